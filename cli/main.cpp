@@ -1,0 +1,96 @@
+// mahjongero-cli: the headless front end (see --help). It only parses arguments and
+// prints; the ritual, records, replay and narration all live in the engine.
+#include "options.h"
+
+#include "record/game_log.h"
+#include "record/record_json.h"
+#include "record/summary.h"
+#include "ritual/narrator.h"
+#include "ritual/ritual.h"
+
+#include <fstream>
+#include <iostream>
+
+namespace {
+
+constexpr int kBadInput = 1;
+constexpr int kBadArgument = 2;
+
+void printLines(const std::vector<std::string>& lines)
+{
+    for (const auto& line : lines)
+        std::cout << line << '\n';
+}
+
+int ritual(const mj::cli::Options& options)
+{
+    const mj::GameRecord record = mj::performRitual(options.seed, options.rules);
+    if (!options.json) {
+        std::cout << "Mahjongero setup ritual: " << mj::variantName(options.rules.variant) << " rules, seed "
+                  << options.seed << "\n\n";
+        printLines(mj::narrateRecord(record));
+        return 0;
+    }
+    mj::writeRecord(std::cout, record);
+    const auto table = mj::replay(record);
+    std::cout << nlohmann::json{{"summary", mj::summarize(*table)}}.dump() << '\n';
+    return 0;
+}
+
+int replay(const mj::cli::Options& options)
+{
+    std::ifstream file;
+    if (options.file != "-") {
+        file.open(options.file);
+        if (!file) {
+            std::cerr << "mahjongero-cli: cannot open " << options.file << '\n';
+            return kBadInput;
+        }
+    }
+    std::istream& in = options.file == "-" ? std::cin : file;
+    const std::string name = options.file == "-" ? "standard input" : options.file;
+    const auto read = mj::readRecord(in);
+    if (!read) {
+        std::cerr << "mahjongero-cli: " << name << ": " << read.error() << '\n';
+        return kBadInput;
+    }
+    const auto table = mj::replay(read->record, read->eventLines);
+    if (!table) {
+        std::cerr << "mahjongero-cli: " << name << ": " << table.error() << '\n';
+        return kBadInput;
+    }
+    const nlohmann::json summary = mj::summarize(*table);
+    if (read->summary && *read->summary != summary) {
+        std::cerr << "mahjongero-cli: " << name << ": line " << read->summaryLine
+                  << ": the summary does not match the table the events rebuild, which is:\n"
+                  << summary.dump() << '\n';
+        return kBadInput;
+    }
+    if (options.json) {
+        std::cout << nlohmann::json{{"summary", summary}}.dump() << '\n';
+        return 0;
+    }
+    std::cout << "Replay of " << name << ": " << read->record.events.size() << " events, "
+              << mj::variantName(read->record.header.rules.variant) << " rules, seed " << read->record.header.seed
+              << "\n\n";
+    printLines(mj::narrateRecord(read->record));
+    return 0;
+}
+
+} // namespace
+
+int main(int argc, char** argv)
+{
+    const auto options = mj::cli::parseOptions(std::vector<std::string>(argv + 1, argv + argc));
+    if (!options) {
+        std::cerr << "mahjongero-cli: " << options.error() << '\n';
+        return kBadArgument;
+    }
+    switch (options->command) {
+    case mj::cli::Command::Help: std::cout << mj::cli::helpText(); return 0;
+    case mj::cli::Command::Version: std::cout << "mahjongero-cli " MAHJONGERO_VERSION "\n"; return 0;
+    case mj::cli::Command::Ritual: return ritual(*options);
+    case mj::cli::Command::Replay: return replay(*options);
+    }
+    return 0;
+}

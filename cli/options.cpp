@@ -1,0 +1,155 @@
+#include "options.h"
+
+#include <limits>
+
+namespace mj::cli {
+
+namespace {
+
+Expected<std::uint64_t> parseSeed(const std::string& text)
+{
+    if (text.empty() || text.find_first_not_of("0123456789") != std::string::npos)
+        return failure("--seed needs a whole number from 0 to 18446744073709551615, not \"" + text + "\"");
+    std::uint64_t value = 0;
+    for (char c : text) {
+        const auto digit = static_cast<std::uint64_t>(c - '0');
+        if (value > (std::numeric_limits<std::uint64_t>::max() - digit) / 10)
+            return failure("--seed " + text + " is too large (the largest seed is 18446744073709551615)");
+        value = value * 10 + digit;
+    }
+    return value;
+}
+
+} // namespace
+
+std::string helpText()
+{
+    return R"(Usage: mahjongero-cli COMMAND [OPTIONS]
+
+Mahjongero's headless tool: performs the Filipino setup ritual on a seeded table and
+tells it step by step, or replays a saved record.
+
+Commands:
+  ritual --seed N [options]   Wash, build the wall, roll for the máno and the break,
+                              break the wall, deal and replace flowers; tell each step.
+  replay FILE [--json]        Read a record (JSON Lines, as written by ritual --json;
+                              FILE "-" reads standard input), check every line, rebuild
+                              the table and tell the ritual again. If the record ends
+                              with a summary line, it must match the rebuilt table.
+  help, --help, -h            Show this text.
+  --version                   Show the version.
+
+Options for ritual:
+  --seed N                    Required. The game's seed, 0 to 18446744073709551615.
+                              The same seed and options always give the same game.
+  --variant filipino|visayan  Filipino (default): every non-suited tile (winds,
+                              dragons, flowers, seasons) is a flower and is replaced.
+                              Visayan: only the eight flowers and seasons are flowers;
+                              winds and dragons stay in the hand.
+  --wall-count right|opposite How the máno counts walls with the break roll.
+                              right (default, seed 000): the wall on the máno's right
+                              is 1, opposite 2, left 3, own 4. opposite (seed 003's
+                              house rule): the opposite wall is 1, then left, own, right.
+                              A count on the máno's own wall moves to the right (taboo).
+  --opposite-end right|left   When the break falls on the opposite wall, count its
+                              stacks from the end nearer the máno's right-hand
+                              neighbour (default) or left-hand neighbour.
+  --json                      Print the events as JSON Lines (the first line is the
+                              record's header: seed and ruleset), then one last line
+                              {"summary": {...}} with mano, break_dice, break_wall,
+                              break_stack, hands and flowers (seat -> tiles), draw_wall
+                              and flower_wall (tiles left in each).
+
+Tiles are written in the project's notation: digits then a suit letter, m characters,
+p balls, s sticks, z honours (1-4 East South West North, 5 white, 6 green, 7 red),
+f flowers and seasons (1-8). Seats are 0-3 in turn order; play passes to the right.
+
+Exit status: 0 on success, 1 when a record is malformed or inconsistent, 2 on a bad
+command-line argument.
+)";
+}
+
+Expected<Options> parseOptions(const std::vector<std::string>& args)
+{
+    Options options;
+    if (args.empty())
+        return failure("no command given; try \"mahjongero-cli --help\"");
+    const std::string& command = args[0];
+    if (command == "help" || command == "--help" || command == "-h")
+        return options;
+    if (command == "--version") {
+        options.command = Command::Version;
+        return options;
+    }
+    if (command == "ritual")
+        options.command = Command::Ritual;
+    else if (command == "replay")
+        options.command = Command::Replay;
+    else
+        return failure("unknown command \"" + command + "\"; the commands are ritual and replay (see --help)");
+
+    bool haveSeed = false;
+    for (std::size_t i = 1; i < args.size(); ++i) {
+        std::string name = args[i];
+        std::string value;
+        bool hasValue = false;
+        if (const auto eq = name.find('='); name.rfind("--", 0) == 0 && eq != std::string::npos) {
+            value = name.substr(eq + 1);
+            name = name.substr(0, eq);
+            hasValue = true;
+        }
+        auto needValue = [&]() -> Expected<std::string> {
+            if (hasValue)
+                return value;
+            if (i + 1 >= args.size())
+                return failure(name + " needs a value (see --help)");
+            return args[++i];
+        };
+        const bool ritual = options.command == Command::Ritual;
+        if (name == "--help" || name == "-h") {
+            options.command = Command::Help;
+            return options;
+        }
+        if (name == "--json" && !hasValue) {
+            options.json = true;
+        } else if (ritual && (name == "--seed" || name == "--variant" || name == "--wall-count" ||
+                              name == "--opposite-end")) {
+            const auto v = needValue();
+            if (!v)
+                return Error{v.error()};
+            if (name == "--seed") {
+                const auto seed = parseSeed(*v);
+                if (!seed)
+                    return Error{seed.error()};
+                options.seed = *seed;
+                haveSeed = true;
+            } else if (name == "--variant") {
+                const auto variant = parseVariant(*v);
+                if (!variant)
+                    return Error{"--variant: " + variant.error()};
+                options.rules.variant = *variant;
+            } else if (name == "--wall-count") {
+                const auto count = parseWallCount(*v);
+                if (!count)
+                    return Error{"--wall-count: " + count.error()};
+                options.rules.wallCount = *count;
+            } else {
+                const auto end = parseOppositeEnd(*v);
+                if (!end)
+                    return Error{"--opposite-end: " + end.error()};
+                options.rules.oppositeEnd = *end;
+            }
+        } else if (!ritual && options.file.empty() && (name == "-" || name.rfind("-", 0) != 0)) {
+            options.file = name;
+        } else {
+            return failure("unknown argument \"" + args[i] + "\" for " + command + " (see --help)");
+        }
+    }
+    if (options.command == Command::Ritual && !haveSeed)
+        return failure("ritual needs --seed N (any whole number; the same seed gives the same game)");
+    if (options.command == Command::Replay && options.file.empty())
+        return failure("replay needs the record's file name (or - for standard input)");
+    return options;
+}
+
+} // namespace mj::cli

@@ -1,0 +1,29 @@
+#include "core/tile_set.h"
+
+namespace mj {
+
+TileSet::TileSet(std::string name, const std::vector<std::pair<TileKind, int>>& entries)
+    : m_name(std::move(name))
+{
+    for (const auto& [kind, copies] : entries) {
+        for (int c = 0; c < copies; ++c)
+            m_kinds.push_back(kind);
+        m_copies[kind.index()] += copies;
+    }
+}
+
+const TileSet& TileSet::chinese()
+{
+    static const TileSet set = [] {
+        std::vector<std::pair<TileKind, int>> entries;
+        for (Suit suit : {Suit::Characters, Suit::Balls, Suit::Sticks, Suit::Honours})
+            for (int rank = 1; rank <= maxRank(suit); ++rank)
+                entries.emplace_back(*TileKind::make(suit, rank), 4);
+        for (int rank = 1; rank <= maxRank(Suit::Flowers); ++rank)
+            entries.emplace_back(*TileKind::make(Suit::Flowers, rank), 1);
+        return TileSet("chinese-144", entries);
+    }();
+    return set;
+}
+
+} // namespace mj

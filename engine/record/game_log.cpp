@@ -1,0 +1,42 @@
+#include "record/game_log.h"
+
+#include <stdexcept>
+
+namespace mj {
+
+GameLog::GameLog(RecordHeader header)
+    : m_record{header, {}}, m_table(*header.tileSet, header.geometry)
+{
+}
+
+Status GameLog::append(const Event& event)
+{
+    if (Status s = m_table.apply(event); !s)
+        return s;
+    if (Status s = m_table.checkInvariant(); !s)
+        throw std::logic_error(s.error());
+    m_record.events.push_back(event);
+    return success();
+}
+
+void GameLog::appendOrThrow(const Event& event)
+{
+    if (Status s = append(event); !s)
+        throw std::logic_error("the engine made an event the table rejects (" + eventName(event) +
+                               "): " + s.error() + "\n" + m_table.dump());
+}
+
+Expected<Table> replay(const GameRecord& record, const std::vector<int>& eventLines)
+{
+    GameLog log(record.header);
+    for (std::size_t i = 0; i < record.events.size(); ++i) {
+        // Line 1 of a record file is its header, so event i is on line i + 2.
+        const int line = i < eventLines.size() ? eventLines[i] : static_cast<int>(i) + 2;
+        if (Status s = log.append(record.events[i]); !s)
+            return failure("line " + std::to_string(line) + " (" + eventName(record.events[i]) +
+                           "): " + s.error());
+    }
+    return log.table();
+}
+
+} // namespace mj

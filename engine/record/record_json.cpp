@@ -1,0 +1,317 @@
+#include "record/record_json.h"
+
+#include "core/overloaded.h"
+
+#include <istream>
+#include <ostream>
+#include <stdexcept>
+
+namespace mj {
+
+using nlohmann::json;
+
+namespace {
+
+constexpr int kRecordVersion = 1;
+
+// Thrown inside the reader only; readRecord turns it into an Error.
+struct BadField : std::runtime_error {
+    using std::runtime_error::runtime_error;
+};
+
+json tilesToJson(const std::vector<TileId>& tiles)
+{
+    json out = json::array();
+    for (TileId t : tiles)
+        out.push_back(t.value);
+    return out;
+}
+
+json stackToJson(StackRef ref) { return {{"segment", ref.segment}, {"stack", ref.stack}}; }
+
+const char* purposeName(RollPurpose p) { return p == RollPurpose::Break ? "break" : "mano"; }
+const char* endName(WallEnd e) { return e == WallEnd::Flower ? "flower" : "draw"; }
+const char* reasonName(TakeReason r) { return r == TakeReason::Replacement ? "replacement" : "deal"; }
+
+std::string typeName(const json& v)
+{
+    if (v.is_null())
+        return "null";
+    if (v.is_boolean())
+        return "a boolean";
+    if (v.is_number())
+        return "a number";
+    if (v.is_string())
+        return "a string";
+    if (v.is_array())
+        return "an array";
+    return "an object";
+}
+
+long long checkedInteger(const json& v, const std::string& what, long long low, long long high)
+{
+    if (!v.is_number_integer())
+        throw BadField(what + ": expected an integer, found " + typeName(v));
+    if (v.is_number_unsigned() && v.get<unsigned long long>() > static_cast<unsigned long long>(high))
+        throw BadField(what + ": " + v.dump() + " is outside " + std::to_string(low) + ".." +
+                       std::to_string(high));
+    const auto n = v.get<long long>();
+    if (n < low || n > high)
+        throw BadField(what + ": " + std::to_string(n) + " is outside " + std::to_string(low) + ".." +
+                       std::to_string(high));
+    return n;
+}
+
+// Reads typed fields of one JSON object, naming the field in every complaint.
+class Fields {
+public:
+    Fields(const json& object, std::string path) : m_object(object), m_path(std::move(path)) {}
+
+    const json& get(const std::string& name) const
+    {
+        const auto it = m_object.find(name);
+        if (it == m_object.end())
+            throw BadField(where(name) + " is missing");
+        return *it;
+    }
+
+    long long integer(const std::string& name, long long low, long long high) const
+    {
+        return checkedInteger(get(name), where(name), low, high);
+    }
+
+    std::string text(const std::string& name, std::initializer_list<const char*> allowed) const
+    {
+        const json& v = get(name);
+        if (!v.is_string())
+            throw BadField(where(name) + ": expected a string, found " + typeName(v));
+        const auto s = v.get<std::string>();
+        std::string list;
+        for (const char* a : allowed) {
+            if (s == a)
+                return s;
+            list += std::string(list.empty() ? "" : ", ") + a;
+        }
+        throw BadField(where(name) + ": \"" + s + "\" is not one of " + list);
+    }
+
+    std::vector<TileId> tiles(const std::string& name, int setSize) const
+    {
+        const json& v = get(name);
+        if (!v.is_array())
+            throw BadField(where(name) + ": expected an array of tile ids, found " + typeName(v));
+        std::vector<TileId> out;
+        for (std::size_t i = 0; i < v.size(); ++i)
+            out.push_back(TileId{static_cast<std::uint16_t>(
+                checkedInteger(v[i], where(name) + " item " + std::to_string(i + 1), 0, setSize - 1))});
+        return out;
+    }
+
+    StackRef stack(const std::string& name, const WallGeometry& g) const
+    {
+        const Fields inner(object(name), m_path + name + ".");
+        return {static_cast<int>(inner.integer("segment", 0, g.segments - 1)),
+                static_cast<int>(inner.integer("stack", 0, g.stacksPerSegment - 1))};
+    }
+
+    const json& object(const std::string& name) const
+    {
+        const json& v = get(name);
+        if (!v.is_object())
+            throw BadField(where(name) + ": expected an object, found " + typeName(v));
+        return v;
+    }
+
+private:
+    std::string where(const std::string& name) const { return "field \"" + m_path + name + "\""; }
+
+    const json& m_object;
+    std::string m_path;
+};
+
+Seat seatField(const Fields& f) { return Seat::of(static_cast<int>(f.integer("seat", 0, Seat::count - 1))); }
+
+RecordHeader parseHeader(const json& line)
+{
+    const Fields f(line, "");
+    f.text("record", {"mahjongero"});
+    f.integer("version", kRecordVersion, kRecordVersion);
+    RecordHeader header;
+    const json& seed = f.get("seed");
+    if (!seed.is_number_unsigned())
+        throw BadField("field \"seed\": expected a non-negative integer, found " + typeName(seed));
+    header.seed = seed.get<std::uint64_t>();
+    f.text("tiles", {"chinese-144"});
+    header.tileSet = &TileSet::chinese();
+    const Fields wall(f.object("wall"), "wall.");
+    header.geometry.segments = static_cast<int>(wall.integer("segments", 4, 4));
+    header.geometry.stacksPerSegment = static_cast<int>(wall.integer("stacks", 18, 18));
+    header.geometry.height = static_cast<int>(wall.integer("height", 2, 2));
+    const Fields rules(f.object("ruleset"), "ruleset.");
+    header.rules.variant = *parseVariant(rules.text("variant", {"filipino", "visayan"}));
+    header.rules.wallCount = *parseWallCount(rules.text("wall_count", {"right", "opposite"}));
+    header.rules.oppositeEnd = *parseOppositeEnd(rules.text("opposite_end", {"right", "left"}));
+    return header;
+}
+
+Event parseEvent(const json& line, const RecordHeader& header)
+{
+    const Fields f(line, "");
+    const int setSize = header.tileSet->size();
+    const WallGeometry& g = header.geometry;
+    const std::string type =
+        f.text("event", {"wash", "build", "roll", "mano", "break", "lift", "dice", "take", "flowers", "move"});
+    if (type == "wash")
+        return WashEvent{f.tiles("order", setSize)};
+    if (type == "build")
+        return BuildEvent{static_cast<int>(f.integer("segment", 0, g.segments - 1)), f.tiles("tiles", setSize)};
+    if (type == "roll") {
+        const json& dice = f.get("dice");
+        if (!dice.is_array() || dice.size() != 2)
+            throw BadField("field \"dice\": expected an array of two dice");
+        const auto die = [&](int i) {
+            return static_cast<int>(checkedInteger(dice[i], "field \"dice\" item " + std::to_string(i + 1), 1, 6));
+        };
+        const auto purpose = f.text("purpose", {"mano", "break"}) == "break" ? RollPurpose::Break : RollPurpose::Mano;
+        return RollEvent{seatField(f), purpose, {die(0), die(1)}};
+    }
+    if (type == "mano")
+        return ManoEvent{seatField(f)};
+    if (type == "break") {
+        const auto direction = f.integer("direction", -1, 1);
+        if (direction == 0)
+            throw BadField("field \"direction\": must be 1 or -1");
+        return BreakEvent{static_cast<int>(f.integer("segment", 0, g.segments - 1)),
+                          static_cast<int>(f.integer("count", 2, g.stacksPerSegment)), static_cast<int>(direction)};
+    }
+    if (type == "lift")
+        return LiftEvent{f.stack("from", g), f.stack("onto", g)};
+    if (type == "dice")
+        return DicePlacedEvent{f.stack("on", g)};
+    if (type == "take")
+        return TakeEvent{seatField(f), f.text("end", {"draw", "flower"}) == "flower" ? WallEnd::Flower : WallEnd::Draw,
+                         f.text("reason", {"deal", "replacement"}) == "replacement" ? TakeReason::Replacement
+                                                                                    : TakeReason::Deal,
+                         f.tiles("tiles", setSize)};
+    if (type == "flowers")
+        return ExposeFlowersEvent{seatField(f), f.tiles("tiles", setSize)};
+    // move
+    const Fields to(f.object("to"), "to.");
+    Place place;
+    const std::string zone = to.text("zone", {"free", "wall", "hand", "exposed", "flowers", "discards"});
+    for (Zone z : {Zone::Free, Zone::Wall, Zone::Hand, Zone::Exposed, Zone::Flowers, Zone::Discards})
+        if (zoneName(z) == zone)
+            place.zone = z;
+    if (place.zone == Zone::Wall) {
+        place.owner = static_cast<int>(to.integer("segment", 0, g.segments - 1));
+        place.group = static_cast<int>(to.integer("stack", 0, g.stacksPerSegment - 1));
+    } else if (place.zone != Zone::Free) {
+        place.owner = static_cast<int>(to.integer("seat", 0, Seat::count - 1));
+        if (place.zone == Zone::Exposed)
+            place.group = static_cast<int>(to.integer("set", 0, setSize));
+    }
+    const TileId tile{static_cast<std::uint16_t>(f.integer("tile", 0, setSize - 1))};
+    return MoveEvent{tile, place, f.text("face", {"up", "down"}) == "up" ? Face::Up : Face::Down};
+}
+
+} // namespace
+
+json headerToJson(const RecordHeader& h)
+{
+    return {{"record", "mahjongero"},
+            {"version", kRecordVersion},
+            {"seed", h.seed},
+            {"tiles", h.tileSet->name()},
+            {"wall", {{"segments", h.geometry.segments}, {"stacks", h.geometry.stacksPerSegment}, {"height", h.geometry.height}}},
+            {"ruleset",
+             {{"variant", variantName(h.rules.variant)},
+              {"wall_count", wallCountName(h.rules.wallCount)},
+              {"opposite_end", oppositeEndName(h.rules.oppositeEnd)}}}};
+}
+
+json eventToJson(const Event& event)
+{
+    json out = std::visit(
+        Overloaded{
+            [](const WashEvent& e) { return json{{"order", tilesToJson(e.order)}}; },
+            [](const BuildEvent& e) { return json{{"segment", e.segment}, {"tiles", tilesToJson(e.tiles)}}; },
+            [](const RollEvent& e) {
+                return json{{"seat", e.seat.index()}, {"purpose", purposeName(e.purpose)}, {"dice", e.dice}};
+            },
+            [](const ManoEvent& e) { return json{{"seat", e.seat.index()}}; },
+            [](const BreakEvent& e) {
+                return json{{"segment", e.segment}, {"count", e.count}, {"direction", e.direction}};
+            },
+            [](const LiftEvent& e) { return json{{"from", stackToJson(e.from)}, {"onto", stackToJson(e.onto)}}; },
+            [](const DicePlacedEvent& e) { return json{{"on", stackToJson(e.on)}}; },
+            [](const TakeEvent& e) {
+                return json{{"seat", e.seat.index()},
+                            {"end", endName(e.end)},
+                            {"reason", reasonName(e.reason)},
+                            {"tiles", tilesToJson(e.tiles)}};
+            },
+            [](const ExposeFlowersEvent& e) { return json{{"seat", e.seat.index()}, {"tiles", tilesToJson(e.tiles)}}; },
+            [](const MoveEvent& e) {
+                json to{{"zone", zoneName(e.to.zone)}};
+                if (e.to.zone == Zone::Wall)
+                    to["segment"] = e.to.owner, to["stack"] = e.to.group;
+                else if (e.to.zone != Zone::Free)
+                    to["seat"] = e.to.owner;
+                if (e.to.zone == Zone::Exposed)
+                    to["set"] = e.to.group;
+                return json{{"tile", e.tile.value}, {"to", to}, {"face", e.face == Face::Up ? "up" : "down"}};
+            },
+        },
+        event);
+    out["event"] = eventName(event);
+    return out;
+}
+
+void writeRecord(std::ostream& out, const GameRecord& record)
+{
+    out << headerToJson(record.header).dump() << '\n';
+    for (const Event& e : record.events)
+        out << eventToJson(e).dump() << '\n';
+}
+
+Expected<ReadRecord> readRecord(std::istream& in)
+{
+    ReadRecord result;
+    std::string text;
+    int lineNumber = 0;
+    bool haveHeader = false;
+    while (std::getline(in, text)) {
+        ++lineNumber;
+        if (text.find_first_not_of(" \t\r") == std::string::npos)
+            continue;
+        const std::string at = "line " + std::to_string(lineNumber) + ": ";
+        if (result.summary)
+            return failure(at + "nothing may follow the summary line (line " + std::to_string(result.summaryLine) + ")");
+        const json line = json::parse(text, nullptr, /*allow_exceptions=*/false);
+        if (line.is_discarded())
+            return failure(at + "not valid JSON");
+        if (!line.is_object())
+            return failure(at + "expected a JSON object, found " + typeName(line));
+        try {
+            if (!haveHeader) {
+                result.record.header = parseHeader(line);
+                haveHeader = true;
+            } else if (line.contains("summary") && !line.contains("event")) {
+                result.summary = line.at("summary");
+                result.summaryLine = lineNumber;
+            } else {
+                result.record.events.push_back(parseEvent(line, result.record.header));
+                result.eventLines.push_back(lineNumber);
+            }
+        } catch (const BadField& e) {
+            return failure(at + e.what());
+        } catch (const json::exception& e) {
+            return failure(at + e.what());
+        }
+    }
+    if (!haveHeader)
+        return failure("the record is empty: line 1 must be its header");
+    return result;
+}
+
+} // namespace mj

@@ -1,0 +1,38 @@
+// Records as JSON Lines (ARCHITECTURE.md, "record/"): line 1 is the header (seed, ruleset,
+// tile set, wall shape), then one event per line, e.g.
+//   {"record":"mahjongero","version":1,"seed":42,"tiles":"chinese-144",
+//    "wall":{"segments":4,"stacks":18,"height":2},
+//    "ruleset":{"variant":"filipino","wall_count":"right","opposite_end":"right"}}
+//   {"event":"wash","order":[17,3,...]}
+//   {"event":"roll","seat":2,"purpose":"mano","dice":[5,3]}
+// docs/record-format.md lists every event and field. Reading checks every field's
+// presence, type and range and reports the first problem as "line N: field "x": ...";
+// it never crashes or asserts on input. A last line {"summary": {...}} (as printed by
+// `mahjongero-cli ritual --json`) is kept aside for the caller to compare.
+#pragma once
+
+#include "core/expected.h"
+#include "record/game_record.h"
+
+#include <iosfwd>
+#include <nlohmann/json.hpp>
+#include <optional>
+#include <string>
+
+namespace mj {
+
+nlohmann::json headerToJson(const RecordHeader& header);
+nlohmann::json eventToJson(const Event& event);
+
+void writeRecord(std::ostream& out, const GameRecord& record);
+
+struct ReadRecord {
+    GameRecord record;
+    std::vector<int> eventLines; // the file line of each event, for replay's errors
+    std::optional<nlohmann::json> summary; // the trailing summary line, if any
+    int summaryLine = 0;
+};
+
+Expected<ReadRecord> readRecord(std::istream& in);
+
+} // namespace mj

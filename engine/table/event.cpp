@@ -1,0 +1,24 @@
+#include "table/event.h"
+
+#include "core/overloaded.h"
+
+namespace mj {
+
+std::string eventName(const Event& event)
+{
+    return std::visit(Overloaded{
+                          [](const WashEvent&) { return "wash"; },
+                          [](const BuildEvent&) { return "build"; },
+                          [](const RollEvent&) { return "roll"; },
+                          [](const ManoEvent&) { return "mano"; },
+                          [](const BreakEvent&) { return "break"; },
+                          [](const LiftEvent&) { return "lift"; },
+                          [](const DicePlacedEvent&) { return "dice"; },
+                          [](const TakeEvent&) { return "take"; },
+                          [](const ExposeFlowersEvent&) { return "flowers"; },
+                          [](const MoveEvent&) { return "move"; },
+                      },
+                      event);
+}
+
+} // namespace mj

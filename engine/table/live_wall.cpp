@@ -1,0 +1,77 @@
+#include "table/live_wall.h"
+
+#include <algorithm>
+
+namespace mj {
+
+StackRef brokenStack(const WallGeometry& g, const WallBreak& b)
+{
+    const int stack = b.direction > 0 ? b.count - 1 : g.stacksPerSegment - b.count;
+    return {b.segment, stack};
+}
+
+std::vector<StackRef> liveWallOrder(const Table& table)
+{
+    const auto wallBreak = table.wallBreak();
+    if (!wallBreak)
+        return {};
+    const WallGeometry& g = table.geometry();
+    const int lifted = g.ringIndex(brokenStack(g, *wallBreak));
+    std::vector<StackRef> order;
+    order.reserve(g.stackCount() - 1);
+    for (int k = 1; k < g.stackCount(); ++k)
+        order.push_back(g.atRing(lifted + k * wallBreak->direction));
+    return order;
+}
+
+std::optional<StackRef> nextWallStack(const Table& table, WallEnd end)
+{
+    const auto order = liveWallOrder(table);
+    if (end == WallEnd::Draw) {
+        for (StackRef ref : order)
+            if (!table.stack(ref).empty())
+                return ref;
+    } else {
+        for (auto it = order.rbegin(); it != order.rend(); ++it)
+            if (!table.stack(*it).empty())
+                return *it;
+    }
+    return std::nullopt;
+}
+
+std::optional<TileId> nextWallTile(const Table& table, WallEnd end)
+{
+    const auto ref = nextWallStack(table, end);
+    if (!ref)
+        return std::nullopt;
+    return table.stack(*ref).back();
+}
+
+std::vector<TileId> peekWall(const Table& table, WallEnd end, int n)
+{
+    auto order = liveWallOrder(table);
+    if (end == WallEnd::Flower)
+        std::reverse(order.begin(), order.end());
+    std::vector<TileId> tiles;
+    for (StackRef ref : order) {
+        const auto& stack = table.stack(ref);
+        for (auto it = stack.rbegin(); it != stack.rend() && static_cast<int>(tiles.size()) < n; ++it)
+            tiles.push_back(*it);
+    }
+    return tiles;
+}
+
+WallCounts wallCounts(const Table& table)
+{
+    WallCounts counts;
+    const auto order = liveWallOrder(table);
+    if (order.empty())
+        return counts;
+    const int flowerStacks = table.wallBreak()->count - 1;
+    const int firstFlower = static_cast<int>(order.size()) - flowerStacks;
+    for (int i = 0; i < static_cast<int>(order.size()); ++i)
+        (i >= firstFlower ? counts.flower : counts.draw) += static_cast<int>(table.stack(order[i]).size());
+    return counts;
+}
+
+} // namespace mj

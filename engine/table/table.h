@@ -1,0 +1,101 @@
+// The physical table (ARCHITECTURE.md "table/"): every tile of the set is in exactly one
+// place (a wall stack, a hand, an exposed set, flowers, discards or the free area), face
+// up or down; the two dice show faces and lie somewhere; markers record the máno and the
+// wall break. The table knows no rules. It changes only through apply(), which validates
+// an event and either applies all of it or, with a reason, none of it; checkInvariant()
+// verifies that every tile is in exactly one place.
+#pragma once
+
+#include "core/expected.h"
+#include "core/seat.h"
+#include "core/tile_set.h"
+#include "table/event.h"
+#include "table/wall_geometry.h"
+
+#include <array>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace mj {
+
+struct DiceState {
+    enum class Spot : std::uint8_t { Box, BeforeSeat, OnStack };
+    std::array<int, 2> faces{0, 0}; // 0 until first rolled
+    Spot spot = Spot::Box;
+    Seat seat;      // for BeforeSeat: who rolled them
+    StackRef stack; // for OnStack
+    friend bool operator==(const DiceState&, const DiceState&) = default;
+};
+
+struct WallBreak {
+    int segment = 0;
+    int count = 0;
+    int direction = 1;
+    friend bool operator==(const WallBreak&, const WallBreak&) = default;
+};
+
+class Table {
+public:
+    // A new table: every tile in the free area, face down, in id order; dice in the box.
+    explicit Table(const TileSet& set = TileSet::chinese(), WallGeometry geometry = WallGeometry::filipino());
+
+    Status apply(const Event& event);
+    Status checkInvariant() const;
+    // Every zone's contents, for error reports when an invariant breaks.
+    std::string dump() const;
+
+    const TileSet& tileSet() const { return *m_set; }
+    const WallGeometry& geometry() const { return m_geometry; }
+
+    const std::vector<TileId>& stack(StackRef ref) const { return m_stacks[m_geometry.ringIndex(ref)]; }
+    const std::vector<TileId>& hand(Seat seat) const { return m_seats[seat.index()].hand; }
+    const std::vector<TileId>& flowers(Seat seat) const { return m_seats[seat.index()].flowers; }
+    const std::vector<TileId>& discards(Seat seat) const { return m_seats[seat.index()].discards; }
+    const std::vector<std::vector<TileId>>& exposed(Seat seat) const { return m_seats[seat.index()].exposed; }
+    const std::vector<TileId>& freeArea() const { return m_free; }
+
+    Place placeOf(TileId tile) const;
+    bool isFaceUp(TileId tile) const { return m_faceUp[tile.value]; }
+    const DiceState& dice() const { return m_dice; }
+    std::optional<Seat> mano() const { return m_mano; }
+    std::optional<WallBreak> wallBreak() const { return m_break; }
+
+    friend bool operator==(const Table&, const Table&);
+
+private:
+    struct SeatArea {
+        std::vector<TileId> hand, flowers, discards;
+        std::vector<std::vector<TileId>> exposed;
+        friend bool operator==(const SeatArea&, const SeatArea&) = default;
+    };
+
+    // Each applies one event to this table, assuming nothing; on error the caller throws
+    // the half-changed copy away.
+    Status applyWash(const WashEvent& e);
+    Status applyBuild(const BuildEvent& e);
+    Status applyRoll(const RollEvent& e);
+    Status applyBreak(const BreakEvent& e);
+    Status applyLift(const LiftEvent& e);
+    Status applyDicePlaced(const DicePlacedEvent& e);
+    Status applyTake(const TakeEvent& e);
+    Status applyExposeFlowers(const ExposeFlowersEvent& e);
+    Status applyMove(const MoveEvent& e);
+
+    Status checkTile(TileId tile) const;
+    std::vector<TileId>* containerFor(const Place& place);
+    bool removeFrom(std::vector<TileId>& container, TileId tile);
+    Status takeOut(TileId tile);
+
+    const TileSet* m_set;
+    WallGeometry m_geometry;
+    std::vector<std::vector<TileId>> m_stacks; // by ring index, bottom level first
+    std::array<SeatArea, Seat::count> m_seats;
+    std::vector<TileId> m_free;
+    std::vector<bool> m_faceUp;
+    DiceState m_dice;
+    std::optional<Seat> m_mano;
+    std::optional<WallBreak> m_break;
+};
+
+} // namespace mj
