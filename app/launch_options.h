@@ -1,0 +1,29 @@
+// The command line of the desktop app (`mahjongero --help`): which seed and variant to
+// start with, how far into the setup ritual, and an optional screenshot to save before
+// quitting (for docs and for looking at the table on a machine without a screen).
+#pragma once
+
+#include <QString>
+#include <optional>
+
+class QCoreApplication;
+class TableModel;
+
+struct LaunchOptions {
+    std::optional<QString> seed;
+    std::optional<QString> variant;
+    std::optional<int> steps; // stop after this many ritual events
+    bool ritual = false;      // perform the whole ritual at start
+    QString screenshot;       // save a PNG of the window here, then quit
+};
+
+// Whether the arguments ask for --help, --help-all or --version, which need no display.
+bool wantsHelpOrVersion(int argc, char* argv[]);
+
+// Parses the application's arguments; on bad input prints a reason and exits(1), on
+// --help/--version prints and exits(0), as QCommandLineParser does.
+LaunchOptions parseLaunchOptions(const QCoreApplication& app);
+
+// Applies the options to the table; returns false, with a message on stderr, if the
+// model refused any of them.
+bool applyLaunchOptions(const LaunchOptions& options, TableModel& model);

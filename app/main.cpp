@@ -1,0 +1,42 @@
+// The desktop app: a QGuiApplication that loads the Mahjongero QML module's Main.qml
+// (ARCHITECTURE.md, Tokodon anchor: all C++ and QML live in one static library that is
+// also the QML module; main.cpp only wires them up).
+#include "launch_options.h"
+#include "screenshot.h"
+#include "table_model.h"
+
+#include <QGuiApplication>
+#include <QQmlApplicationEngine>
+#include <QQuickWindow>
+#include <QtQml/QQmlExtensionPlugin>
+
+Q_IMPORT_QML_PLUGIN(MahjongeroPlugin)
+
+int main(int argc, char* argv[])
+{
+    QCoreApplication::setApplicationName(QStringLiteral("mahjongero"));
+    QCoreApplication::setApplicationVersion(QStringLiteral(MAHJONGERO_VERSION));
+    if (wantsHelpOrVersion(argc, argv)) {
+        // Answer without a display: only the parser is needed.
+        QCoreApplication app(argc, argv);
+        parseLaunchOptions(app);
+        return 0;
+    }
+    QGuiApplication app(argc, argv);
+    QGuiApplication::setApplicationDisplayName(QStringLiteral("Mahjongero"));
+    QGuiApplication::setDesktopFileName(QStringLiteral("mahjongero"));
+    const LaunchOptions options = parseLaunchOptions(app);
+
+    QQmlApplicationEngine engine;
+    engine.addImportPath(QStringLiteral("qrc:/qt/qml"));
+    engine.load(QUrl(QStringLiteral("qrc:/qt/qml/Mahjongero/Main.qml")));
+    if (engine.rootObjects().isEmpty())
+        return 1;
+    auto* window = qobject_cast<QQuickWindow*>(engine.rootObjects().constFirst());
+    auto* model = window ? window->property("tableModel").value<TableModel*>() : nullptr;
+    if (!model || !applyLaunchOptions(options, *model))
+        return 1;
+    if (!options.screenshot.isEmpty())
+        saveScreenshotAndQuit(window, options.screenshot);
+    return app.exec();
+}

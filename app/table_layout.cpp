@@ -1,0 +1,121 @@
+#include "table_layout.h"
+
+#include <algorithm>
+#include <cmath>
+#include <cstdint>
+
+namespace mjui {
+
+namespace {
+
+constexpr double kGap = 0.15;
+// Distances from the centre, in a seat's frame, of the rows in front of it.
+constexpr double kWallOut = 9.0 + kTileDepth / 2 + kGap;          // clears the corners
+constexpr double kFlowerOut = kWallOut + kTileDepth + 0.35;         // just outside the wall
+constexpr double kHandOut = kFlowerOut + kTileDepth + 0.25;         // near the seat's edge
+constexpr double kDiscardOut = 3.6;                                 // first discard row
+constexpr int kDiscardsPerRow = 6;
+constexpr double kDiceOut = 5.5;
+
+// A small, stable pseudo-random number in [-1, 1] for a tile, so the washed heap looks
+// loose but does not jitter between frames.
+double jitter(int tile, int salt)
+{
+    std::uint32_t h = static_cast<std::uint32_t>(tile) * 2654435761u + static_cast<std::uint32_t>(salt) * 40503u;
+    h ^= h >> 15;
+    h *= 2246822519u;
+    h ^= h >> 13;
+    return static_cast<double>(h % 2001u) / 1000.0 - 1.0;
+}
+
+// Heap cell i: grid cells ordered by distance from the centre.
+Pose heapPose(int index, int tile)
+{
+    constexpr int kSide = 13;
+    constexpr double kStepX = 1.2;
+    constexpr double kStepY = 1.4;
+    static const auto cells = [] {
+        std::vector<std::pair<double, double>> c;
+        for (int r = 0; r < kSide; ++r)
+            for (int k = 0; k < kSide; ++k)
+                c.emplace_back((k - (kSide - 1) / 2.0) * kStepX, (r - (kSide - 1) / 2.0) * kStepY);
+        std::stable_sort(c.begin(), c.end(), [](auto a, auto b) {
+            return std::hypot(a.first, a.second) < std::hypot(b.first, b.second);
+        });
+        return c;
+    }();
+    const int cell = index % static_cast<int>(cells.size());
+    const int layer = index / static_cast<int>(cells.size());
+    return {cells[cell].first + 0.2 * jitter(tile, 1), cells[cell].second + 0.2 * jitter(tile, 2),
+            25.0 * jitter(tile, 3), layer};
+}
+
+// Where an exposed set's tile lies: sets fill the flower row from the seat's right end.
+double exposedAlong(const mj::Table& table, int seat, int set, int position)
+{
+    double right = 8.5;
+    const auto& sets = table.exposed(mj::Seat::of(seat));
+    for (int s = 0; s < set && s < static_cast<int>(sets.size()); ++s)
+        right -= static_cast<double>(sets[s].size()) + 0.3;
+    const int size = set < static_cast<int>(sets.size()) ? static_cast<int>(sets[set].size()) : 0;
+    return right - (size - 1 - position);
+}
+
+} // namespace
+
+Pose seatPose(int seat, double along, double out, int level)
+{
+    // Seat 0's frame is the table's; each next seat is a quarter turn counterclockwise
+    // seen from above, which maps (x, y) to (y, -x) with y pointing down the screen.
+    double x = along, y = out;
+    for (int k = 0; k < ((seat % 4) + 4) % 4; ++k) {
+        const double nx = y, ny = -x;
+        x = nx, y = ny;
+    }
+    static constexpr double kRotation[4] = {0, 270, 180, 90};
+    return {x, y, kRotation[((seat % 4) + 4) % 4], level};
+}
+
+Pose tilePose(const mj::Table& table, mj::TileId tile)
+{
+    const mj::Place p = table.placeOf(tile);
+    const double stacks = table.geometry().stacksPerSegment;
+    const double firstAlong = -(stacks - 1) / 2.0;
+    switch (p.zone) {
+    case mj::Zone::Free: return heapPose(p.position, tile.value);
+    case mj::Zone::Wall: return seatPose(p.owner, firstAlong + p.group, kWallOut, p.position);
+    case mj::Zone::Flowers: {
+        const int perRow = static_cast<int>(stacks);
+        return seatPose(p.owner, firstAlong + p.position % perRow, kFlowerOut, p.position / perRow);
+    }
+    case mj::Zone::Exposed:
+        return seatPose(p.owner, exposedAlong(table, p.owner, p.group, p.position), kFlowerOut);
+    case mj::Zone::Hand: {
+        const auto n = static_cast<double>(table.hand(mj::Seat::of(p.owner)).size());
+        return seatPose(p.owner, p.position - (n - 1) / 2.0, kHandOut);
+    }
+    case mj::Zone::Discards:
+        return seatPose(p.owner, (p.position % kDiscardsPerRow) - (kDiscardsPerRow - 1) / 2.0,
+                        kDiscardOut + (p.position / kDiscardsPerRow) * kTileDepth);
+    }
+    return {};
+}
+
+Pose seatLabelPose(int seat) { return seatPose(seat, -11.9, kFlowerOut + 0.6); }
+
+DicePose dicePose(const mj::Table& table)
+{
+    const mj::DiceState& d = table.dice();
+    switch (d.spot) {
+    case mj::DiceState::Spot::Box: return {};
+    case mj::DiceState::Spot::BeforeSeat: return {seatPose(d.seat.index(), 0, kDiceOut), true};
+    case mj::DiceState::Spot::OnStack: {
+        const double stacks = table.geometry().stacksPerSegment;
+        const int height = static_cast<int>(table.stack(d.stack).size());
+        return {seatPose(d.stack.segment, -(stacks - 1) / 2.0 + d.stack.stack, kWallOut, height), true};
+    }
+    }
+    return {};
+}
+
+} // namespace mjui

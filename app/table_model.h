@@ -1,0 +1,155 @@
+// The physical table for QML: one row per physical tile (144 for the Chinese set), each
+// with its kind, place and pose on the table plane (ARCHITECTURE.md, Tokodon anchor:
+// models are QAbstractListModels with user intents as invokables; convention 6: the
+// positions come from C++, QML only draws them).
+//
+// The model holds the setup ritual's record for the current seed and variant
+// (RULINGS.md, "The Filipino setup ritual") and shows the table after the first `step`
+// events of it, rebuilt through the engine's GameLog, the one door for changes
+// (convention 3). Moving between steps updates the rows with dataChanged, never a reset,
+// so the view can animate tiles from place to place. Untrusted input (a seed or variant
+// typed by the user) is refused with a reason in `error`, never asserted (convention 4).
+#pragma once
+
+#include "record/game_log.h"
+
+#include <QAbstractListModel>
+#include <QStringList>
+#include <QVariantMap>
+#include <QtQml/qqmlregistration.h>
+
+#include <memory>
+#include <vector>
+
+class TableModel : public QAbstractListModel {
+    Q_OBJECT
+    QML_ELEMENT
+
+    Q_PROPERTY(QString seed READ seed NOTIFY seedChanged)
+    Q_PROPERTY(QString variant READ variant NOTIFY variantChanged)
+    Q_PROPERTY(QStringList variants READ variants CONSTANT)
+    Q_PROPERTY(QString error READ error NOTIFY errorChanged)
+
+    Q_PROPERTY(int step READ step NOTIFY stateChanged)
+    Q_PROPERTY(int stepCount READ stepCount NOTIFY stateChanged)
+    Q_PROPERTY(QString eventName READ eventName NOTIFY stateChanged)
+    Q_PROPERTY(QString eventText READ eventText NOTIFY stateChanged)
+
+    Q_PROPERTY(int mano READ mano NOTIFY stateChanged)
+    Q_PROPERTY(QString breakDice READ breakDice NOTIFY stateChanged)
+    Q_PROPERTY(int breakWall READ breakWall NOTIFY stateChanged)
+    Q_PROPERTY(int breakStack READ breakStack NOTIFY stateChanged)
+    Q_PROPERTY(int breakCount READ breakCount NOTIFY stateChanged)
+    Q_PROPERTY(int drawLeft READ drawLeft NOTIFY stateChanged)
+    Q_PROPERTY(int flowerLeft READ flowerLeft NOTIFY stateChanged)
+
+    Q_PROPERTY(bool diceVisible READ diceVisible NOTIFY stateChanged)
+    Q_PROPERTY(int die1 READ die1 NOTIFY stateChanged)
+    Q_PROPERTY(int die2 READ die2 NOTIFY stateChanged)
+    Q_PROPERTY(double diceX READ diceX NOTIFY stateChanged)
+    Q_PROPERTY(double diceY READ diceY NOTIFY stateChanged)
+    Q_PROPERTY(double diceRotation READ diceRotation NOTIFY stateChanged)
+    Q_PROPERTY(int diceLevel READ diceLevel NOTIFY stateChanged)
+
+    // Table geometry for the view: side of the square table and a tile's footprint, in
+    // the units of the x and y roles.
+    Q_PROPERTY(double tableExtent READ tableExtent CONSTANT)
+    Q_PROPERTY(double tileWidth READ tileWidth CONSTANT)
+    Q_PROPERTY(double tileDepth READ tileDepth CONSTANT)
+
+public:
+    enum Role {
+        TileIdRole = Qt::UserRole + 1,
+        KindRole,     // notation, "5p"
+        SuitRole,     // its suit letter, "p"
+        ZoneRole,     // "free", "wall", "hand", "exposed", "flowers", "discards"
+        SeatRole,     // owning seat (the wall's builder for wall tiles), -1 in the free area
+        GroupRole,    // wall stack or exposed set index
+        PositionRole, // level in a wall stack, order within a hand/flowers/discards
+        TableXRole,   // "tableX", "tableY": centre on the table plane, in tile widths from
+        TableYRole,   // the table's centre (x right, y towards seat 0); see table_layout.h
+        TableRotationRole, // degrees clockwise seen from above; tiles face their seat
+        LevelRole,    // height in tiles above the felt (wall stacks: 0 bottom, 1 top...)
+        FaceUpRole,
+    };
+    Q_ENUM(Role)
+
+    explicit TableModel(QObject* parent = nullptr);
+    ~TableModel() override;
+
+    int rowCount(const QModelIndex& parent = {}) const override;
+    QVariant data(const QModelIndex& index, int role) const override;
+    QHash<int, QByteArray> roleNames() const override;
+
+    // Intents. Each returns whether it was accepted; a refusal sets `error`.
+    Q_INVOKABLE bool setSeed(const QString& seed);
+    Q_INVOKABLE bool setVariant(const QString& variant);
+    Q_INVOKABLE void performRitual();
+    Q_INVOKABLE bool stepForward();
+    Q_INVOKABLE bool stepBack();
+    Q_INVOKABLE bool goToStep(int step);
+    Q_INVOKABLE void reset();
+
+    // Where a seat's name card lies: {x, y, rotation} in table units, in the free corner
+    // at the seat's left.
+    Q_INVOKABLE QVariantMap seatLabelPose(int seat) const;
+
+    // The table currently shown, for C++ callers and tests.
+    const mj::Table& table() const;
+
+    QString seed() const { return QString::number(m_seed); }
+    QString variant() const;
+    QStringList variants() const;
+    QString error() const { return m_error; }
+    int step() const { return m_step; }
+    int stepCount() const { return static_cast<int>(m_record.events.size()); }
+    QString eventName() const;
+    QString eventText() const;
+    int mano() const;
+    QString breakDice() const;
+    int breakWall() const;
+    int breakStack() const;
+    int breakCount() const;
+    int drawLeft() const;
+    int flowerLeft() const;
+    bool diceVisible() const;
+    int die1() const { return table().dice().faces[0]; }
+    int die2() const { return table().dice().faces[1]; }
+    double diceX() const;
+    double diceY() const;
+    double diceRotation() const;
+    int diceLevel() const;
+    double tableExtent() const;
+    double tileWidth() const;
+    double tileDepth() const;
+
+signals:
+    void seedChanged();
+    void variantChanged();
+    void errorChanged();
+    void stateChanged();
+
+private:
+    struct Row {
+        int tileId = 0;
+        QString kind, suit, zone;
+        int seat = -1, group = 0, position = 0, level = 0;
+        double x = 0, y = 0, rotation = 0;
+        bool faceUp = false;
+        friend bool operator==(const Row&, const Row&) = default;
+    };
+
+    void regenerate();  // the record for the current seed and variant; back to step 0
+    void refresh();     // recompute rows, emit dataChanged for the changed ones
+    Row rowFor(mj::TileId tile) const;
+    void setError(const QString& error);
+
+    std::uint64_t m_seed = 1;
+    mj::Ruleset m_rules = mj::Ruleset::filipino();
+    mj::GameRecord m_record;
+    std::unique_ptr<mj::GameLog> m_log; // the first m_step events of m_record applied
+    int m_step = 0;
+    std::vector<QString> m_narration; // the narration of each event of m_record
+    std::vector<Row> m_rows;
+    QString m_error;
+};

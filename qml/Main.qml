@@ -1,0 +1,22 @@
+// The app's window: the table screen, nothing else. `tableModel` lets main.cpp apply
+// command-line options (seed, variant, steps) to the table shown.
+import QtQuick
+import QtQuick.Controls
+
+ApplicationWindow {
+    id: window
+
+    property alias tableModel: screen.model
+
+    width: 1280
+    height: 800
+    minimumWidth: 800
+    minimumHeight: 560
+    visible: true
+    title: qsTr("Mahjongero")
+
+    TableScreen {
+        id: screen
+        anchors.fill: parent
+    }
+}

@@ -1,0 +1,343 @@
+// TableModel (app/table_model.h): one row per physical tile, poses from C++, the setup
+// ritual (RULINGS.md, "The Filipino setup ritual") shown whole or event by event, with
+// data changes rather than resets, and typed input refused with a reason.
+#include "record/game_log.h"
+#include "ritual/ritual.h"
+#include "table_model.h"
+
+#include <QAbstractItemModelTester>
+#include <QSignalSpy>
+#include <QTest>
+
+#include <map>
+#include <set>
+#include <tuple>
+
+namespace {
+
+QVariant role(const TableModel& model, int row, TableModel::Role r) { return model.data(model.index(row), r); }
+
+// Tiles per (zone, seat).
+std::map<std::pair<QString, int>, int> zoneCounts(const TableModel& model)
+{
+    std::map<std::pair<QString, int>, int> counts;
+    for (int row = 0; row < model.rowCount(); ++row)
+        ++counts[{role(model, row, TableModel::ZoneRole).toString(), role(model, row, TableModel::SeatRole).toInt()}];
+    return counts;
+}
+
+// Every role of every row, to compare two models.
+QList<QVariantList> snapshot(const TableModel& model)
+{
+    QList<QVariantList> rows;
+    const auto names = model.roleNames();
+    for (int row = 0; row < model.rowCount(); ++row) {
+        QVariantList values;
+        for (auto it = names.begin(); it != names.end(); ++it)
+            values << model.data(model.index(row), it.key());
+        rows << values;
+    }
+    return rows;
+}
+
+// Fails if two tiles in different places share a pose (x, y, level, to a hundredth).
+void checkDistinctPoses(const TableModel& model)
+{
+    std::map<std::tuple<int, int, int>, std::tuple<QString, int, int, int>> seen;
+    for (int row = 0; row < model.rowCount(); ++row) {
+        const auto key = std::make_tuple(qRound(role(model, row, TableModel::TableXRole).toDouble() * 100),
+                                         qRound(role(model, row, TableModel::TableYRole).toDouble() * 100),
+                                         role(model, row, TableModel::LevelRole).toInt());
+        const auto place = std::make_tuple(role(model, row, TableModel::ZoneRole).toString(),
+                                           role(model, row, TableModel::SeatRole).toInt(),
+                                           role(model, row, TableModel::GroupRole).toInt(),
+                                           role(model, row, TableModel::PositionRole).toInt());
+        const auto [it, inserted] = seen.emplace(key, place);
+        QVERIFY2(inserted || it->second == place,
+                 qPrintable(QStringLiteral("tile %1 (%2) shares its pose with another tile at step %3")
+                                .arg(row)
+                                .arg(std::get<0>(place))
+                                .arg(model.step())));
+    }
+}
+
+} // namespace
+
+class TestTableModel : public QObject {
+    Q_OBJECT
+
+private slots:
+    void newTableHasEveryTileFaceDownInTheMiddle()
+    {
+        TableModel model;
+        QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        QCOMPARE(model.rowCount(), 144);
+        QCOMPARE(model.step(), 0);
+        QVERIFY(model.stepCount() > 20);
+        const auto counts = zoneCounts(model);
+        QCOMPARE(counts.size(), std::size_t(1));
+        QCOMPARE((counts.at({QStringLiteral("free"), -1})), 144);
+        for (int row = 0; row < model.rowCount(); ++row) {
+            QCOMPARE(role(model, row, TableModel::TileIdRole).toInt(), row);
+            QVERIFY(!role(model, row, TableModel::FaceUpRole).toBool());
+            QVERIFY(!role(model, row, TableModel::KindRole).toString().isEmpty());
+        }
+        QCOMPARE(role(model, 0, TableModel::KindRole).toString(), QStringLiteral("1m"));
+        QCOMPARE(role(model, 0, TableModel::SuitRole).toString(), QStringLiteral("m"));
+        QVERIFY(!model.diceVisible());
+        QCOMPARE(model.mano(), -1);
+        checkDistinctPoses(model);
+    }
+
+    void ritualDealsSeventeenToTheManoAndSixteenToTheOthers_data()
+    {
+        QTest::addColumn<QString>("seed");
+        QTest::addColumn<QString>("variant");
+        QTest::newRow("filipino 1") << "1" << "filipino";
+        QTest::newRow("filipino 42") << "42" << "filipino";
+        QTest::newRow("filipino 2^64-1") << "18446744073709551615" << "filipino";
+        QTest::newRow("visayan 7") << "7" << "visayan";
+    }
+
+    void ritualDealsSeventeenToTheManoAndSixteenToTheOthers()
+    {
+        QFETCH(QString, seed);
+        QFETCH(QString, variant);
+        TableModel model;
+        QVERIFY(model.setSeed(seed));
+        QVERIFY(model.setVariant(variant));
+        model.performRitual();
+        QCOMPARE(model.step(), model.stepCount());
+        QVERIFY(model.mano() >= 0 && model.mano() < 4);
+
+        auto counts = zoneCounts(model);
+        int total = 0;
+        for (int seat = 0; seat < 4; ++seat)
+            QCOMPARE((counts[{QStringLiteral("hand"), seat}]), seat == model.mano() ? 17 : 16);
+        for (const auto& [key, n] : counts) {
+            QVERIFY2(key.first == "hand" || key.first == "wall" || key.first == "flowers", qPrintable(key.first));
+            total += n;
+        }
+        QCOMPARE(total, 144);
+        int wall = 0;
+        for (int seat = 0; seat < 4; ++seat)
+            wall += counts[{QStringLiteral("wall"), seat}];
+        QCOMPARE(wall, model.drawLeft() + model.flowerLeft());
+
+        for (int row = 0; row < model.rowCount(); ++row) {
+            const QString zone = role(model, row, TableModel::ZoneRole).toString();
+            QCOMPARE(role(model, row, TableModel::FaceUpRole).toBool(), zone == "flowers");
+            if (zone == "flowers" && variant == "visayan")
+                QCOMPARE(role(model, row, TableModel::SuitRole).toString(), QStringLiteral("f"));
+        }
+        QVERIFY(model.diceVisible());
+        QVERIFY(!model.breakDice().isEmpty());
+        QVERIFY(model.breakWall() >= 0 && model.breakStack() >= 0 && model.breakCount() >= 2);
+        QCOMPARE(model.error(), QString());
+        checkDistinctPoses(model);
+    }
+
+    void everyStepKeepsTilesApart()
+    {
+        TableModel model;
+        QVERIFY(model.setSeed(QStringLiteral("2024")));
+        while (model.stepForward())
+            checkDistinctPoses(model);
+        QCOMPARE(model.step(), model.stepCount());
+    }
+
+    void wallsFormASquareAroundTheMiddle()
+    {
+        TableModel model;
+        QVERIFY(model.goToStep(5)); // wash and four builds
+        for (int row = 0; row < model.rowCount(); ++row) {
+            QCOMPARE(role(model, row, TableModel::ZoneRole).toString(), QStringLiteral("wall"));
+            const int seat = role(model, row, TableModel::SeatRole).toInt();
+            const double x = role(model, row, TableModel::TableXRole).toDouble();
+            const double y = role(model, row, TableModel::TableYRole).toDouble();
+            const int stack = role(model, row, TableModel::GroupRole).toInt();
+            const double along = stack - 8.5; // from the seat's left to its right
+            // Seat 0 at the bottom (left to right), 1 on the right (bottom to top), 2 at the
+            // top (right to left), 3 on the left (top to bottom).
+            const QPointF expected[4] = {{along, 0}, {0, -along}, {-along, 0}, {0, along}};
+            if (seat % 2 == 0) {
+                QCOMPARE(x, expected[seat].x());
+                QVERIFY(seat == 0 ? y > 9 : y < -9);
+            } else {
+                QCOMPARE(y, expected[seat].y());
+                QVERIFY(seat == 1 ? x > 9 : x < -9);
+            }
+            QVERIFY(std::abs(x) < model.tableExtent() / 2 && std::abs(y) < model.tableExtent() / 2);
+        }
+    }
+
+    void steppingReportsDataChangesNotResets()
+    {
+        TableModel model;
+        QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        QSignalSpy changed(&model, &QAbstractItemModel::dataChanged);
+        QSignalSpy reset(&model, &QAbstractItemModel::modelReset);
+        QSignalSpy layout(&model, &QAbstractItemModel::layoutChanged);
+        QSignalSpy state(&model, &TableModel::stateChanged);
+
+        QVERIFY(model.stepForward()); // the wash reorders the heap
+        QVERIFY(changed.count() > 0);
+        QCOMPARE(model.eventName(), QStringLiteral("wash"));
+        changed.clear();
+        QVERIFY(model.stepForward()); // seat 0 builds: 36 tiles move
+        QCOMPARE(model.eventName(), QStringLiteral("build"));
+        int rows = 0;
+        for (const auto& args : changed)
+            rows += args.at(1).toModelIndex().row() - args.at(0).toModelIndex().row() + 1;
+        QVERIFY(rows >= 36);
+        while (model.stepForward()) {
+        }
+        QVERIFY(model.stepBack());
+        model.reset();
+        QCOMPARE(reset.count(), 0);
+        QCOMPARE(layout.count(), 0);
+        QCOMPARE(state.count(), model.stepCount() + 2);
+    }
+
+    void steppingToTheEndEqualsPerformingTheRitual()
+    {
+        TableModel stepped;
+        TableModel performed;
+        for (TableModel* m : {&stepped, &performed})
+            QVERIFY(m->setSeed(QStringLiteral("987654321")));
+        performed.performRitual();
+        while (stepped.stepForward()) {
+        }
+        QCOMPARE(snapshot(stepped), snapshot(performed));
+        QVERIFY(stepped.table() == performed.table());
+        const auto replayed = mj::replay(mj::performRitual(987654321u, mj::Ruleset::filipino()));
+        QVERIFY(replayed.ok());
+        QVERIFY(performed.table() == replayed.value());
+
+        // Back and forth through the log lands on the same table.
+        QVERIFY(stepped.goToStep(3));
+        QVERIFY(stepped.goToStep(stepped.stepCount()));
+        QCOMPARE(snapshot(stepped), snapshot(performed));
+    }
+
+    void hudFollowsTheRitual()
+    {
+        TableModel model;
+        QCOMPARE(model.eventName(), QString());
+        QVERIFY(!model.eventText().isEmpty());
+        int manoStep = -1, breakStep = -1;
+        while (model.stepForward()) {
+            QVERIFY(!model.eventText().isEmpty());
+            // The engine's narration explains the break with the count the dice gave.
+            if (model.eventName() == QLatin1String("break"))
+                QVERIFY2(model.eventText().contains(QStringLiteral("counts %1 stacks").arg(model.breakCount())),
+                         qPrintable(model.eventText()));
+            if (manoStep < 0 && model.mano() >= 0)
+                manoStep = model.step();
+            if (breakStep < 0 && model.breakWall() >= 0)
+                breakStep = model.step();
+        }
+        QVERIFY(manoStep > 5);
+        QVERIFY(breakStep > manoStep);
+        auto counts = zoneCounts(model);
+        int flowers = 0;
+        for (int seat = 0; seat < 4; ++seat)
+            flowers += counts[{QStringLiteral("flowers"), seat}];
+        QCOMPARE(model.drawLeft() + model.flowerLeft(), 144 - 17 - 3 * 16 - flowers);
+    }
+
+    void sameSeedSameTableOtherSeedOtherTable()
+    {
+        TableModel a, b, c;
+        QVERIFY(a.setSeed("5") && b.setSeed("5") && c.setSeed("6"));
+        a.performRitual();
+        b.performRitual();
+        c.performRitual();
+        QCOMPARE(snapshot(a), snapshot(b));
+        QVERIFY(snapshot(a) != snapshot(c));
+    }
+
+    void changingTheSeedStartsANewTable()
+    {
+        TableModel model;
+        model.performRitual();
+        QSignalSpy seed(&model, &TableModel::seedChanged);
+        QVERIFY(model.setSeed(QStringLiteral(" 77 ")));
+        QCOMPARE(model.seed(), QStringLiteral("77"));
+        QCOMPARE(seed.count(), 1);
+        QCOMPARE(model.step(), 0);
+        QVERIFY(model.setSeed(QStringLiteral("77"))); // unchanged: no signal
+        QCOMPARE(seed.count(), 1);
+    }
+
+    void badInputIsRefusedWithAReason_data()
+    {
+        QTest::addColumn<QString>("seed");
+        QTest::newRow("empty") << "";
+        QTest::newRow("letters") << "abc";
+        QTest::newRow("negative") << "-1";
+        QTest::newRow("fraction") << "1.5";
+        QTest::newRow("hex") << "0x10";
+        QTest::newRow("2^64") << "18446744073709551616";
+        QTest::newRow("huge") << "99999999999999999999999999";
+    }
+
+    void badInputIsRefusedWithAReason()
+    {
+        QFETCH(QString, seed);
+        TableModel model;
+        QVERIFY(model.setSeed(QStringLiteral("3")));
+        model.performRitual();
+        const auto before = snapshot(model);
+        QSignalSpy error(&model, &TableModel::errorChanged);
+
+        QVERIFY(!model.setSeed(seed));
+        QCOMPARE(error.count(), 1);
+        QVERIFY(!model.error().isEmpty());
+        QCOMPARE(model.seed(), QStringLiteral("3"));
+        QCOMPARE(model.step(), model.stepCount());
+        QCOMPARE(snapshot(model), before);
+
+        QVERIFY(model.setSeed(QStringLiteral("3"))); // good input clears the error
+        QCOMPARE(model.error(), QString());
+    }
+
+    void badVariantsAndStepsAreRefused()
+    {
+        TableModel model;
+        QVERIFY(!model.setVariant(QStringLiteral("klingon")));
+        QVERIFY(!model.error().isEmpty());
+        QCOMPARE(model.variant(), QStringLiteral("filipino"));
+        QVERIFY(model.setVariant(QStringLiteral("visayan")));
+        QCOMPARE(model.variant(), QStringLiteral("visayan"));
+        QCOMPARE(model.variants(), QStringList({"filipino", "visayan"}));
+
+        QVERIFY(!model.goToStep(-1));
+        QVERIFY(!model.goToStep(model.stepCount() + 1));
+        QVERIFY(!model.stepBack());
+        QCOMPARE(model.step(), 0);
+        model.performRitual();
+        QVERIFY(!model.stepForward());
+        QCOMPARE(model.step(), model.stepCount());
+
+        QVERIFY(!model.data(model.index(144), TableModel::KindRole).isValid());
+        QVERIFY(!model.data(model.index(0), Qt::UserRole + 500).isValid());
+    }
+
+    void seatLabelsSitInTheCorners()
+    {
+        TableModel model;
+        std::set<std::pair<int, int>> corners;
+        for (int seat = 0; seat < 4; ++seat) {
+            const auto pose = model.seatLabelPose(seat);
+            const double x = pose.value("x").toDouble(), y = pose.value("y").toDouble();
+            QVERIFY(std::abs(x) > 9.5 && std::abs(y) > 9.5);
+            QVERIFY(std::abs(x) < 14.5 && std::abs(y) < 14.5);
+            corners.insert({x > 0, y > 0});
+        }
+        QCOMPARE(corners.size(), std::size_t(4));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestTableModel)
+#include "tst_table_model.moc"
