@@ -32,9 +32,15 @@ Expected<Table> replay(const GameRecord& record, const std::vector<int>& eventLi
     for (std::size_t i = 0; i < record.events.size(); ++i) {
         // Line 1 of a record file is its header, so event i is on line i + 2.
         const int line = i < eventLines.size() ? eventLines[i] : static_cast<int>(i) + 2;
-        if (Status s = log.append(record.events[i]); !s)
-            return failure("line " + std::to_string(line) + " (" + eventName(record.events[i]) +
-                           "): " + s.error());
+        const std::string at = "line " + std::to_string(line) + " (" + eventName(record.events[i]) + "): ";
+        try {
+            if (Status s = log.append(record.events[i]); !s)
+                return failure(at + s.error());
+        } catch (const std::logic_error& bug) {
+            // An event the table accepted but that broke its invariant: a bug in the
+            // engine, reported rather than crashing on the user's file.
+            return failure(at + "internal error: " + bug.what());
+        }
     }
     return log.table();
 }
