@@ -1,0 +1,746 @@
+// mahjongero-cli as a user meets it: the real binary (MJ_CLI_PATH) run through QProcess.
+// Help, bad arguments (exit 2, the bad argument named on stderr), determinism, the told
+// ritual checked against the engine's own record of the same seed, the --json record and
+// its summary (tile conservation, flowers by variant), and replay of saved, tampered and
+// missing records (exit 1, the line named).
+#include "core/notation.h"
+#include "record/game_log.h"
+#include "record/record_json.h"
+#include "record/summary.h"
+#include "ritual/ritual.h"
+#include "rules/ruleset.h"
+#include "table/live_wall.h"
+
+#include <QtTest>
+
+#include <cstdint>
+#include <sstream>
+#include <string>
+#include <vector>
+
+using nlohmann::json;
+
+Q_DECLARE_METATYPE(mj::Ruleset)
+
+namespace QTest {
+template <>
+inline char* toString(const std::string& s)
+{
+    return qstrdup(s.substr(0, 4000).c_str());
+}
+template <>
+inline char* toString(const json& j)
+{
+    return qstrdup(j.dump().substr(0, 4000).c_str());
+}
+} // namespace QTest
+
+namespace {
+
+struct Result {
+    int code = -1;
+    bool crashed = false;
+    QByteArray out;
+    QByteArray err;
+    QString outText() const { return QString::fromUtf8(out); }
+    QString errText() const { return QString::fromUtf8(err); }
+};
+
+Result runCli(const QStringList& args, const QByteArray& input = {}, bool feedStdin = false)
+{
+    QProcess p;
+    p.setProgram(QStringLiteral(MJ_CLI_PATH));
+    p.setArguments(args);
+    p.start();
+    Result r;
+    if (!p.waitForStarted(30000)) {
+        r.err = "could not start " MJ_CLI_PATH;
+        return r;
+    }
+    if (feedStdin)
+        p.write(input);
+    p.closeWriteChannel();
+    if (!p.waitForFinished(120000)) {
+        p.kill();
+        p.waitForFinished();
+        r.crashed = true;
+    }
+    r.crashed = r.crashed || p.exitStatus() != QProcess::NormalExit;
+    r.code = p.exitCode();
+    r.out = p.readAllStandardOutput();
+    r.err = p.readAllStandardError();
+    return r;
+}
+
+QStringList rulesArgs(const mj::Ruleset& rules)
+{
+    return {QStringLiteral("--variant"), QString::fromStdString(mj::variantName(rules.variant)),
+            QStringLiteral("--wall-count"), QString::fromStdString(mj::wallCountName(rules.wallCount)),
+            QStringLiteral("--opposite-end"), QString::fromStdString(mj::oppositeEndName(rules.oppositeEnd))};
+}
+
+QStringList ritualArgs(quint64 seed, const mj::Ruleset& rules, bool asJson)
+{
+    QStringList a{QStringLiteral("ritual"), QStringLiteral("--seed"), QString::number(seed)};
+    a += rulesArgs(rules);
+    if (asJson)
+        a << QStringLiteral("--json");
+    return a;
+}
+
+std::vector<std::string> splitLines(const std::string& text)
+{
+    std::vector<std::string> lines;
+    std::istringstream in(text);
+    std::string line;
+    while (std::getline(in, line))
+        lines.push_back(line);
+    return lines;
+}
+
+std::string joinLines(const std::vector<std::string>& lines)
+{
+    std::string out;
+    for (const auto& l : lines)
+        out += l + '\n';
+    return out;
+}
+
+std::string recordText(const mj::GameRecord& record)
+{
+    std::ostringstream out;
+    mj::writeRecord(out, record);
+    return out.str();
+}
+
+QString q(const std::string& s) { return QString::fromStdString(s); }
+
+std::string plural(std::size_t n, const std::string& word)
+{
+    return std::to_string(n) + " " + word + (n == 1 ? "" : "s");
+}
+
+// The tiles of a notation string, by kind; fails the test on bad notation.
+std::vector<mj::TileKind> kinds(const json& notation)
+{
+    if (!notation.is_string())
+        qFatal("not a notation string: %s", notation.dump().c_str());
+    const auto parsed = mj::parseKinds(notation.get<std::string>());
+    if (!parsed)
+        qFatal("bad notation %s: %s", notation.dump().c_str(), parsed.error().c_str());
+    return *parsed;
+}
+
+bool hasSuit(const std::vector<mj::TileKind>& ks, mj::Suit suit)
+{
+    for (mj::TileKind k : ks)
+        if (k.suit() == suit)
+            return true;
+    return false;
+}
+
+// A seed whose máno roll has a tie, so the told ritual has a second round.
+quint64 seedWithTie()
+{
+    for (quint64 seed = 0; seed < 1000; ++seed) {
+        int rolls = 0;
+        for (const auto& e : mj::performRitual(seed, mj::Ruleset::filipino()).events)
+            if (const auto* r = std::get_if<mj::RollEvent>(&e); r && r->purpose == mj::RollPurpose::Mano)
+                ++rolls;
+        if (rolls > 4)
+            return seed;
+    }
+    qFatal("no seed below 1000 has a tied máno roll");
+    return 0;
+}
+
+// Checks that each expected line occurs in `lines`, in this order.
+void expectInOrder(const QStringList& lines, const QStringList& expected)
+{
+    qsizetype at = 0;
+    for (const QString& e : expected) {
+        const qsizetype found = lines.indexOf(e, at);
+        QVERIFY2(found >= 0, qPrintable(QStringLiteral("missing, or out of order: \"%1\"").arg(e)));
+        at = found + 1;
+    }
+}
+
+} // namespace
+
+class TestCli : public QObject {
+    Q_OBJECT
+
+private slots:
+    void initTestCase() { QVERIFY2(QFileInfo::exists(QStringLiteral(MJ_CLI_PATH)), MJ_CLI_PATH); }
+
+    void help_data()
+    {
+        QTest::addColumn<QStringList>("args");
+        QTest::newRow("--help") << QStringList{QStringLiteral("--help")};
+        QTest::newRow("-h") << QStringList{QStringLiteral("-h")};
+        QTest::newRow("help") << QStringList{QStringLiteral("help")};
+        QTest::newRow("ritual --help") << QStringList{QStringLiteral("ritual"), QStringLiteral("--help")};
+    }
+    void help()
+    {
+        QFETCH(QStringList, args);
+        const Result r = runCli(args);
+        QVERIFY(!r.crashed);
+        QCOMPARE(r.code, 0);
+        QCOMPARE(r.errText(), QString());
+        const QString text = r.outText();
+        for (const char* word : {"ritual", "replay", "--seed", "--variant", "filipino", "visayan", "--json",
+                                 "--wall-count", "--opposite-end", "Exit status", "summary"})
+            QVERIFY2(text.contains(QLatin1String(word)), word);
+        // The exit codes are spelled out.
+        QVERIFY(text.contains(QLatin1String("0 on success")));
+        QVERIFY(text.contains(QLatin1String("1 when a record")));
+        QVERIFY(text.contains(QLatin1String("2 on a bad")));
+    }
+
+    void badArguments_data()
+    {
+        QTest::addColumn<QStringList>("args");
+        QTest::addColumn<QString>("named"); // what stderr must mention
+        auto row = [](const char* name, const QStringList& args, const char* named) {
+            QTest::newRow(name) << args << QString::fromUtf8(named);
+        };
+        row("no arguments", {}, "no command");
+        row("unknown command", {"dance"}, "\"dance\"");
+        row("option before the command", {"--seed", "5"}, "\"--seed\"");
+        row("ritual without --seed", {"ritual"}, "--seed");
+        row("ritual with only --json", {"ritual", "--json"}, "--seed");
+        row("--seed without value", {"ritual", "--seed"}, "--seed");
+        row("--seed= empty", {"ritual", "--seed="}, "--seed");
+        row("--seed -1", {"ritual", "--seed", "-1"}, "\"-1\"");
+        row("--seed 12abc", {"ritual", "--seed", "12abc"}, "12abc");
+        row("--seed=12abc", {"ritual", "--seed=12abc"}, "12abc");
+        row("--seed 1.5", {"ritual", "--seed", "1.5"}, "1.5");
+        row("--seed +5", {"ritual", "--seed", "+5"}, "+5");
+        row("--seed 0x10", {"ritual", "--seed", "0x10"}, "0x10");
+        row("--seed 20 digits", {"ritual", "--seed", "99999999999999999999"}, "99999999999999999999");
+        row("--seed 2^64", {"ritual", "--seed", "18446744073709551616"}, "18446744073709551616");
+        row("--seed swallowing --json", {"ritual", "--seed", "--json"}, "--json");
+        row("--variant riichi", {"ritual", "--seed", "1", "--variant", "riichi"}, "riichi");
+        row("--variant without value", {"ritual", "--seed", "1", "--variant"}, "--variant");
+        row("--variant=Filipino", {"ritual", "--seed", "1", "--variant=Filipino"}, "Filipino");
+        row("unknown option", {"ritual", "--seed", "1", "--bogus"}, "--bogus");
+        row("stray argument", {"ritual", "--seed", "1", "stray"}, "stray");
+        row("--json with a value", {"ritual", "--seed", "1", "--json=yes"}, "--json=yes");
+        row("--wall-count diagonal", {"ritual", "--seed", "1", "--wall-count", "diagonal"}, "diagonal");
+        row("--opposite-end up", {"ritual", "--seed", "1", "--opposite-end", "up"}, "\"up\"");
+        row("replay with no file", {"replay"}, "replay");
+        row("replay with only --json", {"replay", "--json"}, "replay");
+        row("replay with two files", {"replay", "a.jsonl", "b.jsonl"}, "b.jsonl");
+        row("replay with --seed", {"replay", "--seed", "1", "a.jsonl"}, "--seed");
+        row("replay with an unknown option", {"replay", "a.jsonl", "--fast"}, "--fast");
+    }
+    void badArguments()
+    {
+        QFETCH(QStringList, args);
+        QFETCH(QString, named);
+        const Result r = runCli(args);
+        QVERIFY(!r.crashed);
+        QCOMPARE(r.code, 2);
+        QCOMPARE(r.outText(), QString());
+        const QString err = r.errText();
+        QVERIFY2(err.startsWith(QLatin1String("mahjongero-cli: ")), qPrintable(err));
+        QVERIFY2(err.contains(named), qPrintable(QStringLiteral("expected \"%1\" in: %2").arg(named, err)));
+        QCOMPARE(err.count(QLatin1Char('\n')), 1); // one clear line
+    }
+
+    void determinism_data()
+    {
+        QTest::addColumn<QStringList>("options"); // after "ritual --seed N"
+        QTest::newRow("text") << QStringList{};
+        QTest::newRow("json") << QStringList{QStringLiteral("--json")};
+        QTest::newRow("visayan json") << QStringList{QStringLiteral("--variant"), QStringLiteral("visayan"),
+                                                     QStringLiteral("--json")};
+        QTest::newRow("opposite left text")
+            << QStringList{QStringLiteral("--wall-count"), QStringLiteral("opposite"), QStringLiteral("--opposite-end"),
+                           QStringLiteral("left")};
+    }
+    void determinism()
+    {
+        QFETCH(QStringList, options);
+        const QStringList five = QStringList{QStringLiteral("ritual"), QStringLiteral("--seed"), QStringLiteral("5")} + options;
+        const Result a = runCli(five);
+        const Result b = runCli(five);
+        QCOMPARE(a.code, 0);
+        QCOMPARE(b.code, 0);
+        QVERIFY(a.out.size() > 1000);
+        QCOMPARE(a.out, b.out);
+        QCOMPARE(a.err, QByteArray());
+
+        // --seed=5 is --seed 5; the order of the options does not matter.
+        const Result eq = runCli(QStringList{QStringLiteral("ritual"), QStringLiteral("--seed=5")} + options);
+        QCOMPARE(eq.code, 0);
+        QCOMPARE(eq.out, a.out);
+        QStringList moved{QStringLiteral("ritual")};
+        moved += options;
+        moved << QStringLiteral("--seed") << QStringLiteral("5");
+        const Result m = runCli(moved);
+        QCOMPARE(m.code, 0);
+        QCOMPARE(m.out, a.out);
+
+        // Another seed gives another game, beyond its header line.
+        const Result six = runCli(QStringList{QStringLiteral("ritual"), QStringLiteral("--seed"), QStringLiteral("6")} + options);
+        QCOMPARE(six.code, 0);
+        QVERIFY(six.out != a.out);
+        QVERIFY(six.out.mid(six.out.indexOf('\n')) != a.out.mid(a.out.indexOf('\n')));
+    }
+
+    // The told ritual, line by line, against the engine's record of the same seed.
+    void text_data()
+    {
+        QTest::addColumn<quint64>("seed");
+        QTest::addColumn<mj::Ruleset>("rules");
+        const mj::Ruleset oppositeLeft{mj::Variant::Filipino, mj::WallCount::FromOpposite, mj::OppositeEnd::NearLeft};
+        const mj::Ruleset visayanOpposite{mj::Variant::Visayan, mj::WallCount::FromOpposite, mj::OppositeEnd::NearRight};
+        for (quint64 seed : {quint64(0), quint64(1), quint64(7), quint64(42), quint64(12345),
+                             quint64(18446744073709551615ULL)}) {
+            QTest::addRow("filipino seed %llu", static_cast<unsigned long long>(seed)) << seed << mj::Ruleset::filipino();
+            QTest::addRow("visayan seed %llu", static_cast<unsigned long long>(seed)) << seed << mj::Ruleset::visayan();
+        }
+        for (quint64 seed = 100; seed < 110; ++seed) {
+            QTest::addRow("opposite/left seed %llu", static_cast<unsigned long long>(seed)) << seed << oppositeLeft;
+            QTest::addRow("visayan opposite/right seed %llu", static_cast<unsigned long long>(seed))
+                << seed << visayanOpposite;
+        }
+        QTest::newRow("tied máno roll") << seedWithTie() << mj::Ruleset::filipino();
+    }
+    void text()
+    {
+        QFETCH(quint64, seed);
+        QFETCH(mj::Ruleset, rules);
+        const Result r = runCli(ritualArgs(seed, rules, false));
+        QVERIFY(!r.crashed);
+        QCOMPARE(r.code, 0);
+        QCOMPARE(r.errText(), QString());
+        const QString out = r.outText();
+        const QStringList lines = out.split(QLatin1Char('\n'));
+
+        const mj::GameRecord record = mj::performRitual(seed, rules);
+        const mj::Table table = *mj::replay(record);
+        const json summary = mj::summarize(table);
+        const int mano = summary["mano"].get<int>();
+        const int T = summary["break_stack"].get<int>();
+        const int wall = summary["break_wall"].get<int>();
+
+        QCOMPARE(lines.value(0), QStringLiteral("Mahjongero setup ritual: %1 rules, seed %2")
+                                     .arg(q(mj::variantName(rules.variant)))
+                                     .arg(seed));
+
+        bool anyFlowers = false;
+        for (const auto& e : record.events)
+            anyFlowers = anyFlowers || std::holds_alternative<mj::ExposeFlowersEvent>(e);
+
+        // The steps, in order.
+        QStringList expected{QStringLiteral("1. Wash"), QStringLiteral("2. Build the wall"),
+                             QStringLiteral("3. Choose the máno (dealer)"), QStringLiteral("4. Break the wall"),
+                             QStringLiteral("5. Deal")};
+        if (anyFlowers)
+            expected << QStringLiteral("6. Flowers");
+        expected << QStringLiteral("The table is ready");
+        expectInOrder(lines, expected);
+        QCOMPARE(out.contains(QLatin1String("6. Flowers")), anyFlowers);
+
+        // Every event of the engine's record, told in order.
+        QStringList told;
+        mj::GameLog log(record.header);
+        int manoRolls = 0;
+        for (const mj::Event& event : record.events) {
+            const mj::Table& before = log.table();
+            auto who = [&](mj::Seat s) {
+                return QStringLiteral("Seat %1").arg(s.index()) +
+                       (before.mano() == s ? QStringLiteral(" (máno)") : QString());
+            };
+            auto tiles = [&](const std::vector<mj::TileId>& t) { return q(mj::formatTiles(t, before.tileSet())); };
+            if (const auto* b = std::get_if<mj::BuildEvent>(&event)) {
+                told << QStringLiteral("Seat %1 builds its wall segment.").arg(b->segment);
+            } else if (const auto* roll = std::get_if<mj::RollEvent>(&event)) {
+                const int total = roll->dice[0] + roll->dice[1];
+                if (roll->purpose == mj::RollPurpose::Mano) {
+                    ++manoRolls;
+                    told << QStringLiteral("Seat %1 rolls %2 + %3 = %4.")
+                                .arg(roll->seat.index())
+                                .arg(roll->dice[0])
+                                .arg(roll->dice[1])
+                                .arg(total);
+                } else {
+                    QCOMPARE(roll->seat.index(), mano);
+                    QCOMPARE(total, T);
+                    told << QStringLiteral("The máno, seat %1, rolls %2 + %3 = %4.")
+                                .arg(mano)
+                                .arg(roll->dice[0])
+                                .arg(roll->dice[1])
+                                .arg(total);
+                }
+            } else if (const auto* m = std::get_if<mj::ManoEvent>(&event)) {
+                QCOMPARE(m->seat.index(), mano);
+            } else if (const auto* lift = std::get_if<mj::LiftEvent>(&event)) {
+                Q_UNUSED(lift);
+                told << QStringLiteral("Stack %1 (both tiles) is lifted onto stack %2: that four-high stack is the "
+                                       "head of the flower wall. The draw wall starts at stack %3 and runs away "
+                                       "from the máno, on around the table.")
+                            .arg(T)
+                            .arg(T - 1)
+                            .arg(T + 1);
+            } else if (const auto* take = std::get_if<mj::TakeEvent>(&event)) {
+                if (take->reason == mj::TakeReason::Deal && take->tiles.size() == 1)
+                    told << who(take->seat) + QStringLiteral(" takes a 17th tile: %1.").arg(tiles(take->tiles));
+                else if (take->reason == mj::TakeReason::Deal)
+                    told << who(take->seat) +
+                                QStringLiteral(" takes %1: %2.").arg(q(plural(take->tiles.size(), "tile")), tiles(take->tiles));
+                else
+                    told << who(take->seat) + QStringLiteral(" gets %1 from the flower wall: %2.")
+                                                  .arg(q(plural(take->tiles.size(), "replacement")), tiles(take->tiles));
+            } else if (const auto* fl = std::get_if<mj::ExposeFlowersEvent>(&event)) {
+                told << who(fl->seat) +
+                            QStringLiteral(" exposes %1: %2.").arg(q(plural(fl->tiles.size(), "flower")), tiles(fl->tiles));
+            }
+            QVERIFY(log.append(event).ok());
+        }
+        expectInOrder(lines, told);
+        QVERIFY(manoRolls >= 4);
+        QCOMPARE(out.contains(QLatin1String("tie for highest")), manoRolls > 4);
+        int best = 0;
+        for (const auto& e : record.events)
+            if (const auto* roll = std::get_if<mj::RollEvent>(&e); roll && roll->purpose == mj::RollPurpose::Mano)
+                best = roll->seat.index() == mano ? roll->dice[0] + roll->dice[1] : best;
+        QVERIFY(lines.contains(QStringLiteral("Seat %1 rolled highest (%2) and is the máno.").arg(mano).arg(best)));
+
+        // The break: the stack count, and the wall, named by its seat.
+        const qsizetype breakAt = out.indexOf(QLatin1String("4. Break the wall"));
+        const qsizetype dealAt = out.indexOf(QLatin1String("5. Deal"));
+        const QString breakText = out.mid(breakAt, dealAt - breakAt);
+        QVERIFY2(breakText.contains(QStringLiteral("counts %1 stacks").arg(T)), qPrintable(breakText));
+        QVERIFY2(breakText.contains(QStringLiteral("(seat %1)").arg(wall)), qPrintable(breakText));
+        QVERIFY(wall != mano); // the taboo
+        const bool ownWall = (rules.wallCount == mj::WallCount::FromRight ? T % 4 : (T + 1) % 4) == 0;
+        QCOMPARE(breakText.contains(QLatin1String("taboo")), ownWall);
+        if (mj::Seat::of(mano).stepsTo(mj::Seat::of(wall)) == 2)
+            QVERIFY(breakText.contains(rules.oppositeEnd == mj::OppositeEnd::NearRight
+                                           ? QStringLiteral("máno's right-hand neighbour")
+                                           : QStringLiteral("máno's left-hand neighbour")));
+        else
+            QVERIFY(breakText.contains(QStringLiteral("from the end nearest the máno")));
+
+        // The end state, as the summary has it.
+        QStringList outcome;
+        for (int s = 0; s < mj::Seat::count; ++s) {
+            const std::string key = std::to_string(s);
+            const auto hand = kinds(summary["hands"][key]);
+            const std::string fl = summary["flowers"][key].get<std::string>();
+            outcome << QStringLiteral("Seat %1%2: %3 %4; %5")
+                           .arg(s)
+                           .arg(s == mano ? QStringLiteral(" (máno)") : QString())
+                           .arg(q(plural(hand.size(), "tile")), q(summary["hands"][key].get<std::string>()),
+                                fl.empty() ? QStringLiteral("no flowers") : QStringLiteral("flowers ") + q(fl));
+        }
+        outcome << QStringLiteral("Left in the walls: %1 tiles in the draw wall, %2 in the flower wall.")
+                       .arg(summary["draw_wall"].get<int>())
+                       .arg(summary["flower_wall"].get<int>());
+        outcome << QStringLiteral("The máno, seat %1, discards first.").arg(mano);
+        expectInOrder(lines, outcome);
+    }
+
+    // The --json record: the engine's record line for line, then the summary.
+    void jsonOutput_data()
+    {
+        QTest::addColumn<quint64>("seed");
+        QTest::addColumn<mj::Ruleset>("rules");
+        for (quint64 seed = 0; seed < 12; ++seed) {
+            QTest::addRow("filipino %llu", static_cast<unsigned long long>(seed)) << seed << mj::Ruleset::filipino();
+            QTest::addRow("visayan %llu", static_cast<unsigned long long>(seed)) << seed << mj::Ruleset::visayan();
+            QTest::addRow("visayan opposite/left %llu", static_cast<unsigned long long>(seed))
+                << seed << mj::Ruleset{mj::Variant::Visayan, mj::WallCount::FromOpposite, mj::OppositeEnd::NearLeft};
+        }
+        QTest::newRow("largest seed") << quint64(18446744073709551615ULL) << mj::Ruleset::filipino();
+    }
+    void jsonOutput()
+    {
+        QFETCH(quint64, seed);
+        QFETCH(mj::Ruleset, rules);
+        const Result r = runCli(ritualArgs(seed, rules, true));
+        QVERIFY(!r.crashed);
+        QCOMPARE(r.code, 0);
+        QCOMPARE(r.err, QByteArray());
+        QVERIFY(r.out.endsWith('\n'));
+        const auto lines = splitLines(r.out.toStdString());
+        QVERIFY(lines.size() > 20);
+
+        // Every line is one JSON object.
+        std::vector<json> objects;
+        for (const auto& line : lines) {
+            const json j = json::parse(line, nullptr, false);
+            QVERIFY2(j.is_object(), line.c_str());
+            objects.push_back(j);
+        }
+        // Line 1 is the header.
+        const json& header = objects.front();
+        QCOMPARE(header.at("record"), json("mahjongero"));
+        QCOMPARE(header.at("version"), json(1));
+        QVERIFY(header.at("seed").is_number_unsigned());
+        QCOMPARE(quint64(header.at("seed").get<std::uint64_t>()), seed);
+        QCOMPARE(header.at("ruleset").at("variant"), json(mj::variantName(rules.variant)));
+        QCOMPARE(header.at("ruleset").at("wall_count"), json(mj::wallCountName(rules.wallCount)));
+        QCOMPARE(header.at("ruleset").at("opposite_end"), json(mj::oppositeEndName(rules.oppositeEnd)));
+        // Then the events, exactly as the engine writes the record of this seed.
+        const mj::GameRecord record = mj::performRitual(seed, rules);
+        const auto engineLines = splitLines(recordText(record));
+        QCOMPARE(lines.size(), engineLines.size() + 1);
+        for (std::size_t i = 0; i < engineLines.size(); ++i)
+            QCOMPARE(lines[i], engineLines[i]);
+        for (std::size_t i = 1; i + 1 < objects.size(); ++i)
+            QVERIFY(objects[i].contains("event"));
+
+        // The last line is {"summary": {...}} and nothing else.
+        const json& last = objects.back();
+        QCOMPARE(last.size(), std::size_t(1));
+        QVERIFY(last.contains("summary"));
+        const json& s = last["summary"];
+        std::vector<std::string> keys;
+        for (auto it = s.begin(); it != s.end(); ++it)
+            keys.push_back(it.key());
+        QCOMPARE(keys, (std::vector<std::string>{"break_dice", "break_stack", "break_wall", "draw_wall",
+                                                 "flower_wall", "flowers", "hands", "mano"}));
+        QCOMPARE(s, mj::summarize(*mj::replay(record)));
+
+        QVERIFY(s["mano"].is_number_integer());
+        const int mano = s["mano"].get<int>();
+        QVERIFY(mano >= 0 && mano < 4);
+        QVERIFY(s["break_dice"].is_array());
+        QCOMPARE(s["break_dice"].size(), std::size_t(2));
+        QVERIFY(s["break_dice"][0].is_number_integer() && s["break_dice"][1].is_number_integer());
+        const int d1 = s["break_dice"][0].get<int>(), d2 = s["break_dice"][1].get<int>();
+        QVERIFY(d1 >= 1 && d1 <= 6 && d2 >= 1 && d2 <= 6);
+        QCOMPARE(s["break_stack"].get<int>(), d1 + d2);
+        const int wall = s["break_wall"].get<int>();
+        QVERIFY(wall >= 0 && wall < 4 && wall != mano);
+        // The wall the rules name (RULINGS.md ritual step 4; seed 003 for the opposite count).
+        const int total = d1 + d2;
+        const int offset = rules.wallCount == mj::WallCount::FromRight ? total % 4 : (total + 1) % 4;
+        QCOMPARE(wall, (mano + (offset == 0 ? 1 : offset)) % 4);
+
+        int tiles = 0;
+        for (int seat = 0; seat < 4; ++seat) {
+            const std::string key = std::to_string(seat);
+            QVERIFY(s["hands"].contains(key));
+            QVERIFY(s["flowers"].contains(key));
+            const auto hand = kinds(s["hands"][key]);
+            const auto flowers = kinds(s["flowers"][key]);
+            QCOMPARE(static_cast<int>(hand.size()), seat == mano ? 17 : 16);
+            if (rules.variant == mj::Variant::Filipino) {
+                QVERIFY2(!hasSuit(hand, mj::Suit::Honours) && !hasSuit(hand, mj::Suit::Flowers),
+                         s["hands"][key].dump().c_str());
+                for (mj::TileKind k : flowers)
+                    QVERIFY(k.suit() == mj::Suit::Honours || k.suit() == mj::Suit::Flowers);
+            } else {
+                QVERIFY(!hasSuit(hand, mj::Suit::Flowers));
+                for (mj::TileKind k : flowers)
+                    QCOMPARE(k.suit(), mj::Suit::Flowers);
+            }
+            tiles += static_cast<int>(hand.size() + flowers.size());
+        }
+        QCOMPARE(s["hands"].size(), std::size_t(4));
+        QCOMPARE(s["flowers"].size(), std::size_t(4));
+        if (rules.variant == mj::Variant::Visayan) {
+            // Winds and dragons stay in the hand: 28 of 144 tiles, 65 dealt.
+            bool honours = false;
+            for (int seat = 0; seat < 4; ++seat)
+                honours = honours || hasSuit(kinds(s["hands"][std::to_string(seat)]), mj::Suit::Honours);
+            QVERIFY(honours);
+        }
+        QVERIFY(s["draw_wall"].get<int>() >= 0);
+        QVERIFY(s["flower_wall"].get<int>() >= 0);
+        QCOMPARE(tiles + s["draw_wall"].get<int>() + s["flower_wall"].get<int>(), 144);
+    }
+
+    void replaySaved()
+    {
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        const Result ritual = runCli({QStringLiteral("ritual"), QStringLiteral("--seed"), QStringLiteral("42"),
+                                      QStringLiteral("--json")});
+        QCOMPARE(ritual.code, 0);
+        const QString path = dir.filePath(QStringLiteral("seed 42.jsonl")); // a space in the name
+        {
+            QFile f(path);
+            QVERIFY(f.open(QIODevice::WriteOnly));
+            f.write(ritual.out);
+        }
+        const QByteArray summaryLine = ritual.out.mid(ritual.out.lastIndexOf('\n', ritual.out.size() - 2) + 1);
+        QVERIFY(summaryLine.startsWith("{\"summary\":"));
+
+        // --json: the same summary line.
+        const Result json1 = runCli({QStringLiteral("replay"), path, QStringLiteral("--json")});
+        QVERIFY(!json1.crashed);
+        QCOMPARE(json1.code, 0);
+        QCOMPARE(json1.err, QByteArray());
+        QCOMPARE(json1.out, summaryLine);
+        const Result jsonFirst = runCli({QStringLiteral("replay"), QStringLiteral("--json"), path});
+        QCOMPARE(jsonFirst.code, 0);
+        QCOMPARE(jsonFirst.out, summaryLine);
+
+        // Text: the same story as the ritual told, under its own first line.
+        const Result told = runCli({QStringLiteral("ritual"), QStringLiteral("--seed"), QStringLiteral("42")});
+        const Result text = runCli({QStringLiteral("replay"), path});
+        QCOMPARE(text.code, 0);
+        const QByteArray firstLine = text.out.left(text.out.indexOf('\n'));
+        const int events = static_cast<int>(mj::performRitual(42, mj::Ruleset::filipino()).events.size());
+        QCOMPARE(QString::fromUtf8(firstLine),
+                 QStringLiteral("Replay of %1: %2 events, filipino rules, seed 42").arg(path).arg(events));
+        QCOMPARE(text.out.mid(text.out.indexOf('\n')), told.out.mid(told.out.indexOf('\n')));
+
+        // "-" reads standard input.
+        const Result fromStdin = runCli({QStringLiteral("replay"), QStringLiteral("-"), QStringLiteral("--json")},
+                                        ritual.out, true);
+        QCOMPARE(fromStdin.code, 0);
+        QCOMPARE(fromStdin.out, summaryLine);
+        const Result stdinText = runCli({QStringLiteral("replay"), QStringLiteral("-")}, ritual.out, true);
+        QCOMPARE(stdinText.code, 0);
+        QVERIFY(stdinText.out.startsWith("Replay of standard input: "));
+
+        // Without its summary line the record still replays, to the same summary.
+        const Result noSummary = runCli({QStringLiteral("replay"), QStringLiteral("-"), QStringLiteral("--json")},
+                                        ritual.out.left(ritual.out.size() - summaryLine.size()), true);
+        QCOMPARE(noSummary.code, 0);
+        QCOMPARE(noSummary.out, summaryLine);
+
+        // The golden record in tests/data replays too.
+        const QString golden = QStringLiteral(MJ_TEST_DATA_DIR "/ritual-seed-7.jsonl");
+        QVERIFY(QFileInfo::exists(golden));
+        {
+            const Result g = runCli({QStringLiteral("replay"), golden, QStringLiteral("--json")});
+            QCOMPARE(g.code, 0);
+            QFile f(golden);
+            QVERIFY(f.open(QIODevice::ReadOnly));
+            const QByteArray all = f.readAll();
+            QCOMPARE(g.out, all.mid(all.lastIndexOf('\n', all.size() - 2) + 1));
+        }
+    }
+
+    // A record with one line tampered: exit 1, "line N" on stderr, nothing on stdout.
+    void replayTampered_data()
+    {
+        QTest::addColumn<QByteArray>("record");
+        QTest::addColumn<int>("line");
+        QTest::addColumn<QString>("word");
+        const auto lines = splitLines(recordText(mj::performRitual(42, mj::Ruleset::filipino())) +
+                                      json{{"summary", mj::summarize(*mj::replay(mj::performRitual(42, mj::Ruleset::filipino())))}}.dump());
+        auto find = [&](const std::string& type, int nth = 0) {
+            for (std::size_t i = 1; i < lines.size(); ++i)
+                if (json::parse(lines[i]).value("event", "") == type && nth-- == 0)
+                    return static_cast<int>(i) + 1;
+            return -1;
+        };
+        auto row = [&](const char* name, int line, const std::string& replacement, const char* word) {
+            auto copy = lines;
+            copy[line - 1] = replacement;
+            QTest::newRow(name) << QByteArray::fromStdString(joinLines(copy)) << line << QString::fromUtf8(word);
+        };
+        auto patched = [&](int line, const std::string& pointer, const json& value) {
+            json j = json::parse(lines[line - 1]);
+            j[json::json_pointer(pointer)] = value;
+            return j.dump();
+        };
+        const int roll = find("roll"), take = find("take", 3), fl = find("flowers"), build = find("build", 2);
+        row("die shows 9", roll, patched(roll, "/dice/1", 9), "\"dice\"");
+        row("seat 4", roll, patched(roll, "/seat", 4), "\"seat\"");
+        row("unknown event", take, patched(take, "/event", "discard"), "discard");
+        row("not JSON", take, lines[take - 1].substr(0, 20), "JSON");
+        {
+            json j = json::parse(lines[take - 1]);
+            std::swap(j["tiles"][0], j["tiles"][1]);
+            row("take out of order", take, j.dump(), "next tile");
+        }
+        row("flowers from the wrong hand", fl,
+            patched(fl, "/seat", (json::parse(lines[fl - 1])["seat"].get<int>() + 1) % 4), "not in the hand");
+        row("build an unknown tile", build, patched(build, "/tiles/4", 144), "144");
+        row("wrong magic", 1, patched(1, "/record", "mahjong"), "\"record\"");
+        row("version 2", 1, patched(1, "/version", 2), "\"version\"");
+        row("unknown variant", 1, patched(1, "/ruleset/variant", "riichi"), "riichi");
+        row("negative seed", 1, patched(1, "/seed", -1), "\"seed\"");
+        const int last = static_cast<int>(lines.size());
+        row("summary mano changed", last,
+            patched(last, "/summary/mano", (json::parse(lines.back())["summary"]["mano"].get<int>() + 1) % 4),
+            "summary");
+        row("summary hand changed", last, patched(last, "/summary/hands/0", "123m"), "summary");
+        row("summary not an object", last, R"({"summary":5})", "summary");
+        row("summary deeply nested", last, "{\"summary\":" + std::string(100000, '[') + std::string(100000, ']') + "}",
+            "summary");
+        row("summary of another seed", last,
+            json{{"summary", mj::summarize(*mj::replay(mj::performRitual(43, mj::Ruleset::filipino())))}}.dump(),
+            "summary");
+    }
+    void replayTampered()
+    {
+        QFETCH(QByteArray, record);
+        QFETCH(int, line);
+        QFETCH(QString, word);
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("tampered.jsonl"));
+        {
+            QFile f(path);
+            QVERIFY(f.open(QIODevice::WriteOnly));
+            f.write(record);
+        }
+        for (bool viaStdin : {false, true}) {
+            const Result r = viaStdin ? runCli({QStringLiteral("replay"), QStringLiteral("-")}, record, true)
+                                      : runCli({QStringLiteral("replay"), path, QStringLiteral("--json")});
+            QVERIFY(!r.crashed);
+            QCOMPARE(r.code, 1);
+            QCOMPARE(r.out, QByteArray());
+            const QString err = r.errText();
+            QVERIFY2(err.startsWith(QStringLiteral("mahjongero-cli: %1: ")
+                                        .arg(viaStdin ? QStringLiteral("standard input") : path)),
+                     qPrintable(err.left(300)));
+            QVERIFY2(QRegularExpression(QStringLiteral("\\bline %1\\b").arg(line)).match(err).hasMatch(),
+                     qPrintable(QStringLiteral("expected \"line %1\" in: %2").arg(line).arg(err.left(300))));
+            QVERIFY2(err.contains(word), qPrintable(QStringLiteral("expected \"%1\" in: %2").arg(word, err.left(300))));
+            QVERIFY(err.size() < 4000);
+        }
+    }
+
+    void replayUnreadable()
+    {
+        QTemporaryDir dir;
+        // A missing file.
+        const QString missing = dir.filePath(QStringLiteral("no-such-record.jsonl"));
+        Result r = runCli({QStringLiteral("replay"), missing});
+        QVERIFY(!r.crashed);
+        QCOMPARE(r.code, 1);
+        QCOMPARE(r.out, QByteArray());
+        QVERIFY2(r.errText().contains(missing), qPrintable(r.errText()));
+        QVERIFY(r.errText().contains(QLatin1String("cannot open")));
+
+        // An empty file, and empty standard input.
+        const QString empty = dir.filePath(QStringLiteral("empty.jsonl"));
+        {
+            QFile f(empty);
+            QVERIFY(f.open(QIODevice::WriteOnly));
+        }
+        r = runCli({QStringLiteral("replay"), empty});
+        QCOMPARE(r.code, 1);
+        QVERIFY2(r.errText().contains(QLatin1String("empty")), qPrintable(r.errText()));
+        r = runCli({QStringLiteral("replay"), QStringLiteral("-")}, QByteArray(), true);
+        QCOMPARE(r.code, 1);
+        QVERIFY2(r.errText().contains(QLatin1String("standard input")), qPrintable(r.errText()));
+
+        // A megabyte of garbage.
+        r = runCli({QStringLiteral("replay"), QStringLiteral("-")}, QByteArray(1 << 20, 'x'), true);
+        QVERIFY(!r.crashed);
+        QCOMPARE(r.code, 1);
+        QVERIFY2(r.errText().contains(QLatin1String("line 1")), qPrintable(r.errText().left(300)));
+        QVERIFY(r.err.size() < 1000);
+
+        // A directory.
+        r = runCli({QStringLiteral("replay"), dir.path()});
+        QVERIFY(!r.crashed);
+        QCOMPARE(r.code, 1);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestCli)
+#include "tst_cli.moc"
