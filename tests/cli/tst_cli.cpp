@@ -4,6 +4,7 @@
 // its summary (tile conservation, flowers by variant), and replay of saved, tampered and
 // missing records (exit 1, the line named).
 #include "core/notation.h"
+#include "qtest_printers.h"
 #include "record/game_log.h"
 #include "record/record_json.h"
 #include "record/summary.h"
@@ -22,18 +23,6 @@ using nlohmann::json;
 
 Q_DECLARE_METATYPE(mj::Ruleset)
 
-namespace QTest {
-template <>
-inline char* toString(const std::string& s)
-{
-    return qstrdup(s.substr(0, 4000).c_str());
-}
-template <>
-inline char* toString(const json& j)
-{
-    return qstrdup(j.dump().substr(0, 4000).c_str());
-}
-} // namespace QTest
 
 namespace {
 
