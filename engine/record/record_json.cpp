@@ -139,7 +139,8 @@ RecordHeader parseHeader(const json& line)
     RecordHeader header;
     const json& seed = f.get("seed");
     if (!seed.is_number_unsigned())
-        throw BadField("field \"seed\": expected a non-negative integer, found " + typeName(seed));
+        throw BadField("field \"seed\": expected a whole number from 0 to 18446744073709551615, found " +
+                       (seed.is_number() ? seed.dump() : typeName(seed)));
     header.seed = seed.get<std::uint64_t>();
     f.text("tiles", {"chinese-144"});
     header.tileSet = &TileSet::chinese();
