@@ -113,23 +113,6 @@ Pane {
 
         Rectangle { height: 1; color: "#d2cbbb"; Layout.fillWidth: true }
 
-        Label {
-            objectName: "stepLabel"
-            text: qsTr("Step %1 of %2").arg(panel.model.step).arg(panel.model.stepCount)
-                  + (panel.model.eventName ? "  ·  " + panel.model.eventName : "")
-            font.bold: true
-        }
-        Label {
-            objectName: "eventLabel"
-            text: panel.model.eventText
-            wrapMode: Text.Wrap
-            Layout.fillWidth: true
-            Layout.preferredHeight: 3 * font.pixelSize * 1.4
-            verticalAlignment: Text.AlignTop
-        }
-
-        Rectangle { height: 1; color: "#d2cbbb"; Layout.fillWidth: true }
-
         SummaryRow {
             objectName: "manoRow"
             label: qsTr("Máno")
@@ -152,7 +135,7 @@ Pane {
             objectName: "breakStackRow"
             label: qsTr("Lifted stack")
             value: panel.model.breakStack >= 0
-                   ? qsTr("stack %1 (T = %2)").arg(panel.model.breakStack).arg(panel.model.breakCount)
+                   ? qsTr("stack %1").arg(panel.model.breakCount)
                    : "—"
             Layout.fillWidth: true
         }
@@ -169,6 +152,21 @@ Pane {
             Layout.fillWidth: true
         }
 
-        Item { Layout.fillHeight: true }
+        Rectangle { height: 1; color: "#d2cbbb"; Layout.fillWidth: true }
+
+        Label {
+            objectName: "stepLabel"
+            text: qsTr("Step %1 of %2").arg(panel.model.step).arg(panel.model.stepCount)
+                  + (panel.model.eventName ? "  ·  " + panel.model.eventName : "")
+            font.bold: true
+        }
+        Label {
+            objectName: "eventLabel"
+            text: panel.model.eventText
+            wrapMode: Text.Wrap
+            Layout.fillWidth: true
+            Layout.fillHeight: true
+            verticalAlignment: Text.AlignTop
+        }
     }
 }
