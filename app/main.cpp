@@ -6,6 +6,7 @@
 #include "table_model.h"
 
 #include <QGuiApplication>
+#include <QIcon>
 #include <QQmlApplicationEngine>
 #include <QQuickWindow>
 #include <QtQml/QQmlExtensionPlugin>
@@ -25,6 +26,7 @@ int main(int argc, char* argv[])
     QGuiApplication app(argc, argv);
     QGuiApplication::setApplicationDisplayName(QStringLiteral("Mahjongero"));
     QGuiApplication::setDesktopFileName(QStringLiteral("mahjongero"));
+    QGuiApplication::setWindowIcon(QIcon(QStringLiteral(":/icons/mahjongero-256.png")));
     const LaunchOptions options = parseLaunchOptions(app);
 
     QQmlApplicationEngine engine;
