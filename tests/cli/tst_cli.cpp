@@ -5,6 +5,7 @@
 // missing records (exit 1, the line named).
 #include "core/notation.h"
 #include "qtest_printers.h"
+#include "text_lines.h"
 #include "record/game_log.h"
 #include "record/record_json.h"
 #include "record/summary.h"
@@ -75,24 +76,6 @@ QStringList ritualArgs(quint64 seed, const mj::Ruleset& rules, bool asJson)
     if (asJson)
         a << QStringLiteral("--json");
     return a;
-}
-
-std::vector<std::string> splitLines(const std::string& text)
-{
-    std::vector<std::string> lines;
-    std::istringstream in(text);
-    std::string line;
-    while (std::getline(in, line))
-        lines.push_back(line);
-    return lines;
-}
-
-std::string joinLines(const std::vector<std::string>& lines)
-{
-    std::string out;
-    for (const auto& l : lines)
-        out += l + '\n';
-    return out;
 }
 
 std::string recordText(const mj::GameRecord& record)

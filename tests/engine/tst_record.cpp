@@ -5,6 +5,7 @@
 // 4 and 7).
 #include "core/notation.h"
 #include "qtest_printers.h"
+#include "text_lines.h"
 #include "core/rng.h"
 #include "record/game_log.h"
 #include "record/record_json.h"
@@ -55,24 +56,6 @@ std::string recordText(const mj::GameRecord& record)
     std::ostringstream out;
     mj::writeRecord(out, record);
     return out.str();
-}
-
-std::vector<std::string> splitLines(const std::string& text)
-{
-    std::vector<std::string> lines;
-    std::istringstream in(text);
-    std::string line;
-    while (std::getline(in, line))
-        lines.push_back(line);
-    return lines;
-}
-
-std::string joinLines(const std::vector<std::string>& lines)
-{
-    std::string out;
-    for (const auto& l : lines)
-        out += l + '\n';
-    return out;
 }
 
 mj::Expected<mj::ReadRecord> readText(const std::string& text)
