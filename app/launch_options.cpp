@@ -1,5 +1,6 @@
 #include "launch_options.h"
 
+#include "ritual_phases.h"
 #include "table_model.h"
 
 #include <QCommandLineParser>
@@ -43,7 +44,21 @@ LaunchOptions parseLaunchOptions(const QCoreApplication& app)
         QStringLiteral("screenshot"),
         QStringLiteral("Save a PNG of the window to FILE and quit. Implies --ritual unless --steps is given."),
         QStringLiteral("FILE"));
-    parser.addOptions({seed, variant, ritual, steps, screenshot});
+    const QCommandLineOption ritualStep(
+        QStringLiteral("ritual-step"),
+        QStringLiteral("Start with the ritual done up to STEP: %1.")
+            .arg(QString::fromStdString(mjui::ritualPhaseNames())),
+        QStringLiteral("STEP"));
+    const QCommandLineOption benchmark(
+        QStringLiteral("benchmark"),
+        QStringLiteral("Run the ritual's animation for a fixed time and print frame rate (p50), frame-time "
+                       "p95 and p99, time to first frame and peak memory, then quit. NAME: ritual."),
+        QStringLiteral("NAME"));
+    const QCommandLineOption width(QStringLiteral("width"), QStringLiteral("Window width in pixels (default 1280)."),
+                                   QStringLiteral("W"));
+    const QCommandLineOption height(QStringLiteral("height"),
+                                    QStringLiteral("Window height in pixels (default 800)."), QStringLiteral("H"));
+    parser.addOptions({seed, variant, ritual, steps, ritualStep, screenshot, benchmark, width, height});
     parser.process(app);
 
     LaunchOptions options;
@@ -60,8 +75,35 @@ LaunchOptions parseLaunchOptions(const QCoreApplication& app)
             std::exit(1);
         }
     }
+    const auto fail = [](const QString& message) {
+        std::fprintf(stderr, "mahjongero: %s\n", qPrintable(message));
+        std::exit(1);
+    };
+    if (parser.isSet(ritualStep)) {
+        if (!mjui::parseRitualPhase(parser.value(ritualStep).toStdString()))
+            fail(QStringLiteral("--ritual-step wants one of %1, not \"%2\"")
+                     .arg(QString::fromStdString(mjui::ritualPhaseNames()), parser.value(ritualStep)));
+        if (options.steps)
+            fail(QStringLiteral("give --steps or --ritual-step, not both"));
+        options.ritualStep = parser.value(ritualStep);
+    }
+    if (parser.isSet(benchmark)) {
+        if (parser.value(benchmark) != QLatin1String("ritual"))
+            fail(QStringLiteral("--benchmark knows only \"ritual\", not \"%1\"").arg(parser.value(benchmark)));
+        options.benchmark = true;
+    }
+    for (const auto& [option, target] : {std::pair{&width, &options.width}, std::pair{&height, &options.height}}) {
+        if (!parser.isSet(*option))
+            continue;
+        bool ok = false;
+        *target = parser.value(*option).toInt(&ok);
+        if (!ok || *target < 320 || *target > 8192)
+            fail(QStringLiteral("--%1 wants a size from 320 to 8192 pixels, not \"%2\"")
+                     .arg(option->names().first(), parser.value(*option)));
+    }
     options.screenshot = parser.value(screenshot);
-    options.ritual = parser.isSet(ritual) || (!options.screenshot.isEmpty() && !options.steps);
+    options.ritual = parser.isSet(ritual) ||
+                     (!options.screenshot.isEmpty() && !options.steps && !options.ritualStep);
     return options;
 }
 
@@ -80,6 +122,9 @@ bool applyLaunchOptions(const LaunchOptions& options, TableModel& model)
         check(model.setVariant(*options.variant));
     if (options.steps)
         check(model.goToStep(std::min(*options.steps, model.stepCount())));
+    else if (options.ritualStep)
+        check(model.goToStep(
+            mjui::stepAfterPhase(model.record(), *mjui::parseRitualPhase(options.ritualStep->toStdString()))));
     else if (options.ritual)
         model.performRitual();
     return ok;

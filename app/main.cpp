@@ -1,10 +1,12 @@
 // The desktop app: a QGuiApplication that loads the Mahjongero QML module's Main.qml
 // (ARCHITECTURE.md, Tokodon anchor: all C++ and QML live in one static library that is
 // also the QML module; main.cpp only wires them up).
+#include "frame_benchmark.h"
 #include "launch_options.h"
 #include "screenshot.h"
 #include "table_model.h"
 
+#include <QElapsedTimer>
 #include <QGuiApplication>
 #include <QIcon>
 #include <QQmlApplicationEngine>
@@ -15,6 +17,8 @@ Q_IMPORT_QML_PLUGIN(MahjongeroPlugin)
 
 int main(int argc, char* argv[])
 {
+    QElapsedTimer sinceStart;
+    sinceStart.start();
     QCoreApplication::setApplicationName(QStringLiteral("mahjongero"));
     QCoreApplication::setApplicationVersion(QStringLiteral(MAHJONGERO_VERSION));
     if (wantsHelpOrVersion(argc, argv)) {
@@ -23,6 +27,10 @@ int main(int argc, char* argv[])
         parseLaunchOptions(app);
         return 0;
     }
+    // The benchmark times frames on the GUI thread, so it uses the basic render loop.
+    for (int i = 1; i < argc; ++i)
+        if (qstrcmp(argv[i], "--benchmark") == 0 || qstrncmp(argv[i], "--benchmark=", 12) == 0)
+            qputenv("QSG_RENDER_LOOP", "basic");
     QGuiApplication app(argc, argv);
     QGuiApplication::setApplicationDisplayName(QStringLiteral("Mahjongero"));
     QGuiApplication::setDesktopFileName(QStringLiteral("mahjongero"));
@@ -38,7 +46,10 @@ int main(int argc, char* argv[])
     auto* model = window ? window->property("tableModel").value<TableModel*>() : nullptr;
     if (!model || !applyLaunchOptions(options, *model))
         return 1;
-    if (!options.screenshot.isEmpty())
+    window->resize(options.width, options.height);
+    if (options.benchmark)
+        (new FrameBenchmark(window, model, sinceStart))->start();
+    else if (!options.screenshot.isEmpty())
         saveScreenshotAndQuit(window, options.screenshot);
     return app.exec();
 }

@@ -1,9 +1,11 @@
 #include "table_model.h"
 
+#include "ritual/break_point.h"
 #include "ritual/narrator.h"
 #include "ritual/ritual.h"
 #include "table/live_wall.h"
 #include "table_layout.h"
+#include "tile_pose3d.h"
 
 #include <QRegularExpression>
 
@@ -42,6 +44,8 @@ QVariant TableModel::data(const QModelIndex& index, int role) const
     case TableRotationRole: return r.rotation;
     case LevelRole: return r.level;
     case FaceUpRole: return r.faceUp;
+    case Position3DRole: return r.position3d;
+    case Rotation3DRole: return r.rotation3d;
     default: return {};
     }
 }
@@ -52,7 +56,8 @@ QHash<int, QByteArray> TableModel::roleNames() const
         {TileIdRole, "tileId"}, {KindRole, "kind"},         {SuitRole, "suit"}, {ZoneRole, "zone"},
         {SeatRole, "seat"},     {GroupRole, "group"},       {PositionRole, "position"},
         {TableXRole, "tableX"}, {TableYRole, "tableY"},     {TableRotationRole, "tableRotation"},
-        {LevelRole, "level"},   {FaceUpRole, "faceUp"},
+        {LevelRole, "level"},   {FaceUpRole, "faceUp"},     {Position3DRole, "position3d"},
+        {Rotation3DRole, "rotation3d"},
     };
 }
 
@@ -75,6 +80,9 @@ TableModel::Row TableModel::rowFor(mj::TileId tile) const
     r.rotation = pose.rotation;
     r.level = pose.level;
     r.faceUp = t.isFaceUp(tile);
+    const mjui::Pose3D p = mjui::tilePose3D(t, tile, *m_tileSize);
+    r.position3d = QVector3D(p.x, p.y, p.z);
+    r.rotation3d = QVector3D(p.pitch, p.yaw, p.roll);
     return r;
 }
 
@@ -147,6 +155,47 @@ bool TableModel::setVariant(const QString& text)
     return true;
 }
 
+bool TableModel::setTileSize(const QString& id)
+{
+    const mjui::TileSize* size = mjui::findTileSize(id.toStdString());
+    if (!size) {
+        setError(QStringLiteral("Unknown tile size \"%1\"").arg(id));
+        return false;
+    }
+    setError({});
+    if (size != m_tileSize) {
+        m_tileSize = size;
+        computeBreakCount();
+        emit tileSizeChanged();
+        refresh();
+    }
+    return true;
+}
+
+QVariantList TableModel::tileSizes() const
+{
+    QVariantList list;
+    for (const mjui::TileSize& s : mjui::tileSizes())
+        list.append(QVariantMap{{QStringLiteral("id"), QString::fromStdString(s.id)},
+                                {QStringLiteral("label"), QString::fromStdString(s.label)}});
+    return list;
+}
+
+// Dice a little smaller than a tile is thick, as in most sets.
+double TableModel::dieSizeMm() const { return 0.75 * m_tileSize->depth; }
+
+QVector3D TableModel::dicePosition3d() const
+{
+    const auto d = mjui::dicePose3D(table(), *m_tileSize, float(dieSizeMm()));
+    return {d.pose.x, d.pose.y, d.pose.z};
+}
+
+QVector3D TableModel::diceRotation3d() const
+{
+    const auto d = mjui::dicePose3D(table(), *m_tileSize, float(dieSizeMm()));
+    return {d.pose.pitch, d.pose.yaw, d.pose.roll};
+}
+
 void TableModel::performRitual() { goToStep(stepCount()); }
 
 bool TableModel::stepForward() { return m_step < stepCount() && goToStep(m_step + 1); }
@@ -195,6 +244,7 @@ void TableModel::regenerate()
     }
     m_log = std::make_unique<mj::GameLog>(m_record.header);
     m_step = 0;
+    computeBreakCount();
     refresh();
 }
 
@@ -279,3 +329,101 @@ QVariantMap TableModel::seatLabelPose(int seat) const
 double TableModel::tableExtent() const { return mjui::kTableExtent; }
 double TableModel::tileWidth() const { return mjui::kTileWidth; }
 double TableModel::tileDepth() const { return mjui::kTileDepth; }
+
+// ---- for the animated ritual -----------------------------------------------------------
+
+QString TableModel::narrationAt(int step) const
+{
+    if (step < 1 || step > stepCount())
+        return {};
+    return m_narration[static_cast<std::size_t>(step - 1)];
+}
+
+QString TableModel::phaseText() const
+{
+    // The narrator opens each step of the ritual with a numbered heading ("4. Break...").
+    static const QRegularExpression heading(QStringLiteral("^\\d+\\. "));
+    for (int s = m_step; s >= 1; --s) {
+        const QString& text = m_narration[static_cast<std::size_t>(s - 1)];
+        if (heading.match(text).hasMatch())
+            return text;
+    }
+    return {};
+}
+
+int TableModel::rollSeat() const
+{
+    if (m_step == 0)
+        return -1;
+    const auto* roll = std::get_if<mj::RollEvent>(&m_record.events[static_cast<std::size_t>(m_step - 1)]);
+    return roll ? roll->seat.index() : -1;
+}
+
+QVector3D TableModel::diceThrowFrom3d() const
+{
+    const int seat = rollSeat();
+    if (seat < 0)
+        return dicePosition3d();
+    // Released from the roller's hand, a little right of centre, above their own wall.
+    const mjui::Pose hand = mjui::seatPose(seat, 1.5, 10.5);
+    return {float(hand.x) * m_tileSize->width, 3.5f * m_tileSize->depth, float(hand.y) * m_tileSize->width};
+}
+
+QVariantList TableModel::breakCountWalls() const { return table().wallBreak() ? m_countWalls : QVariantList{}; }
+QVariantList TableModel::breakCountStacks() const { return table().wallBreak() ? m_countStacks : QVariantList{}; }
+
+void TableModel::computeBreakCount()
+{
+    m_countWalls.clear();
+    m_countStacks.clear();
+    // The table as the break finds it (every stack still two high), the break roll and
+    // the break the engine made of it.
+    mj::GameLog log(m_record.header);
+    const mj::RollEvent* roll = nullptr;
+    const mj::BreakEvent* wallBreak = nullptr;
+    for (const mj::Event& event : m_record.events) {
+        if ((wallBreak = std::get_if<mj::BreakEvent>(&event)))
+            break;
+        if (const auto* r = std::get_if<mj::RollEvent>(&event); r && r->purpose == mj::RollPurpose::Break)
+            roll = r;
+        if (!log.append(event))
+            return;
+    }
+    if (!roll || !wallBreak)
+        return;
+    const mj::Table& t = log.table();
+    const mj::WallGeometry& g = t.geometry();
+    const float lift = m_tileSize->depth / 2 + 2.f; // the marker floats just above the tops
+    auto top = [&](mj::StackRef ref) -> std::optional<QVector3D> {
+        const auto& tiles = t.stack(ref);
+        if (tiles.empty())
+            return std::nullopt;
+        const mjui::Pose3D p = mjui::tilePose3D(t, tiles.back(), *m_tileSize);
+        return QVector3D(p.x, p.y + lift, p.z);
+    };
+    auto entry = [&](QVector3D position, int segment, float length) {
+        const float yaw = -float(mjui::seatPose(segment, 0, 1).rotation);
+        return QVariantMap{{QStringLiteral("position"), position},
+                           {QStringLiteral("yaw"), yaw},
+                           {QStringLiteral("length"), length}};
+    };
+    // Walls: counted counterclockwise from the ruleset's first wall (break_point.h).
+    const int first = m_rules.wallCount == mj::WallCount::FromOpposite ? 2 : 1;
+    const int total = roll->dice[0] + roll->dice[1];
+    for (int k = 1; k <= total; ++k) {
+        const int segment = roll->seat.next(first + k - 1).index();
+        const auto a = top({segment, 0});
+        const auto b = top({segment, g.stacksPerSegment - 1});
+        if (!a || !b)
+            return;
+        m_countWalls.append(entry((*a + *b) / 2, segment, (*b - *a).length() + m_tileSize->width));
+    }
+    // Stacks 1..T of the broken wall, from the end the count starts at.
+    for (int k = 1; k <= wallBreak->count; ++k) {
+        const mj::StackRef ref = mj::brokenStack(g, {wallBreak->segment, k, wallBreak->direction});
+        const auto p = top(ref);
+        if (!p)
+            return;
+        m_countStacks.append(entry(*p, wallBreak->segment, m_tileSize->width));
+    }
+}

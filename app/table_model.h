@@ -13,7 +13,10 @@
 
 #include "record/game_log.h"
 
+#include "tile_sizes.h"
+
 #include <QAbstractListModel>
+#include <QVector3D>
 #include <QStringList>
 #include <QVariantMap>
 #include <QtQml/qqmlregistration.h>
@@ -54,8 +57,35 @@ class TableModel : public QAbstractListModel {
     // Table geometry for the view: side of the square table and a tile's footprint, in
     // the units of the x and y roles.
     Q_PROPERTY(double tableExtent READ tableExtent CONSTANT)
+
+    // The 3D table: the tile size preset (seed 000's table) and, in millimetres, the tile's
+    // dimensions and where the dice are (see tile_pose3d.h for the scene's axes).
+    Q_PROPERTY(QString tileSize READ tileSize NOTIFY tileSizeChanged)
+    Q_PROPERTY(QVariantList tileSizes READ tileSizes CONSTANT)
+    Q_PROPERTY(double tileWidthMm READ tileWidthMm NOTIFY tileSizeChanged)
+    Q_PROPERTY(double tileHeightMm READ tileHeightMm NOTIFY tileSizeChanged)
+    Q_PROPERTY(double tileDepthMm READ tileDepthMm NOTIFY tileSizeChanged)
+    Q_PROPERTY(double dieSizeMm READ dieSizeMm NOTIFY tileSizeChanged)
+    Q_PROPERTY(QVector3D dicePosition3d READ dicePosition3d NOTIFY stateChanged)
+    Q_PROPERTY(QVector3D diceRotation3d READ diceRotation3d NOTIFY stateChanged)
     Q_PROPERTY(double tileWidth READ tileWidth CONSTANT)
     Q_PROPERTY(double tileDepth READ tileDepth CONSTANT)
+
+    // For the animated ritual (RitualPlayer, Table3D). The narration of the current step's
+    // opening event ("4. Break the wall" and its explanation), so a teaching panel can keep
+    // the step's heading in view while later events of the step are shown; empty at step 0.
+    Q_PROPERTY(QString phaseText READ phaseText NOTIFY stateChanged)
+    // The seat whose roll is the current event, -1 when it is not a roll; and where that
+    // seat's dice leave the hand (3D, mm: above the roller's own wall), for the tumble.
+    Q_PROPERTY(int rollSeat READ rollSeat NOTIFY stateChanged)
+    Q_PROPERTY(QVector3D diceThrowFrom3d READ diceThrowFrom3d NOTIFY stateChanged)
+    // How the máno counts the break roll (RULINGS.md, ritual steps 4 and 5; break_point.h):
+    // the walls in counting order, one entry per count 1..T (the last is where T lands,
+    // before any taboo move), then the stacks 1..T of the broken wall from the counting end.
+    // Each entry is {position: QVector3D above the wall or stack top, yaw: degrees,
+    // length: mm along the wall}. Empty until the wall is broken; 3D scene units.
+    Q_PROPERTY(QVariantList breakCountWalls READ breakCountWalls NOTIFY stateChanged)
+    Q_PROPERTY(QVariantList breakCountStacks READ breakCountStacks NOTIFY stateChanged)
 
 public:
     enum Role {
@@ -71,6 +101,8 @@ public:
         TableRotationRole, // degrees clockwise seen from above; tiles face their seat
         LevelRole,    // height in tiles above the felt (wall stacks: 0 bottom, 1 top...)
         FaceUpRole,
+        Position3DRole, // "position3d": centre in the 3D scene, millimetres
+        Rotation3DRole, // "rotation3d": Euler angles (pitch, yaw, roll), degrees
     };
     Q_ENUM(Role)
 
@@ -89,13 +121,19 @@ public:
     Q_INVOKABLE bool stepBack();
     Q_INVOKABLE bool goToStep(int step);
     Q_INVOKABLE void reset();
+    // A preset id from tileSizes ("mini" ... "champion"); moves every tile.
+    Q_INVOKABLE bool setTileSize(const QString& id);
 
     // Where a seat's name card lies: {x, y, rotation} in table units, in the free corner
     // at the seat's left.
     Q_INVOKABLE QVariantMap seatLabelPose(int seat) const;
 
-    // The table currently shown, for C++ callers and tests.
+    // The table currently shown, and the ritual's record, for C++ callers and tests.
     const mj::Table& table() const;
+    const mj::GameRecord& record() const { return m_record; }
+    // The narration of event number `step` (1-based, as `step` counts; empty outside
+    // 1..stepCount), for RitualPlayer's teaching pace.
+    QString narrationAt(int step) const;
 
     QString seed() const { return QString::number(m_seed); }
     QString variant() const;
@@ -122,12 +160,26 @@ public:
     double tableExtent() const;
     double tileWidth() const;
     double tileDepth() const;
+    QString tileSize() const { return QString::fromStdString(m_tileSize->id); }
+    QVariantList tileSizes() const;
+    double tileWidthMm() const { return m_tileSize->width; }
+    double tileHeightMm() const { return m_tileSize->height; }
+    double tileDepthMm() const { return m_tileSize->depth; }
+    double dieSizeMm() const;
+    QVector3D dicePosition3d() const;
+    QVector3D diceRotation3d() const;
+    QString phaseText() const;
+    int rollSeat() const;
+    QVector3D diceThrowFrom3d() const;
+    QVariantList breakCountWalls() const;
+    QVariantList breakCountStacks() const;
 
 signals:
     void seedChanged();
     void variantChanged();
     void errorChanged();
     void stateChanged();
+    void tileSizeChanged();
 
 private:
     struct Row {
@@ -136,6 +188,7 @@ private:
         int seat = -1, group = 0, position = 0, level = 0;
         double x = 0, y = 0, rotation = 0;
         bool faceUp = false;
+        QVector3D position3d, rotation3d;
         friend bool operator==(const Row&, const Row&) = default;
     };
 
@@ -143,6 +196,7 @@ private:
     void refresh();     // recompute rows, emit dataChanged for the changed ones
     Row rowFor(mj::TileId tile) const;
     void setError(const QString& error);
+    void computeBreakCount(); // m_countWalls, m_countStacks for the record and tile size
 
     std::uint64_t m_seed = 1;
     mj::Ruleset m_rules = mj::Ruleset::filipino();
@@ -152,4 +206,6 @@ private:
     std::vector<QString> m_narration; // the narration of each event of m_record
     std::vector<Row> m_rows;
     QString m_error;
+    const mjui::TileSize* m_tileSize = &mjui::defaultTileSize();
+    QVariantList m_countWalls, m_countStacks; // shown once the wall is broken
 };

@@ -1,6 +1,7 @@
-// The side panel: seed and variant, the ritual's controls (perform, step, back, reset)
-// and a summary of the table for the HUD. Every button is an intent sent to the model;
-// every value shown is read from it.
+// The side panel: seed and variant, the ritual's controls (PlayerControls: play, pause,
+// step, back, replay, skip, reset, speed, teaching), the view's options and a summary of
+// the table for the HUD. Every button is an intent sent to the model or its player; every
+// value shown is read from them. The narration is under the table (NarrationPanel).
 import QtQuick
 import QtQuick.Controls
 import QtQuick.Layouts
@@ -10,7 +11,11 @@ Pane {
     id: panel
 
     required property TableModel model
+    required property RitualPlayer player
     property alias revealHands: revealBox.checked
+    readonly property bool flatView: viewBox.currentIndex === 1
+    readonly property color feltColour: feltBox.currentValue || "#1d6b3c"
+    readonly property color backColour: backBox.currentValue || "#2f62a8"
 
     // Hands the typed seed to the model; false (and the model's error shown) if refused.
     function commitSeed() {
@@ -62,36 +67,57 @@ Pane {
             }
         }
 
+        PlayerControls {
+            model: panel.model
+            player: panel.player
+            commitSeed: panel.commitSeed
+            Layout.fillWidth: true
+        }
+
         GridLayout {
             columns: 2
+            columnSpacing: 8
             Layout.fillWidth: true
 
-            Button {
-                objectName: "performButton"
-                text: qsTr("Perform ritual")
+            Label { text: qsTr("View") }
+            ComboBox {
+                id: viewBox
+                objectName: "viewBox"
                 Layout.fillWidth: true
-                highlighted: true
-                onClicked: if (panel.commitSeed()) panel.model.performRitual()
+                model: [qsTr("3D table"), qsTr("Top view (2D)")]
             }
-            Button {
-                objectName: "stepButton"
-                text: qsTr("Step")
+            Label { text: qsTr("Tiles") }
+            ComboBox {
+                id: sizeBox
+                objectName: "tileSizeBox"
                 Layout.fillWidth: true
-                enabled: panel.model.step < panel.model.stepCount
-                onClicked: if (panel.commitSeed()) panel.model.stepForward()
+                model: panel.model.tileSizes
+                textRole: "label"
+                valueRole: "id"
+                currentIndex: count > 0 ? indexOfValue(panel.model.tileSize) : -1
+                onActivated: panel.model.setTileSize(currentValue)
             }
-            Button {
-                objectName: "backButton"
-                text: qsTr("Step back")
+            Label { text: qsTr("Felt") }
+            ComboBox {
+                id: feltBox
+                objectName: "feltBox"
                 Layout.fillWidth: true
-                enabled: panel.model.step > 0
-                onClicked: panel.model.stepBack()
+                textRole: "text"
+                valueRole: "value"
+                model: [{ text: qsTr("Green"), value: "#1d6b3c" }, { text: qsTr("Blue"), value: "#1f4f7a" },
+                        { text: qsTr("Red"), value: "#7a2430" }, { text: qsTr("Mossy brown"), value: "#5a5233" },
+                        { text: qsTr("Grey"), value: "#4a4f55" }]
             }
-            Button {
-                objectName: "resetButton"
-                text: qsTr("Reset")
+            Label { text: qsTr("Backs") }
+            ComboBox {
+                id: backBox
+                objectName: "backBox"
                 Layout.fillWidth: true
-                onClicked: if (panel.commitSeed()) panel.model.reset()
+                textRole: "text"
+                valueRole: "value"
+                model: [{ text: qsTr("Blue"), value: "#2f62a8" }, { text: qsTr("Green"), value: "#2e7d4f" },
+                        { text: qsTr("Yellow"), value: "#d9a520" }, { text: qsTr("Pink"), value: "#d66a8f" },
+                        { text: qsTr("Orange"), value: "#d9692a" }]
             }
         }
 
@@ -160,13 +186,6 @@ Pane {
                   + (panel.model.eventName ? "  ·  " + panel.model.eventName : "")
             font.bold: true
         }
-        Label {
-            objectName: "eventLabel"
-            text: panel.model.eventText
-            wrapMode: Text.Wrap
-            Layout.fillWidth: true
-            Layout.fillHeight: true
-            verticalAlignment: Text.AlignTop
-        }
+        Item { Layout.fillHeight: true }
     }
 }

@@ -1,4 +1,5 @@
-// The table with its control panel: owns the TableModel that both show.
+// The table with its control panel and, under the table, the teaching panel: owns the
+// TableModel that all show and the RitualPlayer that plays the ritual on it in time.
 import QtQuick
 import QtQuick.Layouts
 import Mahjongero
@@ -7,23 +8,63 @@ Item {
     id: screen
 
     readonly property TableModel model: TableModel {}
+    readonly property RitualPlayer player: RitualPlayer {
+        objectName: "ritualPlayer"
+        model: screen.model
+        settingsKey: screen.rememberChoices ? "ritual/teaching" : ""
+    }
+    // Remember the teaching choice between launches (QSettings); the app sets it, tests
+    // leave it off so they never read or write the user's settings.
+    property bool rememberChoices: false
 
     RowLayout {
         anchors.fill: parent
         spacing: 0
 
-        TableBoard {
-            objectName: "board"
-            model: screen.model
-            revealHands: panel.revealHands
+        ColumnLayout {
+            spacing: 0
             Layout.fillWidth: true
             Layout.fillHeight: true
+
+            StackLayout {
+                currentIndex: panel.flatView ? 1 : 0
+                Layout.fillWidth: true
+                Layout.fillHeight: true
+
+                Table3D {
+                    id: table3d
+                    objectName: "table3d"
+                    model: screen.model
+                    feltColour: panel.feltColour
+                    backColour: panel.backColour
+                    pace: screen.player.durationScale
+                    instant: screen.player.instant
+                }
+                TableBoard {
+                    objectName: "board"
+                    model: screen.model
+                    revealHands: panel.revealHands
+                }
+            }
+
+            NarrationPanel {
+                objectName: "narration"
+                model: screen.model
+                teaching: screen.player.teaching
+                selectedTile: panel.flatView ? null : table3d.selectedTile
+                revealHands: panel.revealHands
+                clip: true
+                Layout.fillWidth: true
+                // A steady height, so the table does not jump as the narration changes.
+                Layout.preferredHeight: screen.player.teaching ? 170 : 64
+            }
         }
 
         ControlPanel {
             id: panel
             objectName: "panel"
             model: screen.model
+            player: screen.player
             Layout.fillHeight: true
             Layout.preferredWidth: 330
         }

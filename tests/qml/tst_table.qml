@@ -1,5 +1,5 @@
-// The table screen from the Mahjongero module: one delegate per physical tile, buttons
-// that drive the ritual, a HUD that follows the model.
+// The table screen from the Mahjongero module, in its top view (2D): one delegate per
+// physical tile, buttons that drive the ritual, a HUD that follows the model.
 import QtQuick
 import QtTest
 import Mahjongero
@@ -25,6 +25,8 @@ Item {
         function init() {
             screen = createTemporaryObject(screenComponent, root)
             verify(screen)
+            // These cases check the top view (2D); tst_table3d.qml checks the 3D table.
+            child("viewBox").currentIndex = 1
             waitForRendering(screen)
         }
 

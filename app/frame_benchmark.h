@@ -1,0 +1,39 @@
+// `mahjongero --benchmark ritual`: plays the setup ritual on the 3D table for a fixed
+// time while the window renders continuously, and prints frame figures: frames per
+// second (median), frame-time p95 and p99 for the wash and for the rest of the ritual,
+// the time to the first frame and the peak memory (VmHWM); the last line sums them up.
+// Figures, not a test (ARCHITECTURE.md, convention 8): targets live in the README.
+#pragma once
+
+#include <QElapsedTimer>
+#include <QObject>
+#include <QTimer>
+#include <vector>
+
+class QQuickWindow;
+class TableModel;
+
+class FrameBenchmark : public QObject {
+    Q_OBJECT
+public:
+    // `sinceStart` has run since the process began, for the time to the first frame.
+    FrameBenchmark(QQuickWindow* window, TableModel* model, const QElapsedTimer& sinceStart);
+    void start();
+
+private:
+    enum class Phase { Waiting, Wash, Rest, Done };
+    void onFrame();
+    void advance();
+    void finish();
+
+    QQuickWindow* m_window;
+    TableModel* m_model;
+    QElapsedTimer m_sinceStart;
+    QElapsedTimer m_clock;
+    QTimer m_stepper;
+    Phase m_phase = Phase::Waiting;
+    qint64 m_firstFrameMs = -1;
+    qint64 m_lastFrameNs = -1;
+    qint64 m_phaseStartMs = 0;
+    std::vector<double> m_washFrames, m_restFrames; // frame times, ms
+};

@@ -1,0 +1,140 @@
+// The teaching panel under the table: the engine's narration of the event now shown
+// (TableModel.eventText), with the heading of its step of the ritual kept above it
+// (phaseText), the Filipino words it uses glossed in English (Glossary), and the tile the
+// user tapped: its name and, for a character tile, the mnemonic for its Chinese numeral
+// (seed 000, "The Tiles"; TileInfo). Outside teaching mode only the narration line shows.
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Layouts
+import Mahjongero
+
+Pane {
+    id: panel
+
+    required property TableModel model
+    property bool teaching: true
+    // The tapped tile (a Tile3D), or null; its face is told only when it can be seen.
+    property var selectedTile: null
+    property bool revealHands: true
+
+    readonly property string heading: {
+        const text = model.phaseText
+        return text && text !== model.eventText ? text.split("\n")[0] : ""
+    }
+    readonly property var terms: teaching ? glossary.found(model.phaseText + "\n" + model.eventText) : []
+    readonly property bool tileVisible: selectedTile !== null
+        && (selectedTile.faceUp || (selectedTile.zone === "hand" && revealHands))
+
+    padding: 10
+    background: Rectangle { color: "#fbf8f0"; border.color: "#d2cbbb" }
+
+    Glossary { id: glossary }
+
+    // Every word at once.
+    Popup {
+        id: allTerms
+        objectName: "glossaryPopup"
+        x: panel.width - width - 10
+        y: -height - 8
+        width: Math.min(520, panel.width - 20)
+        padding: 12
+        ColumnLayout {
+            width: parent.width
+            spacing: 4
+            Label { text: qsTr("Words at the Filipino table"); font.bold: true }
+            Repeater {
+                model: glossary.terms
+                delegate: Label {
+                    required property var modelData
+                    Layout.fillWidth: true
+                    wrapMode: Text.Wrap
+                    textFormat: Text.StyledText
+                    text: "<b>" + modelData.term + "</b> — " + modelData.gloss
+                }
+            }
+        }
+    }
+
+    ColumnLayout {
+        anchors.left: parent.left
+        anchors.right: parent.right
+        anchors.top: parent.top
+        spacing: 6
+
+        RowLayout {
+            visible: panel.teaching
+            Layout.fillWidth: true
+            Label {
+                objectName: "phaseLabel"
+                text: panel.heading
+                font.bold: true
+                color: "#6d665a"
+                Layout.fillWidth: true
+            }
+            Button {
+                objectName: "glossaryButton"
+                text: qsTr("Glossary")
+                flat: true
+                padding: 2
+                onClicked: allTerms.open()
+            }
+        }
+        Label {
+            objectName: "eventLabel"
+            text: panel.model.eventText
+            wrapMode: Text.Wrap
+            maximumLineCount: panel.teaching ? 8 : 2
+            elide: Text.ElideRight
+            Layout.fillWidth: true
+        }
+
+        Flow {
+            objectName: "glossaryStrip"
+            visible: panel.terms.length > 0
+            spacing: 6
+            Layout.fillWidth: true
+            Repeater {
+                model: panel.terms
+                delegate: Rectangle {
+                    id: chip
+                    required property var modelData
+                    width: Math.min(termText.implicitWidth + 14, panel.availableWidth)
+                    height: termText.implicitHeight + 6
+                    radius: 4
+                    color: "#efe6cf"
+                    border.color: "#d9c89a"
+                    Text {
+                        id: termText
+                        anchors.fill: parent
+                        anchors.margins: 3
+                        anchors.leftMargin: 7
+                        textFormat: Text.StyledText
+                        text: "<b>" + chip.modelData.term + "</b> — " + chip.modelData.gloss
+                        elide: Text.ElideRight
+                        font.pixelSize: 12
+                        color: "#3d382f"
+                    }
+                }
+            }
+        }
+
+        Label {
+            objectName: "tileInfoLabel"
+            visible: panel.teaching && panel.selectedTile !== null
+            Layout.fillWidth: true
+            wrapMode: Text.Wrap
+            textFormat: Text.StyledText
+            text: {
+                const tile = panel.selectedTile
+                if (!tile)
+                    return ""
+                if (!panel.tileVisible)
+                    return qsTr("<b>Tapped:</b> a tile face down: its face is not yours to see.")
+                const name = TileInfo.name(tile.kind) || tile.kind
+                const mnemonic = TileInfo.mnemonic(tile.kind)
+                return qsTr("<b>Tapped:</b> %1 (%2)").arg(name).arg(tile.kind)
+                       + (mnemonic ? qsTr(" — the numeral: %1").arg(mnemonic) : "")
+            }
+        }
+    }
+}

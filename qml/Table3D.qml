@@ -1,0 +1,272 @@
+// The 3D table (Qt Quick 3D): felt, soft light, one Tile3D per physical tile bound to the
+// TableModel's rows, the dice where the engine puts them, and the orbiting camera. Only
+// shows: every position and turn comes from the model (convention 6). Each ritual event
+// animates as the model changes (RitualPlayer steps it in time): the wash swirls the
+// heap, tiles travel in arcs, the dice tumble onto the rolled faces, the count of the
+// break is shown by a glowing marker. `pace` scales every duration (1: teaching at 1x);
+// `instant` makes changes jump. Tapping a tile selects it (`selectedTile`).
+import QtQuick
+import QtQuick3D
+import Mahjongero
+
+Item {
+    id: root
+
+    required property TableModel model
+    property color feltColour: "#1d6b3c"
+    property color backColour: "#2f62a8"
+    property bool indexNumerals: false
+    // Shadows and MSAA: on for real GPUs, off for software rendering (see README).
+    property bool highQuality: false
+    property int moveDuration: 400
+    // Multiplies every animation's 1x duration (RitualPlayer.durationScale).
+    property real pace: 1
+    // Changes jump while true (RitualPlayer.instant: a replay's rewind, skip to end).
+    property bool instant: false
+    readonly property bool moving: animating && !instant
+    // The tile last tapped (a Tile3D), or null.
+    property Tile3D selectedTile: null
+    // The 1x durations of the animations, ms.
+    readonly property int washDuration: 2800
+    readonly property int rollDuration: 1300
+    readonly property int countDuration: 250
+    readonly property int buildStagger: 22
+    // Moves made while the window opens (command-line --steps, --ritual) jump into place;
+    // animations start once the first state is shown.
+    property bool animating: false
+    Timer {
+        interval: 0
+        running: true
+        onTriggered: root.animating = true
+    }
+
+    // The wash: 0 -> 1 while the heap swirls (Tile3D.washPhase), then back to rest.
+    property real washPhase: 0
+    NumberAnimation {
+        id: wash
+        target: root
+        property: "washPhase"
+        from: 0
+        to: 1
+        duration: root.washDuration * root.pace
+        easing.type: Easing.InOutSine
+        onFinished: root.washPhase = 0
+    }
+
+    // What the change of the model shows: called on each change of its state.
+    property int shownStep: -1
+    function cue() {
+        const step = model.step
+        const changed = step !== shownStep
+        const forward = step === shownStep + 1
+        shownStep = step
+        const event = model.eventName
+        const how = !moving || !changed ? "jump"
+                  : forward && event === "roll" ? "throw"
+                  : forward && event === "dice" ? "place" : "jump"
+        dice.land(model.dicePosition3d, model.diceRotation3d, how, model.diceThrowFrom3d)
+        if (!changed)
+            return
+        wash.stop()
+        washPhase = 0
+        if (moving && event === "wash")
+            wash.restart()
+        if (event === "break") {
+            if (moving)
+                marker.start()
+            else
+                marker.progress = marker.total - 0.001
+        }
+    }
+    Connections {
+        target: root.model
+        function onStateChanged() { root.cue() }
+    }
+    Component.onCompleted: cue()
+
+    function pick(x, y) {
+        const hit = view.pick(x, y).objectHit
+        selectedTile = hit && hit.tileId !== undefined ? hit : null
+    }
+    readonly property alias camera: rig
+    readonly property alias view: view
+
+    // The Model of the tile in row `index` (for tests and picking).
+    function tileAt(index) { return tiles.objectAt(index) }
+
+    focus: true
+    Keys.onPressed: (event) => {
+        switch (event.key) {
+        case Qt.Key_Left: rig.turn(-5); break
+        case Qt.Key_Right: rig.turn(5); break
+        case Qt.Key_Up: rig.tiltBy(-4); break
+        case Qt.Key_Down: rig.tiltBy(4); break
+        case Qt.Key_Plus: case Qt.Key_Equal: rig.zoom(0.9); break
+        case Qt.Key_Minus: rig.zoom(1.1); break
+        case Qt.Key_Home: rig.resetView(); break
+        default: return
+        }
+        event.accepted = true
+    }
+
+    View3D {
+        id: view
+        objectName: "view3d"
+        anchors.fill: parent
+        camera: rig.camera
+
+        environment: SceneEnvironment {
+            clearColor: "#1f2326"
+            backgroundMode: SceneEnvironment.Color
+            antialiasingMode: root.highQuality ? SceneEnvironment.MSAA : SceneEnvironment.NoAA
+            antialiasingQuality: SceneEnvironment.High
+        }
+
+        CameraRig {
+            id: rig
+            unit: root.model.tileWidthMm
+        }
+
+        DirectionalLight {
+            eulerRotation: Qt.vector3d(-60, -25, 0)
+            brightness: 0.95
+            ambientColor: Qt.rgba(0.42, 0.42, 0.42, 1)
+            castsShadow: root.highQuality
+            shadowFactor: 40
+        }
+        DirectionalLight {
+            eulerRotation: Qt.vector3d(-35, 155, 0)
+            brightness: 0.3
+        }
+
+        // The felt and the wooden rim, a little larger than the model's table extent.
+        Model {
+            objectName: "felt"
+            readonly property real side: root.model.tableExtent * root.model.tileWidthMm
+            source: "#Cube"
+            position: Qt.vector3d(0, -5, 0)
+            scale: Qt.vector3d(side / 100, 0.1, side / 100)
+            // The felt fills most of the screen: a cheaper, matte lit material.
+            materials: DefaultMaterial { diffuseColor: root.feltColour; specularAmount: 0 }
+            receivesShadows: true
+        }
+        Model {
+            readonly property real side: root.model.tableExtent * root.model.tileWidthMm + 40
+            source: "#Cube"
+            position: Qt.vector3d(0, -12, 0)
+            scale: Qt.vector3d(side / 100, 0.14, side / 100)
+            materials: DefaultMaterial { diffuseColor: "#5b3a1f"; specularAmount: 0.1 }
+        }
+
+        TileGeometry {
+            id: tileGeometry
+            tileWidth: root.model.tileWidthMm
+            tileHeight: root.model.tileHeightMm
+            tileDepth: root.model.tileDepthMm
+        }
+
+        TileFaces {
+            id: faces
+            backColour: root.backColour
+        }
+
+        Repeater3D {
+            id: tiles
+            objectName: "tiles3d"
+            model: root.model
+            delegate: Tile3D {
+                geometry: tileGeometry
+                indexNumerals: root.indexNumerals
+                ivoryMaterial: faces.ivory
+                backMaterial: faces.back
+                moveDuration: root.moving ? root.moveDuration * root.pace : 0
+                buildStagger: root.buildStagger * root.pace
+                washPhase: root.washPhase
+                unit: root.model.tileWidthMm
+            }
+        }
+
+        Dice3D {
+            id: dice
+            objectName: "dice3d"
+            visible: root.model.diceVisible
+            size: root.model.dieSizeMm
+            first: Math.max(1, root.model.die1)
+            second: Math.max(1, root.model.die2)
+            rollDuration: root.moving ? root.rollDuration * root.pace : 0
+        }
+
+        // The tapped tile glows.
+        Model {
+            objectName: "selectionGlow"
+            readonly property real grow: 5
+            visible: root.selectedTile !== null
+            position: root.selectedTile ? root.selectedTile.position : Qt.vector3d(0, 0, 0)
+            eulerRotation: root.selectedTile ? root.selectedTile.eulerRotation : Qt.vector3d(0, 0, 0)
+            source: "#Cube"
+            scale: Qt.vector3d((root.model.tileWidthMm + grow) / 100, (root.model.tileHeightMm + grow) / 100,
+                               (root.model.tileDepthMm + grow) / 100)
+            materials: PrincipledMaterial {
+                baseColor: "#ffd54a"
+                lighting: PrincipledMaterial.NoLighting
+                opacity: 0.4
+                alphaMode: PrincipledMaterial.Blend
+            }
+        }
+
+        CountMarker {
+            id: marker
+            objectName: "countMarker"
+            visible: root.model.eventName === "break" && entry !== null
+            walls: root.model.breakCountWalls
+            stacks: root.model.breakCountStacks
+            countDuration: root.countDuration * root.pace
+            tileHeight: root.model.tileHeightMm
+        }
+    }
+
+    // The number the máno is saying, over the counting marker.
+    Rectangle {
+        objectName: "countBubble"
+        readonly property vector3d at: marker.visible ? view.mapFrom3DScene(marker.scenePosition) : Qt.vector3d(0, 0, 0)
+        visible: marker.visible
+        x: at.x - width / 2
+        y: at.y - height - 34
+        width: countText.implicitWidth + 16
+        height: countText.implicitHeight + 8
+        radius: height / 2
+        color: "#e6201a12"
+        border.color: "#ffcf40"
+        Text {
+            id: countText
+            anchors.centerIn: parent
+            color: "#ffe7a0"
+            font.pixelSize: 15
+            font.bold: true
+            text: (marker.countingStacks ? qsTr("stack %1") : qsTr("wall %1")).arg(marker.number)
+        }
+    }
+
+    DragHandler {
+        id: drag
+        target: null
+        property point last
+        onActiveChanged: last = centroid.position
+        onCentroidChanged: {
+            if (!active)
+                return
+            rig.turn(-(centroid.position.x - last.x) * 0.3)
+            rig.tiltBy(-(centroid.position.y - last.y) * 0.25)
+            last = centroid.position
+        }
+    }
+    WheelHandler {
+        onWheel: (event) => rig.zoom(Math.pow(0.9985, event.angleDelta.y))
+    }
+    TapHandler {
+        onTapped: (eventPoint) => {
+            root.forceActiveFocus()
+            root.pick(eventPoint.position.x, eventPoint.position.y)
+        }
+    }
+}

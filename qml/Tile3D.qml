@@ -1,0 +1,150 @@
+// One physical tile in the 3D scene: the shared tile mesh (TileGeometry) with its face
+// art, ivory body and coloured back. Where it is and how it is turned come from the
+// model's row (position3d, rotation3d, computed in C++ from the engine's placement); a
+// change of the row animates the tile to its new pose, as a hand would move it: lifted in
+// an arc (higher when it climbs, as the lifted break stack does), turned the short way,
+// and, when a wall segment is built, stack by stack (convention 6: animations follow the
+// model's changes, so moves from the ritual, the free table or the network all animate).
+//
+// The wash (RULINGS.md, ritual step 1) swirls the tile about the table's centre while
+// `washPhase` runs 0..1: whole turns, more near the centre, so at 1 it is back where the
+// model puts it.
+import QtQuick
+import QtQuick3D
+import Mahjongero
+
+Model {
+    id: tile
+
+    required property int tileId
+    required property string kind
+    required property string zone
+    required property int group
+    required property bool faceUp
+    required property vector3d position3d
+    required property vector3d rotation3d
+
+    // The art on the face (resources/tiles via TileFaceFiles), its own material per tile.
+    property bool indexNumerals: false
+    property Material faceMaterial: PrincipledMaterial {
+        baseColorMap: Texture { source: TileFaceFiles.url(tile.kind, tile.indexNumerals) }
+        roughness: 0.35
+    }
+    property Material ivoryMaterial
+    property Material backMaterial
+    // How long a move takes; 0 jumps.
+    property int moveDuration: 400
+    // When a wall segment is built, each stack waits this long after the one before.
+    property int buildStagger: 0
+    // The wash: 0 at rest; 0..1 while the tiles swirl.
+    property real washPhase: 0
+    // The tile width, to tell the heap's centre from its rim.
+    property real unit: 27
+
+    // The pose drawn: it follows position3d/rotation3d, animated.
+    property vector3d place: position3d
+    property vector3d turn: rotation3d
+    property real hop: 0        // 0..1 along the arc of a move
+    property real hopHeight: 0  // mm at the top of the arc
+    property string fromZone: zone
+
+    // Whole turns for the wash, fixed by where the tile will lie: more near the centre.
+    readonly property int washTurns: {
+        const r = Math.sqrt(position3d.x * position3d.x + position3d.z * position3d.z) / unit
+        return r < 2.6 ? 3 : r < 5.2 ? 2 : 1
+    }
+    readonly property real swirl: washPhase > 0 ? washTurns * 360 * washPhase : 0
+
+    objectName: "tile3d-" + tileId
+    pickable: true
+    materials: [faceMaterial, ivoryMaterial, backMaterial]
+    position: {
+        const y = place.y + hop * hopHeight
+        if (swirl === 0)
+            return Qt.vector3d(place.x, y, place.z)
+        // About the table's centre, counterclockwise seen from above, as the turns go.
+        // The heap also spreads out and gathers again, as washing hands push it around.
+        const a = swirl * Math.PI / 180, k = 1 + 0.3 * Math.sin(Math.PI * washPhase)
+        const c = k * Math.cos(a), s = k * Math.sin(a)
+        return Qt.vector3d(place.x * c + place.z * s, y, -place.x * s + place.z * c)
+    }
+    eulerRotation: Qt.vector3d(turn.x, turn.y + swirl, turn.z)
+
+    // Take over from the bindings: from now on only moves change the pose drawn.
+    Component.onCompleted: {
+        place = position3d
+        turn = rotation3d
+    }
+    onPosition3dChanged: poseChanged()
+    onRotation3dChanged: poseChanged()
+
+    function poseChanged() {
+        if (moveDuration <= 0) {
+            move.stop()
+            place = position3d
+            turn = rotation3d
+            hop = 0
+            fromZone = zone
+            return
+        }
+        // Wait until every role of the row has its new value (zone, group...).
+        settle.restart()
+    }
+
+    function startMove() {
+        const from = place, to = position3d
+        const dx = to.x - from.x, dz = to.z - from.z
+        const across = Math.sqrt(dx * dx + dz * dz)
+        const climb = Math.abs(to.y - from.y)
+        // Shuffling in the heap slides; everything else is lifted, clearing what it climbs.
+        hopHeight = fromZone === "free" && zone === "free" ? 0 : Math.min(0.25 * across, 3 * unit) + 1.2 * climb
+        // Turn the short way round.
+        const to3 = rotation3d
+        const dyaw = ((((turn.y - to3.y) % 360) + 540) % 360) - 180
+        turn = Qt.vector3d(turn.x, to3.y + dyaw, turn.z)
+        pause.duration = fromZone === "free" && zone === "wall" ? group * buildStagger : 0
+        placeAnimation.from = from
+        placeAnimation.to = to
+        turnAnimation.from = turn
+        turnAnimation.to = to3
+        fromZone = zone
+        move.restart()
+    }
+
+    Timer {
+        id: settle
+        interval: 0
+        onTriggered: tile.startMove()
+    }
+
+    SequentialAnimation {
+        id: move
+        PauseAnimation { id: pause; duration: 0 }
+        ParallelAnimation {
+            Vector3dAnimation {
+                id: placeAnimation
+                target: tile
+                property: "place"
+                duration: tile.moveDuration
+                easing.type: Easing.InOutQuad
+            }
+            Vector3dAnimation {
+                id: turnAnimation
+                target: tile
+                property: "turn"
+                duration: tile.moveDuration
+                easing.type: Easing.InOutQuad
+            }
+            SequentialAnimation {
+                NumberAnimation {
+                    target: tile; property: "hop"; from: 0; to: 1
+                    duration: tile.moveDuration / 2; easing.type: Easing.OutQuad
+                }
+                NumberAnimation {
+                    target: tile; property: "hop"; to: 0
+                    duration: tile.moveDuration / 2; easing.type: Easing.InQuad
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,162 @@
+// The 3D tile: the shared mesh (three subsets, outward winding, unit normals, the face's
+// UVs over the art) and where tiles go in the scene (tile_pose3d.h): lying face down in
+// the wall, face up among flowers, standing in hands facing their owner.
+#include "record/game_log.h"
+#include "ritual/ritual.h"
+#include "tile_geometry.h"
+#include "tile_pose3d.h"
+#include "tile_sizes.h"
+
+#include <QQuaternion>
+#include <QtTest>
+
+namespace {
+
+struct Mesh {
+    std::vector<QVector3D> positions, normals;
+    std::vector<QVector2D> uvs;
+    std::vector<quint32> indices;
+};
+
+Mesh readMesh(const TileGeometry& g)
+{
+    Mesh m;
+    const QByteArray v = g.vertexData();
+    const auto* f = reinterpret_cast<const float*>(v.constData());
+    const int count = int(v.size() / (8 * sizeof(float)));
+    for (int i = 0; i < count; ++i, f += 8) {
+        m.positions.emplace_back(f[0], f[1], f[2]);
+        m.normals.emplace_back(f[3], f[4], f[5]);
+        m.uvs.emplace_back(f[6], f[7]);
+    }
+    const QByteArray ix = g.indexData();
+    const auto* u = reinterpret_cast<const quint32*>(ix.constData());
+    m.indices.assign(u, u + ix.size() / sizeof(quint32));
+    return m;
+}
+
+QVector3D faceNormal(const mjui::Pose3D& p)
+{
+    return QQuaternion::fromEulerAngles(p.pitch, p.yaw, p.roll).rotatedVector(QVector3D(0, 0, 1));
+}
+
+} // namespace
+
+class TestTile3D : public QObject {
+    Q_OBJECT
+private slots:
+    void meshHasThreeSubsetsCoveringEveryTriangle()
+    {
+        TileGeometry g;
+        g.setTileWidth(27), g.setTileHeight(33), g.setTileDepth(20);
+        QCOMPARE(g.subsetCount(), 3);
+        QCOMPARE(g.subsetName(0), QStringLiteral("face"));
+        QCOMPARE(g.subsetName(1), QStringLiteral("ivory"));
+        QCOMPARE(g.subsetName(2), QStringLiteral("back"));
+        const Mesh m = readMesh(g);
+        QCOMPARE(g.subsetOffset(0), 0);
+        QCOMPARE(g.subsetOffset(1), g.subsetCount(0));
+        QCOMPARE(g.subsetOffset(2), g.subsetOffset(1) + g.subsetCount(1));
+        QCOMPARE(std::size_t(g.subsetOffset(2) + g.subsetCount(2)), m.indices.size());
+        QCOMPARE(g.boundsMin(), QVector3D(-13.5f, -16.5f, -10));
+        QCOMPARE(g.boundsMax(), QVector3D(13.5f, 16.5f, 10));
+        for (const QVector3D& p : m.positions)
+            QVERIFY(std::abs(p.x()) <= 13.5f + 1e-4 && std::abs(p.y()) <= 16.5f + 1e-4 && std::abs(p.z()) <= 10 + 1e-4);
+    }
+
+    // Every triangle faces out: its winding's normal agrees with its vertices' normals.
+    void trianglesFaceOutwardWithUnitNormals()
+    {
+        TileGeometry g;
+        const Mesh m = readMesh(g);
+        for (const QVector3D& n : m.normals)
+            QVERIFY(qAbs(n.length() - 1) < 1e-3);
+        for (std::size_t t = 0; t < m.indices.size(); t += 3) {
+            const QVector3D a = m.positions[m.indices[t]], b = m.positions[m.indices[t + 1]],
+                            c = m.positions[m.indices[t + 2]];
+            const QVector3D winding = QVector3D::crossProduct(b - a, c - a);
+            if (winding.length() < 1e-6)
+                continue; // degenerate slivers at the rounded corners carry no area
+            const QVector3D vertexNormal = m.normals[m.indices[t]] + m.normals[m.indices[t + 1]] + m.normals[m.indices[t + 2]];
+            QVERIFY2(QVector3D::dotProduct(winding, vertexNormal) > 0, qPrintable(QString("triangle %1").arg(t / 3)));
+        }
+    }
+
+    // The face lies at +Z with the art's top-left (u, v) = (0, 0) at -X, +Y.
+    void faceUvsCoverTheArt()
+    {
+        TileGeometry g;
+        const Mesh m = readMesh(g);
+        for (int i = 0; i < g.subsetCount(0); ++i) {
+            const quint32 v = m.indices[std::size_t(i)];
+            QVERIFY(qFuzzyCompare(m.positions[v].z(), g.tileDepth() / 2));
+            const QVector2D uv = m.uvs[v];
+            QVERIFY(uv.x() >= 0 && uv.x() <= 1 && uv.y() >= 0 && uv.y() <= 1);
+            const float expectU = (m.positions[v].x() + g.tileWidth() / 2) / g.tileWidth();
+            const float expectV = (g.tileHeight() / 2 - m.positions[v].y()) / g.tileHeight();
+            QVERIFY(qAbs(uv.x() - expectU) < 1e-4 && qAbs(uv.y() - expectV) < 1e-4);
+        }
+    }
+
+    void sizesChangeTheMesh()
+    {
+        TileGeometry g;
+        QSignalSpy changed(&g, &TileGeometry::shapeChanged);
+        const auto& mini = *mjui::findTileSize("mini");
+        g.setTileWidth(mini.width);
+        g.setTileHeight(mini.height);
+        g.setTileDepth(mini.depth);
+        QCOMPARE(changed.count(), 3);
+        QCOMPARE(g.boundsMax(), QVector3D(7, 10, 5.5f));
+        g.setTileWidth(-3); // refused: sizes are positive
+        QCOMPARE(g.tileWidth(), 14.f);
+        QCOMPARE(mjui::tileSizes().size(), std::size_t(8));
+        QVERIFY(!mjui::findTileSize("huge"));
+        QCOMPARE(mjui::defaultTileSize().height, 33.f);
+    }
+
+    // After the ritual: wall tiles lie face down on their level, flowers face up, and each
+    // hand's tiles face their owner: seat 0 at +Z, 1 at +X, 2 at -Z, 3 at -X.
+    void posesFollowTheTable()
+    {
+        const auto table = mj::replay(mj::performRitual(6, mj::Ruleset{}));
+        QVERIFY(table.ok());
+        const mjui::TileSize& size = mjui::defaultTileSize();
+        const QVector3D towards[4] = {{0, 0, 1}, {1, 0, 0}, {0, 0, -1}, {-1, 0, 0}};
+        int hands = 0, walls = 0, flowers = 0;
+        for (int i = 0; i < 144; ++i) {
+            const mj::TileId id{std::uint16_t(i)};
+            const mj::Place place = table->placeOf(id);
+            const mjui::Pose3D pose = mjui::tilePose3D(*table, id, size);
+            const QVector3D n = faceNormal(pose);
+            switch (place.zone) {
+            case mj::Zone::Wall:
+                ++walls;
+                QVERIFY(n.y() < -0.99f);
+                QCOMPARE(pose.y, place.position * size.depth + size.depth / 2);
+                break;
+            case mj::Zone::Flowers:
+                ++flowers;
+                QVERIFY(n.y() > 0.99f);
+                break;
+            case mj::Zone::Hand: {
+                ++hands;
+                const QVector3D flat = QVector3D(n.x(), 0, n.z()).normalized();
+                QVERIFY2(QVector3D::dotProduct(flat, towards[place.owner]) > 0.99f, qPrintable(QString::number(i)));
+                QVERIFY(n.y() > 0.1f); // tipped back towards the owner's eyes
+                // It stands: taller than it is deep above the felt.
+                QVERIFY(pose.y > size.height / 3);
+                const float outwards = QVector3D::dotProduct(QVector3D(pose.x, 0, pose.z), towards[place.owner]);
+                QVERIFY(outwards > 9 * size.width); // outside the wall, at its owner's edge
+                break;
+            }
+            default: break;
+            }
+        }
+        QCOMPARE(hands, 65);
+        QVERIFY(walls > 0 && flowers > 0);
+    }
+};
+
+QTEST_MAIN(TestTile3D)
+#include "tst_tile_3d.moc"

@@ -1,0 +1,139 @@
+// The 3D table (needs the xcb platform under Xvfb: Quick 3D renders nothing offscreen):
+// a tile's Model follows its row's placement, tiles lie in the wall and stand in hands,
+// and a picture of the dealt hand shows distinct faces, measured on the pixels.
+import QtQuick
+import QtTest
+import Mahjongero
+
+Item {
+    id: root
+    width: 1280
+    height: 800
+
+    Component {
+        id: screenComponent
+        TableScreen {
+            anchors.fill: parent
+        }
+    }
+
+    TestCase {
+        name: "Table3D"
+        when: windowShown
+
+        property var screen: null
+        property var table: null
+
+        function init() {
+            screen = createTemporaryObject(screenComponent, root)
+            verify(screen)
+            table = findChild(screen, "table3d")
+            verify(table)
+            table.moveDuration = 0 // jump, so positions can be compared at once
+            waitForRendering(screen)
+        }
+
+        // Qt Quick 3D 6.4 crashes in its render thread when a View3D whose scene changed
+        // is destroyed before drawing a frame; let each case's last change be drawn.
+        function cleanup() {
+            waitForRendering(table)
+        }
+
+        function fuzzyVector(actual, expected, what) {
+            verify(Math.abs(actual.x - expected.x) < 0.01 && Math.abs(actual.y - expected.y) < 0.01
+                   && Math.abs(actual.z - expected.z) < 0.01,
+                   what + ": " + actual + " is not " + expected)
+        }
+
+        // The tile's Model takes the position and turn of its row, and moves when the
+        // engine moves the tile.
+        function test_modelFollowsPlacement() {
+            const model = screen.model
+            const tile = table.tileAt(40)
+            verify(tile)
+            // A copy: a vector3d property read gives a live reference in Qt 6.4.
+            const before = Qt.vector3d(tile.position.x, tile.position.y, tile.position.z)
+            model.goToStep(5) // washed and built: tile 40 stands in a wall
+            verify(before.minus(tile.position).length() > 1, "the tile moved")
+            fuzzyVector(tile.position, tile.position3d, "position")
+            fuzzyVector(tile.eulerRotation, tile.rotation3d, "rotation")
+            compare(tile.zone, "wall")
+            compare(tile.eulerRotation.x, 90) // lying face down
+            verify(tile.position.y > 0)
+        }
+
+        function test_handsStandAndFlowersLieFaceUp() {
+            const model = screen.model
+            model.performRitual()
+            let hands = 0, flowers = 0
+            for (let i = 0; i < 144; ++i) {
+                const tile = table.tileAt(i)
+                fuzzyVector(tile.position, tile.position3d, "tile " + i)
+                if (tile.zone === "hand") {
+                    ++hands
+                    verify(Math.abs(tile.eulerRotation.x) < 45, "a hand tile stands")
+                } else if (tile.zone === "flowers") {
+                    ++flowers
+                    compare(tile.eulerRotation.x, -90) // face up
+                }
+            }
+            compare(hands, 17 + 3 * 16)
+            verify(flowers > 0)
+        }
+
+        // Seat 0's hand after the deal, photographed: tiles of different kinds look
+        // different, tiles of one kind alike, and a face differs from a back.
+        function test_dealtHandShowsDistinctFaces() {
+            const model = screen.model
+            model.performRitual()
+            wait(100)
+            waitForRendering(table)
+            const image = grabImage(table)
+            const view = table.view
+            const kinds = {}
+            const patches = []
+            for (let i = 0; i < 144; ++i) {
+                const tile = table.tileAt(i)
+                if (tile.zone !== "hand")
+                    continue
+                const p = view.mapFrom3DScene(tile.position)
+                patches.push({ kind: tile.kind, signature: signature(image, p.x, p.y), seat: tile.position.z })
+            }
+            // Seat 0 sits at +z: its hand is the row nearest the camera.
+            let maxZ = -1e9
+            for (const p of patches) maxZ = Math.max(maxZ, p.seat)
+            const mine = patches.filter(p => Math.abs(p.seat - maxZ) < 1)
+            verify(mine.length >= 16, "seat 0's hand is in view")
+            let differentPairs = 0, differing = 0
+            for (let a = 0; a < mine.length; ++a)
+                for (let b = a + 1; b < mine.length; ++b) {
+                    if (mine[a].kind === mine[b].kind)
+                        continue
+                    ++differentPairs
+                    if (distance(mine[a].signature, mine[b].signature) > 0.03)
+                        ++differing
+                }
+            verify(differentPairs > 0)
+            verify(differing / differentPairs > 0.8,
+                   "faces of different kinds look different: " + differing + " of " + differentPairs)
+        }
+
+        // The colours of a 9 x 9 grid of pixels, 2 px apart, around (x, y).
+        function signature(image, x, y) {
+            const out = []
+            for (let i = -4; i <= 4; ++i)
+                for (let j = -4; j <= 4; ++j) {
+                    const c = image.pixel(Math.round(x + 2 * i), Math.round(y + 2 * j))
+                    out.push(c.r, c.g, c.b)
+                }
+            return out
+        }
+
+        function distance(a, b) {
+            let d = 0
+            for (let i = 0; i < a.length; ++i)
+                d += Math.abs(a[i] - b[i])
+            return d / a.length
+        }
+    }
+}
