@@ -1,5 +1,6 @@
 #include "frame_benchmark.h"
 
+#include "render_info.h"
 #include "table_model.h"
 
 #include <QCoreApplication>
@@ -55,8 +56,9 @@ void report(const char* name, const std::vector<double>& frames)
 } // namespace
 
 FrameBenchmark::FrameBenchmark(QQuickWindow* window, TableModel* model, const QElapsedTimer& sinceStart)
-    : QObject(window), m_window(window), m_model(model), m_sinceStart(sinceStart)
+    : QObject(window), m_window(window), m_renderInfo(new RenderInfo(this)), m_model(model), m_sinceStart(sinceStart)
 {
+    m_renderInfo->setWindow(window);
     m_stepper.setInterval(kStepMs);
     connect(&m_stepper, &QTimer::timeout, this, &FrameBenchmark::advance);
     // Every frame asks for the next, so the figures measure rendering, not idle time.
@@ -111,8 +113,9 @@ void FrameBenchmark::finish()
     m_phase = Phase::Done;
     std::vector<double> all = m_washFrames;
     all.insert(all.end(), m_restFrames.begin(), m_restFrames.end());
-    std::printf("benchmark ritual: %dx%d, %s, %d events\n", m_window->width(), m_window->height(),
-                apiName(m_window->rendererInterface()->graphicsApi()), m_model->stepCount());
+    std::printf("benchmark ritual: %dx%d, %s (%s: shadows and MSAA %s), %d events\n", m_window->width(),
+                m_window->height(), apiName(m_window->rendererInterface()->graphicsApi()),
+                qPrintable(m_renderInfo->renderer()), m_renderInfo->software() ? "off" : "on", m_model->stepCount());
     report("wash", m_washFrames);
     report("rest", m_restFrames);
     report("all", all);

@@ -11,6 +11,7 @@
 #include <vector>
 
 class QQuickWindow;
+class RenderInfo;
 class TableModel;
 
 class FrameBenchmark : public QObject {
@@ -27,6 +28,7 @@ private:
     void finish();
 
     QQuickWindow* m_window;
+    RenderInfo* m_renderInfo;
     TableModel* m_model;
     QElapsedTimer m_sinceStart;
     QElapsedTimer m_clock;

@@ -10,7 +10,7 @@ Node {
     // Distances scale with the tile size, so every preset frames the same.
     property real unit: 27
     readonly property real defaultTilt: -56
-    readonly property real defaultDistance: 47 * unit
+    readonly property real defaultDistance: 38 * unit
     property real yaw: 0
     property real tilt: defaultTilt
     property real distance: defaultDistance

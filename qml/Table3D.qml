@@ -17,7 +17,13 @@ Item {
     property color backColour: "#2f62a8"
     property bool indexNumerals: false
     // Shadows and MSAA: on for real GPUs, off for software rendering (see README).
-    property bool highQuality: false
+    property bool highQuality: renderInfo.known && !renderInfo.software
+    readonly property alias renderInfo: renderInfo
+
+    RenderInfo {
+        id: renderInfo
+        window: root.Window.window
+    }
     property int moveDuration: 400
     // Multiplies every animation's 1x duration (RitualPlayer.durationScale).
     property real pace: 1

@@ -2,6 +2,7 @@
 // UVs over the art) and where tiles go in the scene (tile_pose3d.h): lying face down in
 // the wall, face up among flowers, standing in hands facing their owner.
 #include "record/game_log.h"
+#include "render_info.h"
 #include "ritual/ritual.h"
 #include "tile_geometry.h"
 #include "tile_pose3d.h"
@@ -96,6 +97,14 @@ private slots:
             const float expectV = (g.tileHeight() / 2 - m.positions[v].y()) / g.tileHeight();
             QVERIFY(qAbs(uv.x() - expectU) < 1e-4 && qAbs(uv.y() - expectV) < 1e-4);
         }
+    }
+
+    void softwareRenderersAreRecognised()
+    {
+        QVERIFY(RenderInfo::isSoftwareRenderer(QStringLiteral("llvmpipe (LLVM 15.0.6, 256 bits)")));
+        QVERIFY(RenderInfo::isSoftwareRenderer(QStringLiteral("softpipe")));
+        QVERIFY(!RenderInfo::isSoftwareRenderer(QStringLiteral("NVIDIA H100/PCIe/SSE2")));
+        QVERIFY(!RenderInfo::isSoftwareRenderer(QStringLiteral("AMD Radeon RX 7900 (radeonsi)")));
     }
 
     void sizesChangeTheMesh()

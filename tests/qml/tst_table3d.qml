@@ -62,6 +62,13 @@ Item {
             verify(tile.position.y > 0)
         }
 
+        // Under Xvfb, Mesa renders in software: shadows and MSAA stay off.
+        function test_softwareRenderingKeepsShadowsOff() {
+            tryVerify(() => table.renderInfo.known, 5000)
+            verify(table.renderInfo.software, table.renderInfo.renderer)
+            verify(!table.highQuality)
+        }
+
         function test_handsStandAndFlowersLieFaceUp() {
             const model = screen.model
             model.performRitual()
