@@ -133,7 +133,7 @@ public:
     const mj::GameRecord& record() const { return m_record; }
     // The narration of event number `step` (1-based, as `step` counts; empty outside
     // 1..stepCount), for RitualPlayer's teaching pace.
-    QString narrationAt(int step) const;
+    Q_INVOKABLE QString narrationAt(int step) const;
 
     QString seed() const { return QString::number(m_seed); }
     QString variant() const;

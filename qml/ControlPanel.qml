@@ -13,6 +13,7 @@ Pane {
     required property TableModel model
     required property RitualPlayer player
     property alias revealHands: revealBox.checked
+    property alias indexNumerals: numeralsBox.checked
     readonly property bool flatView: viewBox.currentIndex === 1
     readonly property color feltColour: feltBox.currentValue || "#1d6b3c"
     readonly property color backColour: backBox.currentValue || "#2f62a8"
@@ -119,6 +120,12 @@ Pane {
                         { text: qsTr("Yellow"), value: "#d9a520" }, { text: qsTr("Pink"), value: "#d66a8f" },
                         { text: qsTr("Orange"), value: "#d9692a" }]
             }
+        }
+
+        CheckBox {
+            id: numeralsBox
+            objectName: "numeralsBox"
+            text: qsTr("Arabic numerals in the corner")
         }
 
         CheckBox {

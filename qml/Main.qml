@@ -18,5 +18,6 @@ ApplicationWindow {
     TableScreen {
         id: screen
         anchors.fill: parent
+        rememberChoices: true
     }
 }

@@ -37,6 +37,7 @@ Item {
                     model: screen.model
                     feltColour: panel.feltColour
                     backColour: panel.backColour
+                    indexNumerals: panel.indexNumerals
                     pace: screen.player.durationScale
                     instant: screen.player.instant
                 }

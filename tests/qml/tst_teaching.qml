@@ -1,0 +1,125 @@
+// Teaching mode on the 3D table (xcb under Xvfb): the narration panel tells every step
+// of the ritual as the model reaches it, and the controls (play, pause, step, back,
+// replay, speed, teaching, Arabic numerals) drive the RitualPlayer and the table.
+import QtQuick
+import QtTest
+import Mahjongero
+
+Item {
+    id: root
+    width: 1280
+    height: 800
+
+    Component {
+        id: screenComponent
+        TableScreen {
+            anchors.fill: parent
+        }
+    }
+
+    TestCase {
+        name: "Teaching"
+        when: windowShown
+
+        property var screen: null
+
+        function init() {
+            screen = createTemporaryObject(screenComponent, root)
+            verify(screen)
+            waitForRendering(screen)
+        }
+
+        // Quick 3D 6.4 must draw a changed scene before it is torn down (tst_table3d.qml).
+        function cleanup() {
+            screen.player.pause()
+            waitForRendering(screen)
+        }
+
+        function child(name) {
+            const found = findChild(screen, name)
+            verify(found, "no child named " + name)
+            return found
+        }
+
+        // Every event's narration is shown when the model reaches it, under its step's
+        // heading, and every step of the ritual is told.
+        function test_narrationForEveryStep() {
+            const model = screen.model
+            const eventLabel = child("eventLabel")
+            const phaseLabel = child("phaseLabel")
+            const headings = new Set()
+            for (let step = 1; step <= model.stepCount; ++step) {
+                verify(model.goToStep(step))
+                compare(eventLabel.text, model.eventText)
+                compare(model.eventText, model.narrationAt(step))
+                verify(model.eventText.length > 0, "step " + step + " is told")
+                // The step's heading shows above the narration, or opens it at the step's
+                // first event.
+                const heading = model.phaseText.split("\n")[0]
+                verify(phaseLabel.text === heading || eventLabel.text.indexOf(heading) === 0,
+                       "step " + step + " shows its heading " + heading)
+                headings.add(heading)
+            }
+            for (const h of ["1. Wash", "2. Build the wall", "3. Choose the máno (dealer)", "4. Break the wall",
+                             "5. Deal", "6. Flowers"])
+                verify(headings.has(h), "the heading " + h + " appears; saw " + Array.from(headings).join(" | "))
+        }
+
+        function test_playPauseStepBackReplay() {
+            const model = screen.model
+            const player = screen.player
+            child("teachingBox").checked = false
+            player.teaching = false
+            player.speed = 4
+            mouseClick(child("playButton"))
+            verify(player.playing)
+            tryVerify(() => model.step >= 6, 5000, "playing moves the ritual on")
+            mouseClick(child("playButton")) // now Pause
+            verify(!player.playing)
+            const paused = model.step
+            wait(600)
+            compare(model.step, paused)
+
+            mouseClick(child("stepButton"))
+            compare(model.step, paused + 1)
+            mouseClick(child("backButton"))
+            compare(model.step, paused)
+            mouseClick(child("replayButton"))
+            tryCompare(model, "step", paused, 3000)
+            mouseClick(child("performButton"))
+            compare(model.step, model.stepCount)
+            mouseClick(child("resetButton"))
+            compare(model.step, 0)
+        }
+
+        function test_speedAndTeaching() {
+            const player = screen.player
+            const slider = child("speedSlider")
+            const label = child("speedLabel")
+            player.speed = 1
+            slider.value = slider.to
+            slider.moved()
+            compare(player.speed, Math.pow(2, slider.to))
+            verify(label.text.indexOf(player.speed.toFixed(2)) === 0, label.text)
+            const box = child("teachingBox")
+            box.checked = false
+            box.toggled()
+            verify(!player.teaching)
+            box.checked = true
+            box.toggled()
+            verify(player.teaching)
+        }
+
+        // The Arabic numerals option switches every face to its indexed art.
+        function test_arabicNumerals() {
+            const table = child("table3d")
+            const box = child("numeralsBox")
+            const tile = table.tileAt(16) // a 5m
+            verify(tile.faceMaterial.baseColorMap.source.toString().indexOf("/p5m.png") > 0)
+            box.checked = true
+            verify(table.indexNumerals)
+            verify(tile.faceMaterial.baseColorMap.source.toString().indexOf("/i5m.png") > 0,
+                   tile.faceMaterial.baseColorMap.source)
+        }
+    }
+}
