@@ -62,6 +62,33 @@ Item {
             verify(tile.position.y > 0)
         }
 
+        // The player's camera: keys turn, tilt and zoom; dragging turns and tilts; the
+        // wheel zooms; Home returns to the default view.
+        function test_cameraOrbitsTiltsAndZooms() {
+            const rig = table.camera
+            const yaw = rig.yaw, tilt = rig.tilt, distance = rig.distance
+            table.forceActiveFocus()
+            keyClick(Qt.Key_Right)
+            verify(rig.yaw !== yaw)
+            keyClick(Qt.Key_Up)
+            verify(rig.tilt < tilt)
+            keyClick(Qt.Key_Plus)
+            verify(rig.distance < distance)
+            keyClick(Qt.Key_Home)
+            compare(rig.yaw, yaw)
+            compare(rig.tilt, tilt)
+            compare(rig.distance, distance)
+
+            mouseDrag(table, table.width / 2, table.height / 2, 120, 60)
+            verify(rig.yaw !== yaw, "dragging sideways turns")
+            verify(rig.tilt !== tilt, "dragging up or down tilts")
+            mouseWheel(table, table.width / 2, table.height / 2, 0, 240)
+            verify(rig.distance < distance, "the wheel zooms in")
+            for (let i = 0; i < 40; ++i)
+                keyClick(Qt.Key_Up)
+            verify(rig.tilt >= -89, "the camera never goes under the table or past the top")
+        }
+
         // Under Xvfb, Mesa renders in software: shadows and MSAA stay off.
         function test_softwareRenderingKeepsShadowsOff() {
             tryVerify(() => table.renderInfo.known, 5000)
