@@ -273,7 +273,8 @@ QString TableModel::eventName() const
 
 QString TableModel::eventText() const
 {
-    return m_step == 0 ? QStringLiteral("A new table: every tile face down in the middle")
+    return m_step == 0 ? QStringLiteral("A new table: every tile face down in the middle. Press Play to watch the setup "
+                                      "ritual, or Step to go one event at a time.")
                        : m_narration[static_cast<std::size_t>(m_step - 1)];
 }
 
