@@ -530,12 +530,13 @@ private slots:
             roll, {"not valid JSON"});
         row("1 MB of tile ids", withField(wash, "/order", json(std::vector<int>(200000, 1))), wash, {"wash"});
         const int depth = 100000;
+        // Refused before parsing, so no line can exhaust the parser's stack.
         row("deeply nested array line", withLine(take, std::string(depth, '[') + std::string(depth, ']')), take,
-            {"expected a JSON object", "array"});
-        row("deeply nested unclosed", withLine(take, std::string(depth, '[')), take, {"not valid JSON"});
+            {"nested deeper than 64 levels"});
+        row("deeply nested unclosed", withLine(take, std::string(depth, '[')), take, {"nested deeper than 64 levels"});
         row("deeply nested field", withLine(take, "{\"event\":\"take\",\"seat\":" + std::string(depth, '[') +
                                                       std::string(depth, ']') + "}"),
-            take, {"\"seat\"", "array"});
+            take, {"nested deeper than 64 levels"});
         row("deeply nested object in header",
             withLine(1, "{\"record\":" + [&] {
                 std::string s;
@@ -544,7 +545,7 @@ private slots:
                 s += "1" + std::string(depth, '}');
                 return s;
             }() + "}"),
-            1, {"\"record\"", "object"});
+            1, {"nested deeper than 64 levels"});
     }
     void malformed()
     {
