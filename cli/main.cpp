@@ -1,6 +1,9 @@
 // mahjongero-cli: the headless front end (see --help). It only parses arguments and
-// prints; the ritual, records, replay and narration all live in the engine.
+// prints; the ritual, records, replay, narration and hand analysis all live in the engine.
 #include "options.h"
+
+#include "hand_bench.h"
+#include "hand/hand_report.h"
 
 #include "record/game_log.h"
 #include "record/record_json.h"
@@ -8,6 +11,7 @@
 #include "ritual/narrator.h"
 #include "ritual/ritual.h"
 
+#include <cstdio>
 #include <fstream>
 #include <iostream>
 
@@ -77,6 +81,59 @@ int replay(const mj::cli::Options& options)
     return 0;
 }
 
+mj::AnalysisOptions analysisOptions(const mj::cli::Options& options)
+{
+    mj::AnalysisOptions a;
+    a.ruleset = options.handRuleset;
+    a.pairs.fourAsTwoPairs = options.fourAsTwoPairs;
+    a.seen = *mj::parseSeenTiles(options.seen, options.handRuleset); // checked by parseOptions
+    a.discards = options.discards;
+    return a;
+}
+
+int analyze(const mj::cli::Options& options)
+{
+    const mj::AnalysisOptions a = analysisOptions(options);
+    if (!options.batch) {
+        std::string error;
+        std::cout << mj::analyzeToJson(options.hand, a, &error) << '\n';
+        if (!error.empty()) {
+            std::cerr << "mahjongero-cli: " << options.hand << ": " << error << '\n';
+            return kBadInput;
+        }
+        return 0;
+    }
+    std::ios::sync_with_stdio(false);
+    std::string line, out;
+    while (std::getline(std::cin, line)) {
+        if (!line.empty() && line.back() == '\r')
+            line.pop_back();
+        if (line.find_first_not_of(" \t") == std::string::npos)
+            continue;
+        out += mj::analyzeToJson(line, a);
+        out += '\n';
+        if (out.size() > (1 << 16)) {
+            std::cout << out;
+            out.clear();
+        }
+    }
+    std::cout << out << std::flush;
+    if (std::cin.bad()) {
+        std::cerr << "mahjongero-cli: cannot read standard input\n";
+        return kBadInput;
+    }
+    return 0;
+}
+
+int bench(const mj::cli::Options& options)
+{
+    std::printf("mahjongero-cli bench: %llu hands, seed %llu, one thread\n",
+                static_cast<unsigned long long>(options.hands), static_cast<unsigned long long>(options.seed));
+    mj::bench::printHandBench(stdout, static_cast<std::size_t>(options.hands), options.seed);
+    std::printf("(games per second of the simulation come with the game)\n");
+    return 0;
+}
+
 } // namespace
 
 int main(int argc, char** argv)
@@ -91,6 +148,8 @@ int main(int argc, char** argv)
     case mj::cli::Command::Version: std::cout << "mahjongero-cli " MAHJONGERO_VERSION "\n"; return 0;
     case mj::cli::Command::Ritual: return ritual(*options);
     case mj::cli::Command::Replay: return replay(*options);
+    case mj::cli::Command::Analyze: return analyze(*options);
+    case mj::cli::Command::Bench: return bench(*options);
     }
     return 0;
 }

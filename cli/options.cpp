@@ -6,18 +6,117 @@ namespace mj::cli {
 
 namespace {
 
-Expected<std::uint64_t> parseSeed(const std::string& text)
+Expected<std::uint64_t> parseSeed(const std::string& text, const std::string& name = "--seed")
 {
     if (text.empty() || text.find_first_not_of("0123456789") != std::string::npos)
-        return failure("--seed needs a whole number from 0 to 18446744073709551615, not \"" + text + "\"");
+        return failure(name + " needs a whole number from 0 to 18446744073709551615, not \"" + text + "\"");
     std::uint64_t value = 0;
     for (char c : text) {
         const auto digit = static_cast<std::uint64_t>(c - '0');
         if (value > (std::numeric_limits<std::uint64_t>::max() - digit) / 10)
-            return failure("--seed " + text + " is too large (the largest seed is 18446744073709551615)");
+            return failure(name + " " + text + " is too large (the largest is 18446744073709551615)");
         value = value * 10 + digit;
     }
     return value;
+}
+
+// Splits "--name=value"; `value` is set and true returned when there was an "=".
+bool splitValue(std::string& name, std::string& value)
+{
+    const auto eq = name.find('=');
+    if (name.rfind("--", 0) != 0 || eq == std::string::npos)
+        return false;
+    value = name.substr(eq + 1);
+    name = name.substr(0, eq);
+    return true;
+}
+
+Expected<Options> parseAnalyze(const std::vector<std::string>& args, Options options)
+{
+    options.command = Command::Analyze;
+    std::vector<std::string> words;
+    for (std::size_t i = 1; i < args.size(); ++i) {
+        std::string name = args[i];
+        std::string value;
+        const bool hasValue = splitValue(name, value);
+        auto needValue = [&]() -> Expected<std::string> {
+            if (hasValue)
+                return value;
+            if (i + 1 >= args.size())
+                return failure(name + " needs a value (see --help)");
+            return args[++i];
+        };
+        if ((name == "--help" || name == "-h") && !hasValue) {
+            options.command = Command::Help;
+            return options;
+        }
+        if (name == "--ruleset") {
+            const auto v = needValue();
+            if (!v)
+                return Error{v.error()};
+            const auto r = parseHandRuleset(*v);
+            if (!r)
+                return Error{"--ruleset: " + r.error()};
+            options.handRuleset = *r;
+        } else if (name == "--seen") {
+            const auto v = needValue();
+            if (!v)
+                return Error{v.error()};
+            options.seen = *v;
+        } else if (name == "--batch" && !hasValue) {
+            options.batch = true;
+        } else if (name == "--four-as-two-pairs" && !hasValue) {
+            options.fourAsTwoPairs = true;
+        } else if (name == "--discards" && !hasValue) {
+            options.discards = true;
+        } else if (!args[i].empty() && args[i][0] != '-') {
+            words.push_back(args[i]);
+        } else {
+            return failure("unknown argument \"" + args[i] + "\" for analyze (see --help)");
+        }
+    }
+    if (const auto seen = parseSeenTiles(options.seen, options.handRuleset); !seen)
+        return Error{seen.error()};
+    if (options.batch && !words.empty())
+        return failure("analyze --batch reads hands from standard input; remove \"" + words[0] + "\"");
+    if (!options.batch && words.empty())
+        return failure("analyze needs a hand, e.g. analyze 123m456p789s1112z, or --batch");
+    for (const auto& w : words)
+        options.hand += (options.hand.empty() ? "" : " ") + w;
+    return options;
+}
+
+Expected<Options> parseBench(const std::vector<std::string>& args, Options options)
+{
+    options.command = Command::Bench;
+    options.seed = 1;
+    for (std::size_t i = 1; i < args.size(); ++i) {
+        std::string name = args[i];
+        std::string value;
+        const bool hasValue = splitValue(name, value);
+        if ((name == "--help" || name == "-h") && !hasValue) {
+            options.command = Command::Help;
+            return options;
+        }
+        if (name != "--hands" && name != "--seed")
+            return failure("unknown argument \"" + args[i] + "\" for bench (see --help)");
+        if (!hasValue) {
+            if (i + 1 >= args.size())
+                return failure(name + " needs a value (see --help)");
+            value = args[++i];
+        }
+        const auto v = parseSeed(value, name);
+        if (!v)
+            return Error{v.error()};
+        if (name == "--seed") {
+            options.seed = *v;
+        } else {
+            if (*v < 1 || *v > 100000000)
+                return failure("--hands needs a number from 1 to 100000000, not " + value);
+            options.hands = *v;
+        }
+    }
+    return options;
 }
 
 } // namespace
@@ -27,7 +126,7 @@ std::string helpText()
     return R"(Usage: mahjongero-cli COMMAND [OPTIONS]
 
 Mahjongero's headless tool: performs the Filipino setup ritual on a seeded table and
-tells it step by step, or replays a saved record.
+tells it step by step, replays a saved record, or analyses mahjong hands.
 
 Commands:
   ritual --seed N [options]   Wash, build the wall, roll for the máno and the break,
@@ -60,12 +159,47 @@ Options for ritual:
                               break_stack, hands and flowers (seat -> tiles), draw_wall
                               and flower_wall (tiles left in each).
 
+Commands for hands:
+  analyze [options] HAND      Analyse one hand; print one JSON object on one line.
+  analyze [options] --batch   Read one hand a line from standard input (blank lines are
+                              skipped); print one JSON object a line, in order. A bad
+                              hand gets {"hand": ..., "error": ...} and the batch goes on.
+  bench [--hands N] [--seed N]
+                              Print how many hands a second the analysis does (standard
+                              and siete pares shanten of random 14- and 17-tile hands, one
+                              core, in process; default 1000000 hands, seed 1), and the
+                              size and build time of its tables.
+
+HAND is the concealed tiles, then each exposed set as a word of its own (chow, pung,
+kang or secret), e.g. "123m456p11z 789s 555z"; jokers are written 1j and are wild for
+any suited tile. A hand has 3n+1 or 3n+2 tiles (13/14, 16/17), each exposed set counted
+as three. The JSON has hand, tiles, concealed, exposed, jokers, complete, shanten
+{standard, siete_pares} (-1 complete, 0 ready; siete_pares is the usual seven pairs for
+13/14 tiles, seven pairs + a báhay for 16/17, null where it does not apply), the
+decompositions of a complete hand, and waits: for a ready 3n+1 hand the tiles that
+complete it, each with how many are still unseen; for a hand not ready, "waits" is empty
+and "useful" lists the tiles that lower its shanten. See docs/hand-analysis.md.
+
+Options for analyze:
+  --ruleset filipino|visayan|none
+                              filipino: only suited tiles stay in a hand (winds, dragons
+                              and flowers are flowers: a hand holding one is refused).
+                              visayan: winds and dragons are ordinary tiles, flowers
+                              refused. none (default): any m p s z tile is ordinary.
+  --seen TILES                Tiles seen outside the hand (discards, others' exposed
+                              sets), subtracted from the unseen counts.
+  --four-as-two-pairs         House option: in siete pares four alike may count as two
+                              pairs (default: distinct pairs only).
+  --discards                  For a 3n+2 hand that is not complete, also list the
+                              discards that leave the lowest shanten, with their waits.
+
 Tiles are written in the project's notation: digits then a suit letter, m characters,
 p balls, s sticks, z honours (1-4 East South West North, 5 white, 6 green, 7 red),
 f flowers and seasons (1-8). Seats are 0-3 in turn order; play passes to the right.
 
-Exit status: 0 on success, 1 when a record is malformed or inconsistent, 2 on a bad
-command-line argument.
+Exit status: 0 on success, 1 when a record is malformed or inconsistent, or the hand
+given to analyze is bad (analyze --batch exits 0 unless standard input cannot be read),
+2 on a bad command-line argument.
 )";
 }
 
@@ -85,8 +219,13 @@ Expected<Options> parseOptions(const std::vector<std::string>& args)
         options.command = Command::Ritual;
     else if (command == "replay")
         options.command = Command::Replay;
+    else if (command == "analyze")
+        return parseAnalyze(args, options);
+    else if (command == "bench")
+        return parseBench(args, options);
     else
-        return failure("unknown command \"" + command + "\"; the commands are ritual and replay (see --help)");
+        return failure("unknown command \"" + command +
+                       "\"; the commands are ritual, replay, analyze and bench (see --help)");
 
     bool haveSeed = false;
     for (std::size_t i = 1; i < args.size(); ++i) {

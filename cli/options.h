@@ -1,8 +1,9 @@
-// Command-line parsing for mahjongero-cli: which command, which options, and the help
-// text. Bad arguments give a message naming the argument; main() exits with code 2.
+// Command-line parsing for mahjongero-cli: which command (ritual, replay, analyze, bench),
+// which options, and the help text. Bad arguments give a message naming the argument; main() exits with code 2.
 #pragma once
 
 #include "core/expected.h"
+#include "hand/hand_parse.h"
 #include "rules/ruleset.h"
 
 #include <cstdint>
@@ -11,7 +12,7 @@
 
 namespace mj::cli {
 
-enum class Command { Help, Version, Ritual, Replay };
+enum class Command { Help, Version, Ritual, Replay, Analyze, Bench };
 
 struct Options {
     Command command = Command::Help;
@@ -19,6 +20,17 @@ struct Options {
     Ruleset rules;
     bool json = false;
     std::string file; // replay: the record to read ("-" for standard input)
+
+    // analyze
+    HandRuleset handRuleset = HandRuleset::Any;
+    bool batch = false;           // one hand a line from standard input
+    std::string hand;             // the hand's words, joined by spaces
+    std::string seen;             // --seen TILES
+    bool fourAsTwoPairs = false;  // house option for siete pares
+    bool discards = false;        // list the best discards of an incomplete 3n+2 hand
+
+    // bench
+    std::uint64_t hands = 1000000;
 };
 
 Expected<Options> parseOptions(const std::vector<std::string>& args);

@@ -162,7 +162,8 @@ private slots:
         QCOMPARE(r.errText(), QString());
         const QString text = r.outText();
         for (const char* word : {"ritual", "replay", "--seed", "--variant", "filipino", "visayan", "--json",
-                                 "--wall-count", "--opposite-end", "Exit status", "summary"})
+                                 "--wall-count", "--opposite-end", "Exit status", "summary", "analyze", "--batch",
+                                 "--ruleset", "--seen", "bench", "waits", "siete_pares"})
             QVERIFY2(text.contains(QLatin1String(word)), word);
         // The exit codes are spelled out.
         QVERIFY(text.contains(QLatin1String("0 on success")));
@@ -206,6 +207,16 @@ private slots:
         row("replay with two files", {"replay", "a.jsonl", "b.jsonl"}, "b.jsonl");
         row("replay with --seed", {"replay", "--seed", "1", "a.jsonl"}, "--seed");
         row("replay with an unknown option", {"replay", "a.jsonl", "--fast"}, "--fast");
+        row("analyze with no hand", {"analyze"}, "analyze needs a hand");
+        row("analyze --ruleset riichi", {"analyze", "--ruleset", "riichi", "11m"}, "riichi");
+        row("analyze --ruleset without value", {"analyze", "11m", "--ruleset"}, "--ruleset");
+        row("analyze --batch with a hand", {"analyze", "--batch", "11m"}, "11m");
+        row("analyze --seen bad", {"analyze", "--seen", "12x", "11m"}, "--seen");
+        row("analyze unknown option", {"analyze", "11m", "--fast"}, "--fast");
+        row("analyze --batch=yes", {"analyze", "--batch=yes"}, "--batch=yes");
+        row("bench --hands 0", {"bench", "--hands", "0"}, "--hands");
+        row("bench --hands x", {"bench", "--hands", "x"}, "\"x\"");
+        row("bench stray", {"bench", "stray"}, "stray");
     }
     void badArguments()
     {
@@ -641,7 +652,7 @@ private slots:
         row("summary hand changed", last, patched(last, "/summary/hands/0", "123m"), "summary");
         row("summary not an object", last, R"({"summary":5})", "summary");
         row("summary deeply nested", last, "{\"summary\":" + std::string(100000, '[') + std::string(100000, ']') + "}",
-            "summary");
+            "nested deeper than 64 levels");
         row("summary of another seed", last,
             json{{"summary", mj::summarize(*mj::replay(mj::performRitual(43, mj::Ruleset::filipino())))}}.dump(),
             "summary");
@@ -711,6 +722,118 @@ private slots:
         r = runCli({QStringLiteral("replay"), dir.path()});
         QVERIFY(!r.crashed);
         QCOMPARE(r.code, 1);
+    }
+
+    // analyze HAND: one JSON line; a bad hand exits 1 with the error object and one line on stderr.
+    void analyzeSingle_data()
+    {
+        QTest::addColumn<QStringList>("args");
+        QTest::addColumn<int>("code");
+        QTest::addColumn<QString>("expected"); // JSON fields the object must have
+        auto row = [](const char* name, const QStringList& args, int code, const char* expected) {
+            QTest::newRow(name) << args << code << QString::fromUtf8(expected);
+        };
+        row("nine gates", {"analyze", "1112345678999m"}, 0,
+            R"({"complete":false,"shanten":{"standard":0,"siete_pares":4},"waits_unseen":23})");
+        row("complete, words", {"analyze", "123m456p11z", "789s", "555z"}, 0,
+            R"({"hand":"123m456p11z 789s 555z","complete":true,"exposed":["789s","555z"],"shanten":{"standard":-1,"siete_pares":null}})");
+        row("complete, one argument", {"analyze", "123m456p11z 789s 555z"}, 0,
+            R"({"hand":"123m456p11z 789s 555z","complete":true})");
+        row("filipino siete pares", {"analyze", "--ruleset", "filipino", "11225588m114499p777s"}, 0,
+            R"({"ruleset":"filipino","complete":true,"shanten":{"standard":3,"siete_pares":-1}})");
+        row("filipino refuses honours", {"analyze", "--ruleset=filipino", "123m456p789s1112z"}, 1,
+            R"({"hand":"123m456p789s1112z"})");
+        row("visayan keeps honours", {"analyze", "--ruleset", "visayan", "123m456p789s1112z"}, 0,
+            R"({"shanten":{"standard":0,"siete_pares":5},"waits":[{"tile":"2z","unseen":3}]})");
+        row("seen", {"analyze", "--seen", "2z2z", "123m456p789s1112z"}, 0, R"({"waits":[{"tile":"2z","unseen":1}]})");
+        row("fifteen tiles", {"analyze", "123456789m123456p"}, 1, R"({"hand":"123456789m123456p"})");
+        row("flower", {"analyze", "123m1f"}, 1, R"({"hand":"123m1f"})");
+    }
+    void analyzeSingle()
+    {
+        QFETCH(QStringList, args);
+        QFETCH(int, code);
+        QFETCH(QString, expected);
+        const Result r = runCli(args);
+        QVERIFY(!r.crashed);
+        QCOMPARE(r.code, code);
+        QVERIFY2(r.out.endsWith('\n') && r.out.count('\n') == 1, r.out.constData());
+        const json j = json::parse(r.out.toStdString());
+        const json fields = json::parse(expected.toStdString());
+        for (const auto& [key, value] : fields.items())
+            QCOMPARE(j[key], value);
+        if (code == 0) {
+            QCOMPARE(r.err, QByteArray());
+            QVERIFY(!j.contains("error"));
+        } else {
+            QVERIFY(j["error"].is_string());
+            QCOMPARE(j.size(), std::size_t(2));
+            QVERIFY2(r.errText().startsWith(QLatin1String("mahjongero-cli: ")), qPrintable(r.errText()));
+            QCOMPARE(r.err.count('\n'), 1);
+        }
+    }
+
+    // --batch: one object a line, in order; bad lines get an error object and the batch goes on.
+    void analyzeBatch()
+    {
+        const QByteArray input = "1112345678999m\n"
+                                 "123456789m123456p\n"          // 15 tiles
+                                 "\r\n"                          // blank: skipped
+                                 "11111m23p\n"                   // five copies
+                                 "123m456p11z 789s 555z\r\n"     // CRLF
+                                 "123m45p 124s\n"                // not a set
+                                 "11225588m114499p777s";          // no final newline
+        for (const char* ruleset : {"none", "visayan"}) {
+            const Result r = runCli({QStringLiteral("analyze"), QStringLiteral("--batch"), QStringLiteral("--ruleset"),
+                                     QString::fromLatin1(ruleset)},
+                                    input, true);
+            QVERIFY(!r.crashed);
+            QCOMPARE(r.code, 0);
+            QCOMPARE(r.err, QByteArray());
+            const auto lines = splitLines(r.out.toStdString());
+            QCOMPARE(lines.size(), std::size_t(6));
+            const char* hands[] = {"1112345678999m", "123456789m123456p", "11111m23p", "123m456p11z 789s 555z",
+                                   "123m45p 124s", "11225588m114499p777s"};
+            const bool bad[] = {false, true, true, false, true, false};
+            for (std::size_t i = 0; i < lines.size(); ++i) {
+                const json j = json::parse(lines[i]);
+                QCOMPARE(j["hand"], json(hands[i]));
+                QCOMPARE(j.contains("error"), bad[i]);
+                if (!bad[i]) {
+                    QCOMPARE(j["ruleset"], json(ruleset));
+                    for (const char* key : {"complete", "shanten", "waits"})
+                        QVERIFY2(j.contains(key), key);
+                    QVERIFY(j["shanten"].contains("standard"));
+                    QVERIFY(j["shanten"].contains("siete_pares"));
+                }
+            }
+            QVERIFY(json::parse(lines[1])["error"].get<std::string>().find("15 tiles") != std::string::npos);
+            QVERIFY(json::parse(lines[2])["error"].get<std::string>().find("5 copies") != std::string::npos);
+            QCOMPARE(json::parse(lines[5])["complete"], json(true));
+        }
+        // A file of hands, through a shell-less pipe: the Filipino ruleset refuses the honours line only.
+        const Result f = runCli({QStringLiteral("analyze"), QStringLiteral("--ruleset"), QStringLiteral("filipino"),
+                                 QStringLiteral("--batch")},
+                                "123m456p789s1112z\n123456789m1234p\n", true);
+        QCOMPARE(f.code, 0);
+        const auto lines = splitLines(f.out.toStdString());
+        QCOMPARE(lines.size(), std::size_t(2));
+        QVERIFY(json::parse(lines[0]).contains("error"));
+        QCOMPARE(json::parse(lines[1])["waits"], json::parse(R"([{"tile":"1p","unseen":3},{"tile":"4p","unseen":3}])"));
+        // Empty input: no output.
+        const Result e = runCli({QStringLiteral("analyze"), QStringLiteral("--batch")}, QByteArray(), true);
+        QCOMPARE(e.code, 0);
+        QCOMPARE(e.out, QByteArray());
+    }
+
+    void bench()
+    {
+        const Result r = runCli({QStringLiteral("bench"), QStringLiteral("--hands"), QStringLiteral("2000")});
+        QVERIFY(!r.crashed);
+        QCOMPARE(r.code, 0);
+        const QString out = r.outText();
+        for (const char* word : {"M hands/s", "14-tile", "17-tile", "MiB", "built in"})
+            QVERIFY2(out.contains(QLatin1String(word)), word);
     }
 };
 

@@ -1,0 +1,40 @@
+// Reading a hand for analysis (docs/hand-analysis.md): "CONCEALED [EXPOSED...]", words
+// separated by spaces. The first word is the concealed tiles in the notation of
+// docs/notation.md (jokers written 1j); each further word is one exposed set (a chow,
+// pung or kang/secret; no jokers), e.g. "123m456p11z 789s 555z". Unlike plain notation,
+// a space here starts an exposed set.
+//
+// Refused, with a message that names the tile or the group: bad notation, an exposed word
+// that is not a set, more than four copies of a kind over the hand and its sets, a flower
+// (f tiles always; in the Filipino game every honour z too: RULINGS.md, "Tiles and
+// notation" and "The Filipino setup ritual" 7; flowers are exposed and replaced, never
+// kept in a hand), more than 4 jokers, and a tile count (exposed sets counting three) that
+// is not 3n+1 or 3n+2 from 1 to 17.
+#pragma once
+
+#include "core/expected.h"
+#include "hand/hand_counts.h"
+
+#include <array>
+#include <string>
+#include <string_view>
+
+namespace mj {
+
+// Which tiles count as ordinary hand tiles.
+enum class HandRuleset : std::uint8_t {
+    Any,      // no ruleset: m p s z are ordinary tiles; f refused
+    Filipino, // seed 000: only m p s; z and f are flowers
+    Visayan,  // seed 001: m p s z ordinary; f refused
+};
+
+std::string handRulesetName(HandRuleset r); // "none", "filipino", "visayan"
+Expected<HandRuleset> parseHandRuleset(const std::string& text);
+
+constexpr int kMaxJokers = 4;
+
+Expected<HandCounts> parseHand(std::string_view text, HandRuleset rules = HandRuleset::Any);
+// A list of tiles seen outside the hand (--seen), in notation; flowers in it are ignored.
+Expected<std::array<std::uint8_t, kHandKinds>> parseSeenTiles(std::string_view text, HandRuleset rules);
+
+} // namespace mj

@@ -1,0 +1,42 @@
+// The whole analysis of one hand, and its JSON line (docs/hand-analysis.md): what
+// `mahjongero-cli analyze` prints for each hand. Parsing (hand_parse.h), shanten of both
+// forms (shanten.h), decompositions of a complete hand (decompose.h), the waits or useful
+// tiles of a 3n+1 hand and, on request, the best discards of an incomplete 3n+2 hand
+// (waits.h).
+// A bad hand gives {"hand": ..., "error": ...}. The JSON is written directly (no DOM) so
+// that a batch of hands costs little more than the analysis itself.
+#pragma once
+
+#include "hand/decompose.h"
+#include "hand/hand_parse.h"
+#include "hand/waits.h"
+
+#include <optional>
+#include <string>
+#include <string_view>
+
+namespace mj {
+
+struct AnalysisOptions {
+    HandRuleset ruleset = HandRuleset::Any;
+    PairRules pairs;
+    std::array<std::uint8_t, kHandKinds> seen{}; // tiles seen outside the hand
+    bool discards = false; // list the best discards of an incomplete 3n+2 hand (costly)
+};
+
+struct HandAnalysis {
+    HandCounts hand;
+    int standard = 0;             // standard-form shanten
+    std::optional<int> pairs;     // seven pairs (13/14) or siete pares (16/17); nullopt: n/a
+    bool complete = false;
+    std::vector<Decomposition> decompositions; // complete hands
+    std::optional<WaitReport> waits;           // 3n+1 hands
+    std::vector<DiscardOption> discards;       // incomplete 3n+2 hands, if asked for
+};
+
+Expected<HandAnalysis> analyzeHand(const HandCounts& hand, const AnalysisOptions& options);
+// One line of JSON, without the newline. When the hand is bad and `error` is given, the
+// message is also stored there.
+std::string analyzeToJson(std::string_view text, const AnalysisOptions& options, std::string* error = nullptr);
+
+} // namespace mj
