@@ -231,12 +231,7 @@ Expected<Options> parseOptions(const std::vector<std::string>& args)
     for (std::size_t i = 1; i < args.size(); ++i) {
         std::string name = args[i];
         std::string value;
-        bool hasValue = false;
-        if (const auto eq = name.find('='); name.rfind("--", 0) == 0 && eq != std::string::npos) {
-            value = name.substr(eq + 1);
-            name = name.substr(0, eq);
-            hasValue = true;
-        }
+        const bool hasValue = splitValue(name, value);
         auto needValue = [&]() -> Expected<std::string> {
             if (hasValue)
                 return value;

@@ -12,16 +12,31 @@ TileSet::TileSet(std::string name, const std::vector<std::pair<TileKind, int>>& 
     }
 }
 
+namespace {
+std::vector<std::pair<TileKind, int>> chineseEntries()
+{
+    std::vector<std::pair<TileKind, int>> entries;
+    for (Suit suit : {Suit::Characters, Suit::Balls, Suit::Sticks, Suit::Honours})
+        for (int rank = 1; rank <= maxRank(suit); ++rank)
+            entries.emplace_back(*TileKind::make(suit, rank), 4);
+    for (int rank = 1; rank <= maxRank(Suit::Flowers); ++rank)
+        entries.emplace_back(*TileKind::make(Suit::Flowers, rank), 1);
+    return entries;
+}
+} // namespace
+
 const TileSet& TileSet::chinese()
 {
+    static const TileSet set("chinese-144", chineseEntries());
+    return set;
+}
+
+const TileSet& TileSet::chineseWithJokers()
+{
     static const TileSet set = [] {
-        std::vector<std::pair<TileKind, int>> entries;
-        for (Suit suit : {Suit::Characters, Suit::Balls, Suit::Sticks, Suit::Honours})
-            for (int rank = 1; rank <= maxRank(suit); ++rank)
-                entries.emplace_back(*TileKind::make(suit, rank), 4);
-        for (int rank = 1; rank <= maxRank(Suit::Flowers); ++rank)
-            entries.emplace_back(*TileKind::make(Suit::Flowers, rank), 1);
-        return TileSet("chinese-144", entries);
+        auto entries = chineseEntries();
+        entries.emplace_back(*TileKind::make(Suit::Jokers, 1), 8);
+        return TileSet("chinese-144 (with 8 jokers)", entries);
     }();
     return set;
 }

@@ -26,6 +26,8 @@ public:
     TileSet(std::string name, const std::vector<std::pair<TileKind, int>>& entries);
 
     static const TileSet& chinese();
+    // The Chinese set plus the American set's 8 jokers (1j), for hands under a joker rule.
+    static const TileSet& chineseWithJokers();
 
     const std::string& name() const { return m_name; }
     int size() const { return static_cast<int>(m_kinds.size()); }

@@ -10,20 +10,7 @@ namespace mj {
 namespace {
 
 // The Chinese set plus 8 jokers (the American set's count), so that 1j reads.
-const TileSet& analysisSet()
-{
-    static const TileSet set = [] {
-        std::vector<std::pair<TileKind, int>> entries;
-        for (Suit suit : {Suit::Characters, Suit::Balls, Suit::Sticks, Suit::Honours})
-            for (int rank = 1; rank <= maxRank(suit); ++rank)
-                entries.emplace_back(*TileKind::make(suit, rank), 4);
-        for (int rank = 1; rank <= maxRank(Suit::Flowers); ++rank)
-            entries.emplace_back(*TileKind::make(Suit::Flowers, rank), 1);
-        entries.emplace_back(*TileKind::make(Suit::Jokers, 1), 8);
-        return TileSet("chinese-144 (with 8 jokers)", entries);
-    }();
-    return set;
-}
+const TileSet& analysisSet() { return TileSet::chineseWithJokers(); }
 
 std::vector<std::string_view> words(std::string_view text)
 {

@@ -1,5 +1,7 @@
 #include "hand/hand_report.h"
 
+#include "core/notation.h"
+
 namespace mj {
 
 namespace {
@@ -44,14 +46,7 @@ std::string concealedNotation(const HandCounts& h)
             kinds.push_back(handKind(k));
     for (int i = 0; i < h.jokers; ++i)
         kinds.push_back(*TileKind::make(Suit::Jokers, 1));
-    std::string out;
-    // formatKinds, inlined to avoid the include of notation.h's set machinery.
-    for (std::size_t i = 0; i < kinds.size(); ++i) {
-        out += static_cast<char>('0' + kinds[i].rank());
-        if (i + 1 == kinds.size() || kinds[i + 1].suit() != kinds[i].suit())
-            out += suitLetter(kinds[i].suit());
-    }
-    return out;
+    return formatKinds(std::move(kinds));
 }
 
 void appendMelds(std::string& out, const std::vector<Meld>& melds)
