@@ -20,38 +20,62 @@ Expected<std::uint64_t> parseSeed(const std::string& text, const std::string& na
     return value;
 }
 
-// Splits "--name=value"; `value` is set and true returned when there was an "=".
-bool splitValue(std::string& name, std::string& value)
-{
-    const auto eq = name.find('=');
-    if (name.rfind("--", 0) != 0 || eq == std::string::npos)
-        return false;
-    value = name.substr(eq + 1);
-    name = name.substr(0, eq);
-    return true;
-}
+// Walks a command's arguments (after the command word), reading "--name=value" and
+// "--name value" alike.
+class ArgReader {
+public:
+    explicit ArgReader(const std::vector<std::string>& args) : m_args(args) {}
+
+    // Moves to the next argument; false at the end.
+    bool next()
+    {
+        if (++m_index >= m_args.size())
+            return false;
+        m_name = m_args[m_index];
+        m_inlineValue.clear();
+        m_hasInlineValue = false;
+        if (const auto eq = m_name.find('='); m_name.rfind("--", 0) == 0 && eq != std::string::npos) {
+            m_inlineValue = m_name.substr(eq + 1);
+            m_name = m_name.substr(0, eq);
+            m_hasInlineValue = true;
+        }
+        return true;
+    }
+    // The argument as typed, and its name without any "=value".
+    const std::string& raw() const { return m_args[m_index]; }
+    const std::string& name() const { return m_name; }
+    // A flag: the name with no "=value".
+    bool is(const char* flag) const { return !m_hasInlineValue && m_name == flag; }
+    bool isHelp() const { return is("--help") || is("-h"); }
+    // The option's value: after "=", or the next argument (consumed).
+    Expected<std::string> value()
+    {
+        if (m_hasInlineValue)
+            return m_inlineValue;
+        if (m_index + 1 >= m_args.size())
+            return failure(m_name + " needs a value (see --help)");
+        return m_args[++m_index];
+    }
+
+private:
+    const std::vector<std::string>& m_args;
+    std::size_t m_index = 0; // 0 is the command itself
+    std::string m_name, m_inlineValue;
+    bool m_hasInlineValue = false;
+};
 
 Expected<Options> parseAnalyze(const std::vector<std::string>& args, Options options)
 {
     options.command = Command::Analyze;
     std::vector<std::string> words;
-    for (std::size_t i = 1; i < args.size(); ++i) {
-        std::string name = args[i];
-        std::string value;
-        const bool hasValue = splitValue(name, value);
-        auto needValue = [&]() -> Expected<std::string> {
-            if (hasValue)
-                return value;
-            if (i + 1 >= args.size())
-                return failure(name + " needs a value (see --help)");
-            return args[++i];
-        };
-        if ((name == "--help" || name == "-h") && !hasValue) {
+    for (ArgReader arg(args); arg.next();) {
+        const std::string& name = arg.name();
+        if (arg.isHelp()) {
             options.command = Command::Help;
             return options;
         }
         if (name == "--ruleset") {
-            const auto v = needValue();
+            const auto v = arg.value();
             if (!v)
                 return Error{v.error()};
             const auto r = parseHandRuleset(*v);
@@ -59,20 +83,20 @@ Expected<Options> parseAnalyze(const std::vector<std::string>& args, Options opt
                 return Error{"--ruleset: " + r.error()};
             options.handRuleset = *r;
         } else if (name == "--seen") {
-            const auto v = needValue();
+            const auto v = arg.value();
             if (!v)
                 return Error{v.error()};
             options.seen = *v;
-        } else if (name == "--batch" && !hasValue) {
+        } else if (arg.is("--batch")) {
             options.batch = true;
-        } else if (name == "--four-as-two-pairs" && !hasValue) {
+        } else if (arg.is("--four-as-two-pairs")) {
             options.fourAsTwoPairs = true;
-        } else if (name == "--discards" && !hasValue) {
+        } else if (arg.is("--discards")) {
             options.discards = true;
-        } else if (!args[i].empty() && args[i][0] != '-') {
-            words.push_back(args[i]);
+        } else if (!arg.raw().empty() && arg.raw()[0] != '-') {
+            words.push_back(arg.raw());
         } else {
-            return failure("unknown argument \"" + args[i] + "\" for analyze (see --help)");
+            return failure("unknown argument \"" + arg.raw() + "\" for analyze (see --help)");
         }
     }
     if (const auto seen = parseSeenTiles(options.seen, options.handRuleset); !seen)
@@ -90,21 +114,18 @@ Expected<Options> parseBench(const std::vector<std::string>& args, Options optio
 {
     options.command = Command::Bench;
     options.seed = 1;
-    for (std::size_t i = 1; i < args.size(); ++i) {
-        std::string name = args[i];
-        std::string value;
-        const bool hasValue = splitValue(name, value);
-        if ((name == "--help" || name == "-h") && !hasValue) {
+    for (ArgReader arg(args); arg.next();) {
+        const std::string& name = arg.name();
+        if (arg.isHelp()) {
             options.command = Command::Help;
             return options;
         }
         if (name != "--hands" && name != "--seed")
-            return failure("unknown argument \"" + args[i] + "\" for bench (see --help)");
-        if (!hasValue) {
-            if (i + 1 >= args.size())
-                return failure(name + " needs a value (see --help)");
-            value = args[++i];
-        }
+            return failure("unknown argument \"" + arg.raw() + "\" for bench (see --help)");
+        const auto text = arg.value();
+        if (!text)
+            return Error{text.error()};
+        const std::string& value = *text;
         const auto v = parseSeed(value, name);
         if (!v)
             return Error{v.error()};
@@ -228,27 +249,18 @@ Expected<Options> parseOptions(const std::vector<std::string>& args)
                        "\"; the commands are ritual, replay, analyze and bench (see --help)");
 
     bool haveSeed = false;
-    for (std::size_t i = 1; i < args.size(); ++i) {
-        std::string name = args[i];
-        std::string value;
-        const bool hasValue = splitValue(name, value);
-        auto needValue = [&]() -> Expected<std::string> {
-            if (hasValue)
-                return value;
-            if (i + 1 >= args.size())
-                return failure(name + " needs a value (see --help)");
-            return args[++i];
-        };
+    for (ArgReader arg(args); arg.next();) {
+        const std::string& name = arg.name();
         const bool ritual = options.command == Command::Ritual;
         if (name == "--help" || name == "-h") {
             options.command = Command::Help;
             return options;
         }
-        if (name == "--json" && !hasValue) {
+        if (arg.is("--json")) {
             options.json = true;
         } else if (ritual && (name == "--seed" || name == "--variant" || name == "--wall-count" ||
                               name == "--opposite-end")) {
-            const auto v = needValue();
+            const auto v = arg.value();
             if (!v)
                 return Error{v.error()};
             if (name == "--seed") {
@@ -276,7 +288,7 @@ Expected<Options> parseOptions(const std::vector<std::string>& args)
         } else if (!ritual && options.file.empty() && (name == "-" || name.rfind("-", 0) != 0)) {
             options.file = name;
         } else {
-            return failure("unknown argument \"" + args[i] + "\" for " + command + " (see --help)");
+            return failure("unknown argument \"" + arg.raw() + "\" for " + command + " (see --help)");
         }
     }
     if (options.command == Command::Ritual && !haveSeed)
