@@ -409,10 +409,9 @@ void TableModel::computeBreakCount()
                            {QStringLiteral("length"), length}};
     };
     // Walls: counted counterclockwise from the ruleset's first wall (break_point.h).
-    const int first = m_rules.wallCount == mj::WallCount::FromOpposite ? 2 : 1;
     const int total = roll->dice[0] + roll->dice[1];
     for (int k = 1; k <= total; ++k) {
-        const int segment = roll->seat.next(first + k - 1).index();
+        const int segment = mj::countedWall(roll->seat, k, m_rules).index();
         const auto a = top({segment, 0});
         const auto b = top({segment, g.stacksPerSegment - 1});
         if (!a || !b)

@@ -4,15 +4,19 @@
 
 namespace mj {
 
+Seat countedWall(Seat mano, int k, const Ruleset& rules)
+{
+    const int firstOffset = rules.wallCount == WallCount::FromOpposite ? 2 : 1;
+    return mano.next(firstOffset + k - 1);
+}
+
 BreakPoint chooseBreak(Seat mano, int total, const Ruleset& rules, const WallGeometry& geometry)
 {
     BreakPoint bp;
     bp.total = total;
     bp.countedWall = ((total - 1) % 4) + 1;
-    const int firstOffset = rules.wallCount == WallCount::FromOpposite ? 2 : 1;
-    const int offset = (firstOffset + total - 1) % 4;
-    bp.landedOn = mano.next(offset);
-    bp.taboo = offset == 0;
+    bp.landedOn = countedWall(mano, total, rules);
+    bp.taboo = bp.landedOn == mano;
     bp.wall = bp.taboo ? mano.right() : bp.landedOn;
 
     switch (mano.stepsTo(bp.wall)) {

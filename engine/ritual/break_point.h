@@ -37,4 +37,8 @@ struct BreakPoint {
 
 BreakPoint chooseBreak(Seat mano, int total, const Ruleset& rules, const WallGeometry& geometry);
 
+// The wall the máno points at on count `k` (1, 2, 3...) of the walls, before the taboo:
+// counterclockwise from the ruleset's first wall. chooseBreak's landedOn is this for k = T.
+Seat countedWall(Seat mano, int k, const Ruleset& rules);
+
 } // namespace mj
