@@ -103,6 +103,14 @@ int RitualPlayer::nominalDelayMs(const mj::Event& event)
                           [](const mj::TakeEvent& e) { return e.reason == mj::TakeReason::Deal ? 600 : 700; },
                           [](const mj::ExposeFlowersEvent&) { return 1000; },
                           [](const mj::MoveEvent&) { return 500; },
+                          [](const mj::DiscardEvent&) { return 600; },
+                          [](const mj::MeldEvent&) { return 900; },
+                          [](const mj::AddToSetEvent&) { return 700; },
+                          [](const mj::FlipEvent&) { return 900; },
+                          // decisions, payments and the end move no tile
+                          [](const mj::ActionEvent&) { return 0; },
+                          [](const mj::PaymentEvent&) { return 400; },
+                          [](const mj::GameEndEvent&) { return 1500; },
                       },
                       event);
 }

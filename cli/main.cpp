@@ -1,10 +1,13 @@
 // mahjongero-cli: the headless front end (see --help). It only parses arguments and
 // prints; the ritual, records, replay, narration and hand analysis all live in the engine.
 #include "options.h"
+#include "game_state_output.h"
 
+#include "game_bench.h"
 #include "hand_bench.h"
 #include "hand/hand_report.h"
 
+#include "game/game_replay.h"
 #include "record/game_log.h"
 #include "record/record_json.h"
 #include "record/summary.h"
@@ -41,6 +44,25 @@ int ritual(const mj::cli::Options& options)
     return 0;
 }
 
+// A game record: replayed through the rules, then its end told (or printed as JSON).
+int replayGame(const mj::ReadRecord& read, const std::string& name, bool json)
+{
+    const auto game = mj::replayGame(read.record, read.eventLines);
+    if (!game) {
+        std::cerr << "mahjongero-cli: " << name << ": " << game.error() << '\n';
+        return kBadInput;
+    }
+    const nlohmann::json state = mj::cli::finalState(*game);
+    if (json) {
+        std::cout << nlohmann::json{{"summary", state}}.dump() << '\n';
+        return 0;
+    }
+    std::cout << "Replay of " << name << ": " << read.record.events.size() << " events, " << game->rules().name
+              << " rules, seed " << read.record.header.seed << ": every action legal, every event as the rules make it\n\n";
+    printLines(mj::cli::describeFinalState(*game));
+    return 0;
+}
+
 int replay(const mj::cli::Options& options)
 {
     std::ifstream file;
@@ -58,6 +80,8 @@ int replay(const mj::cli::Options& options)
         std::cerr << "mahjongero-cli: " << name << ": " << read.error() << '\n';
         return kBadInput;
     }
+    if (read->record.header.game)
+        return replayGame(*read, name, options.json);
     const auto table = mj::replay(read->record, read->eventLines);
     if (!table) {
         std::cerr << "mahjongero-cli: " << name << ": " << table.error() << '\n';
@@ -130,7 +154,7 @@ int bench(const mj::cli::Options& options)
     std::printf("mahjongero-cli bench: %llu hands, seed %llu, one thread\n",
                 static_cast<unsigned long long>(options.hands), static_cast<unsigned long long>(options.seed));
     mj::bench::printHandBench(stdout, static_cast<std::size_t>(options.hands), options.seed);
-    std::printf("(games per second of the simulation come with the game)\n");
+    mj::bench::printGameBench(stdout, options.seed);
     return 0;
 }
 
@@ -150,6 +174,8 @@ int main(int argc, char** argv)
     case mj::cli::Command::Replay: return replay(*options);
     case mj::cli::Command::Analyze: return analyze(*options);
     case mj::cli::Command::Bench: return bench(*options);
+    case mj::cli::Command::Score: return mj::cli::runScore(options->score);
+    case mj::cli::Command::Simulate: return mj::cli::runSimulate(options->simulate);
     }
     return 0;
 }

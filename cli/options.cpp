@@ -1,5 +1,7 @@
 #include "options.h"
 
+#include "arg_reader.h"
+
 #include <limits>
 
 namespace mj::cli {
@@ -19,50 +21,6 @@ Expected<std::uint64_t> parseSeed(const std::string& text, const std::string& na
     }
     return value;
 }
-
-// Walks a command's arguments (after the command word), reading "--name=value" and
-// "--name value" alike.
-class ArgReader {
-public:
-    explicit ArgReader(const std::vector<std::string>& args) : m_args(args) {}
-
-    // Moves to the next argument; false at the end.
-    bool next()
-    {
-        if (++m_index >= m_args.size())
-            return false;
-        m_name = m_args[m_index];
-        m_inlineValue.clear();
-        m_hasInlineValue = false;
-        if (const auto eq = m_name.find('='); m_name.rfind("--", 0) == 0 && eq != std::string::npos) {
-            m_inlineValue = m_name.substr(eq + 1);
-            m_name = m_name.substr(0, eq);
-            m_hasInlineValue = true;
-        }
-        return true;
-    }
-    // The argument as typed, and its name without any "=value".
-    const std::string& raw() const { return m_args[m_index]; }
-    const std::string& name() const { return m_name; }
-    // A flag: the name with no "=value".
-    bool is(const char* flag) const { return !m_hasInlineValue && m_name == flag; }
-    bool isHelp() const { return is("--help") || is("-h"); }
-    // The option's value: after "=", or the next argument (consumed).
-    Expected<std::string> value()
-    {
-        if (m_hasInlineValue)
-            return m_inlineValue;
-        if (m_index + 1 >= m_args.size())
-            return failure(m_name + " needs a value (see --help)");
-        return m_args[++m_index];
-    }
-
-private:
-    const std::vector<std::string>& m_args;
-    std::size_t m_index = 0; // 0 is the command itself
-    std::string m_name, m_inlineValue;
-    bool m_hasInlineValue = false;
-};
 
 Expected<Options> parseAnalyze(const std::vector<std::string>& args, Options options)
 {
@@ -140,6 +98,26 @@ Expected<Options> parseBench(const std::vector<std::string>& args, Options optio
     return options;
 }
 
+Expected<Options> parseScore(const std::vector<std::string>& args, Options options)
+{
+    auto score = parseScoreOptions(args);
+    if (!score)
+        return Error{score.error()};
+    options.command = score->help ? Command::Help : Command::Score;
+    options.score = std::move(*score);
+    return options;
+}
+
+Expected<Options> parseSimulate(const std::vector<std::string>& args, Options options)
+{
+    auto simulate = parseSimulateOptions(args);
+    if (!simulate)
+        return Error{simulate.error()};
+    options.command = simulate->help ? Command::Help : Command::Simulate;
+    options.simulate = std::move(*simulate);
+    return options;
+}
+
 } // namespace
 
 std::string helpText()
@@ -152,10 +130,13 @@ tells it step by step, replays a saved record, or analyses mahjong hands.
 Commands:
   ritual --seed N [options]   Wash, build the wall, roll for the máno and the break,
                               break the wall, deal and replace flowers; tell each step.
-  replay FILE [--json]        Read a record (JSON Lines, as written by ritual --json;
-                              FILE "-" reads standard input), check every line, rebuild
-                              the table and tell the ritual again. If the record ends
-                              with a summary line, it must match the rebuilt table.
+  replay FILE [--json]        Read a record (JSON Lines, as written by ritual --json or
+                              simulate --record; FILE "-" reads standard input), check
+                              every line and rebuild the table. A ritual record is told
+                              again (a trailing summary line must match the table); a
+                              game record is replayed action by action through the
+                              rules, every event compared, and its end told: the
+                              winner, the payments, the hands.
   help, --help, -h            Show this text.
   --version                   Show the version.
 
@@ -180,6 +161,8 @@ Options for ritual:
                               break_stack, hands and flowers (seat -> tiles), draw_wall
                               and flower_wall (tiles left in each).
 
+Commands for games:
+)" + simulateCommandHelp() + R"(
 Commands for hands:
   analyze [options] HAND      Analyse one hand; print one JSON object on one line.
   analyze [options] --batch   Read one hand a line from standard input (blank lines are
@@ -190,7 +173,7 @@ Commands for hands:
                               and siete pares shanten of random 14- and 17-tile hands, one
                               core, in process; default 1000000 hands, seed 1), and the
                               size and build time of its tables.
-
+)" + scoreCommandHelp() + R"(
 HAND is the concealed tiles, then each exposed set as a word of its own (chow, pung,
 kang or secret), e.g. "123m456p11z 789s 555z"; jokers are written 1j and are wild for
 any suited tile. A hand has 3n+1 or 3n+2 tiles (13/14, 16/17), each exposed set counted
@@ -213,13 +196,16 @@ Options for analyze:
                               pairs (default: distinct pairs only).
   --discards                  For a 3n+2 hand that is not complete, also list the
                               discards that leave the lowest shanten, with their waits.
-
+)" + scoreOptionsHelp() + R"(
+)" + simulateOptionsHelp() + R"(
 Tiles are written in the project's notation: digits then a suit letter, m characters,
 p balls, s sticks, z honours (1-4 East South West North, 5 white, 6 green, 7 red),
 f flowers and seasons (1-8). Seats are 0-3 in turn order; play passes to the right.
 
-Exit status: 0 on success, 1 when a record is malformed or inconsistent, or the hand
+Exit status: 0 on success, 1 when a record is malformed or inconsistent, a simulated
+game broke an invariant, or the hand
 given to analyze is bad (analyze --batch exits 0 unless standard input cannot be read),
+or the hand given to score is malformed or not a winning hand,
 2 on a bad command-line argument.
 )";
 }
@@ -244,9 +230,13 @@ Expected<Options> parseOptions(const std::vector<std::string>& args)
         return parseAnalyze(args, options);
     else if (command == "bench")
         return parseBench(args, options);
+    else if (command == "score")
+        return parseScore(args, options);
+    else if (command == "simulate")
+        return parseSimulate(args, options);
     else
         return failure("unknown command \"" + command +
-                       "\"; the commands are ritual, replay, analyze and bench (see --help)");
+                       "\"; the commands are ritual, replay, simulate, analyze, bench and score (see --help)");
 
     bool haveSeed = false;
     for (ArgReader arg(args); arg.next();) {
@@ -293,6 +283,8 @@ Expected<Options> parseOptions(const std::vector<std::string>& args)
     }
     if (options.command == Command::Ritual && !haveSeed)
         return failure("ritual needs --seed N (any whole number; the same seed gives the same game)");
+    // The variant's own built-in ruleset (its name included), with the ritual's choices.
+    options.rules = ritualRules(options.rules.variant, options.rules.wallCount, options.rules.oppositeEnd);
     if (options.command == Command::Replay && options.file.empty())
         return failure("replay needs the record's file name (or - for standard input)");
     return options;

@@ -1,8 +1,10 @@
-// Command-line parsing for mahjongero-cli: which command (ritual, replay, analyze, bench),
+// Command-line parsing for mahjongero-cli: which command (ritual, replay, analyze, bench, score),
 // which options, and the help text. Bad arguments give a message naming the argument; main() exits with code 2.
 #pragma once
 
 #include "core/expected.h"
+#include "score_command.h"
+#include "simulate_command.h"
 #include "hand/hand_parse.h"
 #include "rules/ruleset.h"
 
@@ -12,7 +14,7 @@
 
 namespace mj::cli {
 
-enum class Command { Help, Version, Ritual, Replay, Analyze, Bench };
+enum class Command { Help, Version, Ritual, Replay, Analyze, Bench, Score, Simulate };
 
 struct Options {
     Command command = Command::Help;
@@ -31,6 +33,12 @@ struct Options {
 
     // bench
     std::uint64_t hands = 1000000;
+
+    // score
+    ScoreOptions score;
+
+    // simulate
+    SimulateOptions simulate;
 };
 
 Expected<Options> parseOptions(const std::vector<std::string>& args);

@@ -9,6 +9,7 @@
 #include "table/wall_geometry.h"
 
 #include <cstdint>
+#include <optional>
 #include <vector>
 
 namespace mj {
@@ -16,6 +17,13 @@ namespace mj {
 struct RecordHeader {
     std::uint64_t seed = 0;
     Ruleset rules;
+    // A game record (not just a ritual): the actions after the ritual are replayed through
+    // the game (game/game_replay.h).
+    bool game = false;
+    // The máno was given (a match's later games) rather than rolled for.
+    std::optional<Seat> mano;
+    // The wash was stacked (a scenario or lesson) rather than shuffled by the seed.
+    bool stacked = false;
     const TileSet* tileSet = &TileSet::chinese();
     WallGeometry geometry = WallGeometry::filipino();
 };

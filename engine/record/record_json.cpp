@@ -1,6 +1,7 @@
 #include "record/record_json.h"
 
 #include "core/overloaded.h"
+#include "rules/ruleset_json.h"
 
 #include <algorithm>
 #include <istream>
@@ -58,9 +59,21 @@ json tilesToJson(const std::vector<TileId>& tiles)
 
 json stackToJson(StackRef ref) { return {{"segment", ref.segment}, {"stack", ref.stack}}; }
 
-const char* purposeName(RollPurpose p) { return p == RollPurpose::Break ? "break" : "mano"; }
+const char* purposeName(RollPurpose p)
+{
+    return p == RollPurpose::Break ? "break" : p == RollPurpose::Joker ? "joker" : "mano";
+}
 const char* endName(WallEnd e) { return e == WallEnd::Flower ? "flower" : "draw"; }
-const char* reasonName(TakeReason r) { return r == TakeReason::Replacement ? "replacement" : "deal"; }
+const char* reasonName(TakeReason r)
+{
+    switch (r) {
+    case TakeReason::Replacement: return "replacement";
+    case TakeReason::Draw: return "draw";
+    case TakeReason::Gift: return "gift";
+    case TakeReason::Deal: break;
+    }
+    return "deal";
+}
 
 std::string typeName(const json& v)
 {
@@ -136,6 +149,27 @@ public:
         return out;
     }
 
+    TileId tile(const std::string& name, int setSize) const
+    {
+        return TileId{static_cast<std::uint16_t>(integer(name, 0, setSize - 1))};
+    }
+
+    bool boolean(const std::string& name) const
+    {
+        const json& v = get(name);
+        if (!v.is_boolean())
+            throw BadField(where(name) + ": expected true or false, found " + typeName(v));
+        return v.get<bool>();
+    }
+
+    std::string string(const std::string& name) const
+    {
+        const json& v = get(name);
+        if (!v.is_string())
+            throw BadField(where(name) + ": expected a string, found " + typeName(v));
+        return v.get<std::string>();
+    }
+
     StackRef stack(const std::string& name, const WallGeometry& g) const
     {
         const Fields inner(object(name), m_path + name + ".");
@@ -158,7 +192,11 @@ private:
     std::string m_path;
 };
 
-Seat seatField(const Fields& f) { return Seat::of(static_cast<int>(f.integer("seat", 0, Seat::count - 1))); }
+Seat seatFieldNamed(const Fields& f, const std::string& name)
+{
+    return Seat::of(static_cast<int>(f.integer(name, 0, Seat::count - 1)));
+}
+Seat seatField(const Fields& f) { return seatFieldNamed(f, "seat"); }
 
 RecordHeader parseHeader(const json& line)
 {
@@ -177,10 +215,31 @@ RecordHeader parseHeader(const json& line)
     header.geometry.segments = static_cast<int>(wall.integer("segments", 4, 4));
     header.geometry.stacksPerSegment = static_cast<int>(wall.integer("stacks", 18, 18));
     header.geometry.height = static_cast<int>(wall.integer("height", 2, 2));
-    const Fields rules(f.object("ruleset"), "ruleset.");
-    header.rules.variant = *parseVariant(rules.text("variant", {"filipino", "visayan"}));
-    header.rules.wallCount = *parseWallCount(rules.text("wall_count", {"right", "opposite"}));
-    header.rules.oppositeEnd = *parseOppositeEnd(rules.text("opposite_end", {"right", "left"}));
+    // The ruleset is a ruleset file's object (rules/ruleset_json.h); its hash, when given,
+    // must match, so a record whose rules were edited is caught.
+    const auto rules = rulesetFromJson(f.object("ruleset").dump(), "ruleset");
+    if (!rules) {
+        // "ruleset: line 1: key "K": why" becomes "field "ruleset.K": why".
+        const std::string& why = rules.error();
+        const auto key = why.find("key \"");
+        const auto end = key == std::string::npos ? key : why.find("\": ", key + 5);
+        if (end == std::string::npos)
+            throw BadField("field \"ruleset\": " + why);
+        throw BadField("field \"ruleset." + why.substr(key + 5, end - key - 5) + "\": " + why.substr(end + 3));
+    }
+    header.rules = *rules;
+    if (line.contains("ruleset_hash")) {
+        const std::string hash = f.string("ruleset_hash");
+        if (hash != rulesetHash(header.rules))
+            throw BadField("field \"ruleset_hash\": \"" + hash + "\" does not match the ruleset, which hashes to \"" +
+                           rulesetHash(header.rules) + "\"");
+    }
+    if (line.contains("game"))
+        header.game = f.boolean("game");
+    if (line.contains("mano"))
+        header.mano = seatFieldNamed(f, "mano");
+    if (line.contains("stacked"))
+        header.stacked = f.boolean("stacked");
     return header;
 }
 
@@ -190,7 +249,8 @@ Event parseEvent(const json& line, const RecordHeader& header)
     const int setSize = header.tileSet->size();
     const WallGeometry& g = header.geometry;
     const std::string type =
-        f.text("event", {"wash", "build", "roll", "mano", "break", "lift", "dice", "take", "flowers", "move"});
+        f.text("event", {"wash", "build", "roll", "mano", "break", "lift", "dice", "take", "flowers", "move", "discard",
+                         "meld", "add_to_set", "flip", "action", "payment", "end"});
     if (type == "wash")
         return WashEvent{f.tiles("order", setSize)};
     if (type == "build")
@@ -202,7 +262,10 @@ Event parseEvent(const json& line, const RecordHeader& header)
         const auto die = [&](int i) {
             return static_cast<int>(checkedInteger(dice[i], "field \"dice\" item " + std::to_string(i + 1), 1, 6));
         };
-        const auto purpose = f.text("purpose", {"mano", "break"}) == "break" ? RollPurpose::Break : RollPurpose::Mano;
+        const std::string purposeText = f.text("purpose", {"mano", "break", "joker"});
+        const auto purpose = purposeText == "break"   ? RollPurpose::Break
+                             : purposeText == "joker" ? RollPurpose::Joker
+                                                      : RollPurpose::Mano;
         return RollEvent{seatField(f), purpose, {die(0), die(1)}};
     }
     if (type == "mano")
@@ -218,11 +281,66 @@ Event parseEvent(const json& line, const RecordHeader& header)
         return LiftEvent{f.stack("from", g), f.stack("onto", g)};
     if (type == "dice")
         return DicePlacedEvent{f.stack("on", g)};
-    if (type == "take")
-        return TakeEvent{seatField(f), f.text("end", {"draw", "flower"}) == "flower" ? WallEnd::Flower : WallEnd::Draw,
-                         f.text("reason", {"deal", "replacement"}) == "replacement" ? TakeReason::Replacement
-                                                                                    : TakeReason::Deal,
-                         f.tiles("tiles", setSize)};
+    if (type == "take") {
+        const WallEnd end = f.text("end", {"draw", "flower"}) == "flower" ? WallEnd::Flower : WallEnd::Draw;
+        const std::string reasonText = f.text("reason", {"deal", "replacement", "draw", "gift"});
+        TakeReason reason = TakeReason::Deal;
+        for (TakeReason r : {TakeReason::Replacement, TakeReason::Draw, TakeReason::Gift})
+            if (reasonText == reasonName(r))
+                reason = r;
+        return TakeEvent{seatField(f), end, reason, f.tiles("tiles", setSize)};
+    }
+    if (type == "discard")
+        return DiscardEvent{seatField(f), f.tile("tile", setSize)};
+    if (type == "meld") {
+        MeldEvent e{seatField(f), f.tiles("tiles", setSize), std::nullopt, f.boolean("concealed")};
+        if (line.contains("from"))
+            e.from = Seat::of(static_cast<int>(f.integer("from", 0, Seat::count - 1)));
+        return e;
+    }
+    if (type == "add_to_set")
+        return AddToSetEvent{seatField(f), static_cast<int>(f.integer("set", 0, 16)), f.tile("tile", setSize)};
+    if (type == "flip")
+        return FlipEvent{f.tile("tile", setSize), f.text("face", {"up", "down"}) == "up" ? Face::Up : Face::Down};
+    if (type == "action") {
+        Action a;
+        a.seat = seatField(f);
+        const std::string name = f.text("action", {"draw", "discard", "win", "secret", "sagasa", "beauty", "news",
+                                                   "pass", "chow", "pung", "kang", "claim_win", "claim_beauty",
+                                                   "claim_news"});
+        a.type = *parseActionType(name);
+        if (line.contains("tile"))
+            a.tile = f.tile("tile", setSize).value;
+        if (line.contains("kind"))
+            a.kind = static_cast<int>(f.integer("kind", 0, TileKind::count - 1));
+        return ActionEvent{a};
+    }
+    if (type == "payment") {
+        const json& seats = f.get("seats");
+        if (!seats.is_array() || seats.size() != Seat::count)
+            throw BadField("field \"seats\": expected an array of four amounts");
+        constexpr long long kLimit = 1'000'000'000;
+        PaymentEvent e;
+        for (int i = 0; i < Seat::count; ++i)
+            e.seats[static_cast<std::size_t>(i)] = static_cast<int>(
+                checkedInteger(seats[static_cast<std::size_t>(i)], "field \"seats\" item " + std::to_string(i + 1),
+                               -kLimit, kLimit));
+        e.reason = f.string("reason");
+        long long sum = 0;
+        for (int v : e.seats)
+            sum += v;
+        if (sum != 0)
+            throw BadField("field \"seats\": a payment must sum to zero, but sums to " +
+                           std::to_string(sum));
+        return e;
+    }
+    if (type == "end") {
+        GameEndEvent e;
+        if (line.contains("winner"))
+            e.winner = Seat::of(static_cast<int>(f.integer("winner", 0, Seat::count - 1)));
+        e.reason = f.string("reason");
+        return e;
+    }
     if (type == "flowers")
         return ExposeFlowersEvent{seatField(f), f.tiles("tiles", setSize)};
     // move
@@ -248,15 +366,20 @@ Event parseEvent(const json& line, const RecordHeader& header)
 
 json headerToJson(const RecordHeader& h)
 {
-    return {{"record", "mahjongero"},
+    json out{{"record", "mahjongero"},
             {"version", kRecordVersion},
             {"seed", h.seed},
             {"tiles", h.tileSet->name()},
             {"wall", {{"segments", h.geometry.segments}, {"stacks", h.geometry.stacksPerSegment}, {"height", h.geometry.height}}},
-            {"ruleset",
-             {{"variant", variantName(h.rules.variant)},
-              {"wall_count", wallCountName(h.rules.wallCount)},
-              {"opposite_end", oppositeEndName(h.rules.oppositeEnd)}}}};
+            {"ruleset", rulesetToJson(h.rules)},
+            {"ruleset_hash", rulesetHash(h.rules)}};
+    if (h.game)
+        out["game"] = true;
+    if (h.mano)
+        out["mano"] = h.mano->index();
+    if (h.stacked)
+        out["stacked"] = true;
+    return out;
 }
 
 json eventToJson(const Event& event)
@@ -290,6 +413,32 @@ json eventToJson(const Event& event)
                 if (e.to.zone == Zone::Exposed)
                     to["set"] = e.to.group;
                 return json{{"tile", e.tile.value}, {"to", to}, {"face", e.face == Face::Up ? "up" : "down"}};
+            },
+            [](const DiscardEvent& e) { return json{{"seat", e.seat.index()}, {"tile", e.tile.value}}; },
+            [](const MeldEvent& e) {
+                json out{{"seat", e.seat.index()}, {"tiles", tilesToJson(e.tiles)}, {"concealed", e.concealed}};
+                if (e.from)
+                    out["from"] = e.from->index();
+                return out;
+            },
+            [](const AddToSetEvent& e) {
+                return json{{"seat", e.seat.index()}, {"set", e.set}, {"tile", e.tile.value}};
+            },
+            [](const FlipEvent& e) { return json{{"tile", e.tile.value}, {"face", e.face == Face::Up ? "up" : "down"}}; },
+            [](const ActionEvent& e) {
+                json out{{"seat", e.action.seat.index()}, {"action", actionTypeName(e.action.type)}};
+                if (e.action.tile >= 0)
+                    out["tile"] = e.action.tile;
+                if (e.action.kind >= 0)
+                    out["kind"] = e.action.kind;
+                return out;
+            },
+            [](const PaymentEvent& e) { return json{{"seats", e.seats}, {"reason", e.reason}}; },
+            [](const GameEndEvent& e) {
+                json out{{"reason", e.reason}};
+                if (e.winner)
+                    out["winner"] = e.winner->index();
+                return out;
             },
         },
         event);

@@ -180,6 +180,10 @@ std::vector<std::string> Narrator::tell(const Event& event, const Table& before)
                     else
                         out.push_back(who + " takes " + plural(static_cast<int>(e.tiles.size()), "tile") + ": " +
                                       tiles + ".");
+                } else if (e.reason == TakeReason::Draw) {
+                    out.push_back(who + " draws " + tiles + " from the draw wall.");
+                } else if (e.reason == TakeReason::Gift) {
+                    out.push_back(who + " takes a gift from the flower wall: " + tiles + ".");
                 } else {
                     m_replacing = true;
                     out.push_back(who + " gets " +
@@ -201,6 +205,34 @@ std::vector<std::string> Narrator::tell(const Event& event, const Table& before)
             [&](const MoveEvent& e) {
                 out.push_back("Tile " + std::to_string(e.tile.value) + " (" + set.kindOf(e.tile).notation() +
                               ") is moved to the " + describe(e.to) + ".");
+            },
+            [&](const DiscardEvent& e) {
+                out.push_back(seatName(e.seat, before) + " discards " + set.kindOf(e.tile).notation() + ".");
+            },
+            [&](const MeldEvent& e) {
+                std::vector<TileId> tiles = e.tiles;
+                if (e.from && !before.discards(*e.from).empty())
+                    tiles.push_back(before.discards(*e.from).back());
+                out.push_back(seatName(e.seat, before) + (e.concealed ? " lays a secret: " : " lays a set: ") +
+                              formatTiles(tiles, set) +
+                              (e.from ? " with the discard of " + seatName(*e.from, before) : std::string()) + ".");
+            },
+            [&](const AddToSetEvent& e) {
+                out.push_back(seatName(e.seat, before) + " adds " + set.kindOf(e.tile).notation() +
+                              " to a pung (sagása).");
+            },
+            [&](const FlipEvent& e) {
+                out.push_back("Tile " + set.kindOf(e.tile).notation() + " is turned face " +
+                              (e.face == Face::Up ? "up." : "down."));
+            },
+            [&](const ActionEvent&) {}, // the consequences are told
+            [&](const PaymentEvent& e) {
+                if (!e.reason.empty())
+                    out.push_back("Payment: " + e.reason + ".");
+            },
+            [&](const GameEndEvent& e) {
+                out.push_back(e.winner ? seatName(*e.winner, before) + " wins: " + e.reason + "."
+                                       : "The game ends without a winner: " + e.reason + ".");
             },
         },
         event);

@@ -3,6 +3,7 @@
 #include "core/rng.h"
 #include "record/game_log.h"
 #include "ritual/break_point.h"
+#include "ritual/joker_reveal.h"
 #include "table/live_wall.h"
 
 namespace mj {
@@ -16,20 +17,25 @@ std::array<int, 2> rollDice(Rng& rng) { return {rng.between(1, 6), rng.between(1
 
 class Ritual {
 public:
-    Ritual(std::uint64_t seed, const Ruleset& rules)
-        : m_rng(seed), m_rules(rules), m_log(RecordHeader{seed, rules})
+    Ritual(GameLog& log, Rng& rng, const Ruleset& rules, const RitualOptions& options)
+        : m_rng(rng), m_rules(rules), m_log(log), m_options(options)
     {
     }
 
-    GameRecord perform()
+    void perform()
     {
         wash();
         build();
-        const Seat mano = chooseMano();
+        Seat mano;
+        if (m_options.mano) {
+            mano = *m_options.mano;
+            m_log.appendOrThrow(ManoEvent{mano});
+        } else {
+            mano = chooseMano();
+        }
         breakWall(mano);
         deal(mano);
         replaceFlowers(mano);
-        return m_log.record();
     }
 
 private:
@@ -38,7 +44,10 @@ private:
     void wash()
     {
         std::vector<TileId> order = table().freeArea();
-        m_rng.shuffle(order);
+        if (m_options.washOrder.empty())
+            m_rng.shuffle(order);
+        else
+            order = m_options.washOrder;
         m_log.appendOrThrow(WashEvent{order});
     }
 
@@ -80,6 +89,10 @@ private:
         m_log.appendOrThrow(bp.event());
         m_log.appendOrThrow(LiftEvent{bp.lifted, bp.flowerHead});
         m_log.appendOrThrow(DicePlacedEvent{bp.flowerHead});
+        // Seed 003: the break roll also reveals the joker, before the deal.
+        if (m_rules.joker == JokerRule::AtBreak)
+            for (TileId tile : jokerRevealTiles(table(), dice[0] + dice[1], m_rules))
+                m_log.appendOrThrow(FlipEvent{tile, Face::Up});
     }
 
     void take(Seat seat, WallEnd end, TakeReason reason, int count)
@@ -131,13 +144,28 @@ private:
         }
     }
 
-    Rng m_rng;
-    Ruleset m_rules;
-    GameLog m_log;
+    Rng& m_rng;
+    const Ruleset& m_rules;
+    GameLog& m_log;
+    const RitualOptions& m_options;
 };
 
 } // namespace
 
-GameRecord performRitual(std::uint64_t seed, const Ruleset& rules) { return Ritual(seed, rules).perform(); }
+GameRecord performRitual(std::uint64_t seed, const Ruleset& rules)
+{
+    Rng rng(seed);
+    RecordHeader header;
+    header.seed = seed;
+    header.rules = rules;
+    GameLog log(header);
+    performRitual(log, rng, rules);
+    return log.record();
+}
+
+void performRitual(GameLog& log, Rng& rng, const Ruleset& rules, const RitualOptions& options)
+{
+    Ritual(log, rng, rules, options).perform();
+}
 
 } // namespace mj

@@ -6,10 +6,23 @@
 // Every random choice comes from one Rng seeded with the record's seed.
 #pragma once
 
-#include "record/game_record.h"
+#include "core/rng.h"
+#include "record/game_log.h"
+
+#include <optional>
+#include <vector>
 
 namespace mj {
 
+struct RitualOptions {
+    // The máno, when already known (games after a match's first); otherwise rolled for.
+    std::optional<Seat> mano;
+    // A stacked wash: this order instead of the RNG's shuffle (scenarios and lessons).
+    std::vector<TileId> washOrder;
+};
+
 GameRecord performRitual(std::uint64_t seed, const Ruleset& rules);
+// Performs the ritual into `log` with `rng`, which the caller goes on using.
+void performRitual(GameLog& log, Rng& rng, const Ruleset& rules, const RitualOptions& options = {});
 
 } // namespace mj

@@ -2,6 +2,36 @@
 
 namespace mj {
 
+Ruleset Ruleset::filipino() { return {}; }
+
+Ruleset Ruleset::visayan()
+{
+    Ruleset r;
+    r.name = "visayan";
+    r.variant = Variant::Visayan;
+    return r;
+}
+
+// Seed 003: the joker is revealed at the break, walls are counted from the one opposite
+// the máno, and a pot waits for the special hands.
+Ruleset Ruleset::jokerPot()
+{
+    Ruleset r;
+    r.name = "joker-pot";
+    r.wallCount = WallCount::FromOpposite;
+    r.joker = JokerRule::AtBreak;
+    r.pot = true;
+    return r;
+}
+
+Ruleset ritualRules(Variant variant, WallCount count, OppositeEnd end)
+{
+    Ruleset r = variant == Variant::Visayan ? Ruleset::visayan() : Ruleset::filipino();
+    r.wallCount = count;
+    r.oppositeEnd = end;
+    return r;
+}
+
 bool Ruleset::isFlower(TileKind kind) const
 {
     if (variant == Variant::Visayan)
@@ -12,6 +42,34 @@ bool Ruleset::isFlower(TileKind kind) const
 std::string variantName(Variant v) { return v == Variant::Visayan ? "visayan" : "filipino"; }
 std::string wallCountName(WallCount c) { return c == WallCount::FromOpposite ? "opposite" : "right"; }
 std::string oppositeEndName(OppositeEnd e) { return e == OppositeEnd::NearLeft ? "left" : "right"; }
+
+std::string claimRuleName(ClaimRule r) { return r == ClaimRule::Speed ? "speed" : "priority"; }
+std::string jokerRuleName(JokerRule r)
+{
+    switch (r) {
+    case JokerRule::AfterFlowers: return "after_flowers";
+    case JokerRule::AtBreak: return "at_break";
+    case JokerRule::None: break;
+    }
+    return "none";
+}
+
+Expected<ClaimRule> parseClaimRule(const std::string& text)
+{
+    if (text == "priority")
+        return ClaimRule::Priority;
+    if (text == "speed")
+        return ClaimRule::Speed;
+    return failure("unknown claim rule \"" + text + "\" (expected priority or speed)");
+}
+
+Expected<JokerRule> parseJokerRule(const std::string& text)
+{
+    for (JokerRule r : {JokerRule::None, JokerRule::AfterFlowers, JokerRule::AtBreak})
+        if (text == jokerRuleName(r))
+            return r;
+    return failure("unknown joker rule \"" + text + "\" (expected none, after_flowers or at_break)");
+}
 
 Expected<Variant> parseVariant(const std::string& text)
 {

@@ -17,6 +17,13 @@ std::string eventName(const Event& event)
                           [](const TakeEvent&) { return "take"; },
                           [](const ExposeFlowersEvent&) { return "flowers"; },
                           [](const MoveEvent&) { return "move"; },
+                          [](const DiscardEvent&) { return "discard"; },
+                          [](const MeldEvent&) { return "meld"; },
+                          [](const AddToSetEvent&) { return "add_to_set"; },
+                          [](const FlipEvent&) { return "flip"; },
+                          [](const ActionEvent&) { return "action"; },
+                          [](const PaymentEvent&) { return "payment"; },
+                          [](const GameEndEvent&) { return "end"; },
                       },
                       event);
 }

@@ -12,31 +12,19 @@ StackRef brokenStack(const WallGeometry& g, const WallBreak& b)
 
 std::vector<StackRef> liveWallOrder(const Table& table)
 {
-    const auto wallBreak = table.wallBreak();
-    if (!wallBreak)
-        return {};
-    const WallGeometry& g = table.geometry();
-    const int lifted = g.ringIndex(brokenStack(g, *wallBreak));
     std::vector<StackRef> order;
-    order.reserve(g.stackCount() - 1);
-    for (int k = 1; k < g.stackCount(); ++k)
-        order.push_back(g.atRing(lifted + k * wallBreak->direction));
+    order.reserve(table.liveRing().size());
+    for (int ring : table.liveRing())
+        order.push_back(table.geometry().atRing(ring));
     return order;
 }
 
 std::optional<StackRef> nextWallStack(const Table& table, WallEnd end)
 {
-    const auto order = liveWallOrder(table);
-    if (end == WallEnd::Draw) {
-        for (StackRef ref : order)
-            if (!table.stack(ref).empty())
-                return ref;
-    } else {
-        for (auto it = order.rbegin(); it != order.rend(); ++it)
-            if (!table.stack(*it).empty())
-                return *it;
-    }
-    return std::nullopt;
+    const int ring = table.nextLiveRing(end);
+    if (ring < 0)
+        return std::nullopt;
+    return table.geometry().atRing(ring);
 }
 
 std::optional<TileId> nextWallTile(const Table& table, WallEnd end)
@@ -49,12 +37,12 @@ std::optional<TileId> nextWallTile(const Table& table, WallEnd end)
 
 std::vector<TileId> peekWall(const Table& table, WallEnd end, int n)
 {
-    auto order = liveWallOrder(table);
+    auto order = table.liveRing();
     if (end == WallEnd::Flower)
         std::reverse(order.begin(), order.end());
     std::vector<TileId> tiles;
-    for (StackRef ref : order) {
-        const auto& stack = table.stack(ref);
+    for (int ring : order) {
+        const auto& stack = table.stack(table.geometry().atRing(ring));
         for (auto it = stack.rbegin(); it != stack.rend() && static_cast<int>(tiles.size()) < n; ++it)
             tiles.push_back(*it);
     }

@@ -26,26 +26,45 @@ Table::Table(const TileSet& set, WallGeometry geometry)
 
 Status Table::apply(const Event& event)
 {
-    Table next = *this;
-    Status status = std::visit(Overloaded{
-                                   [&](const WashEvent& e) { return next.applyWash(e); },
-                                   [&](const BuildEvent& e) { return next.applyBuild(e); },
-                                   [&](const RollEvent& e) { return next.applyRoll(e); },
-                                   [&](const ManoEvent& e) {
-                                       next.m_mano = e.seat;
-                                       return success();
-                                   },
-                                   [&](const BreakEvent& e) { return next.applyBreak(e); },
-                                   [&](const LiftEvent& e) { return next.applyLift(e); },
-                                   [&](const DicePlacedEvent& e) { return next.applyDicePlaced(e); },
-                                   [&](const TakeEvent& e) { return next.applyTake(e); },
-                                   [&](const ExposeFlowersEvent& e) { return next.applyExposeFlowers(e); },
-                                   [&](const MoveEvent& e) { return next.applyMove(e); },
-                               },
-                               event);
-    if (status.ok())
-        *this = std::move(next);
-    return status;
+    // The events of play (takes, discards, sets) validate before they change anything, or
+    // undo their own partial change, so they need no copy: a game applies hundreds. The
+    // ritual's few many-tile events work on a copy that is thrown away on error.
+    auto onCopy = [this](auto change) {
+        Table next = *this;
+        Status status = change(next);
+        if (status.ok())
+            *this = std::move(next);
+        return status;
+    };
+    return std::visit(Overloaded{
+                          [&](const WashEvent& e) { return applyWash(e); },
+                          [&](const BuildEvent& e) { return onCopy([&](Table& t) { return t.applyBuild(e); }); },
+                          [&](const RollEvent& e) { return applyRoll(e); },
+                          [&](const ManoEvent& e) {
+                              m_mano = e.seat;
+                              return success();
+                          },
+                          [&](const BreakEvent& e) { return applyBreak(e); },
+                          [&](const LiftEvent& e) { return applyLift(e); },
+                          [&](const DicePlacedEvent& e) { return applyDicePlaced(e); },
+                          [&](const TakeEvent& e) { return applyTake(e); },
+                          [&](const ExposeFlowersEvent& e) { return applyExposeFlowers(e); },
+                          [&](const MoveEvent& e) { return onCopy([&](Table& t) { return t.applyMove(e); }); },
+                          [&](const DiscardEvent& e) { return applyDiscard(e); },
+                          [&](const MeldEvent& e) { return applyMeld(e); },
+                          [&](const AddToSetEvent& e) { return applyAddToSet(e); },
+                          [&](const FlipEvent& e) {
+                              if (Status s = checkTile(e.tile); !s)
+                                  return s;
+                              m_faceUp[e.tile.value] = e.face == Face::Up;
+                              return success();
+                          },
+                          // Decisions, payments and the end are the game's; nothing moves.
+                          [](const ActionEvent&) { return success(); },
+                          [](const PaymentEvent&) { return success(); },
+                          [](const GameEndEvent&) { return success(); },
+                      },
+                      event);
 }
 
 Status Table::checkTile(TileId tile) const
@@ -126,6 +145,10 @@ Status Table::applyBreak(const BreakEvent& e)
         if (s.empty())
             return failure("the wall can be broken only when it is fully built");
     m_break = WallBreak{e.segment, e.count, e.direction};
+    m_liveRing.clear();
+    const int lifted = m_geometry.ringIndex(brokenStack(m_geometry, *m_break));
+    for (int k = 1; k < m_geometry.stackCount(); ++k)
+        m_liveRing.push_back(m_geometry.ringIndex(m_geometry.atRing(lifted + k * e.direction)));
     return success();
 }
 
@@ -157,35 +180,123 @@ Status Table::applyTake(const TakeEvent& e)
 {
     if (!m_break)
         return failure("tiles are taken from the wall only after it is broken");
+    auto& hand = m_seats[e.seat.index()].hand;
+    // Taken tiles go back on their stacks if a later one is wrong.
+    std::vector<std::pair<int, TileId>> taken;
+    auto undo = [&] {
+        for (auto it = taken.rbegin(); it != taken.rend(); ++it) {
+            m_stacks[it->first].push_back(it->second);
+            hand.pop_back();
+        }
+    };
     for (TileId tile : e.tiles) {
         if (Status s = checkTile(tile); !s)
-            return s;
+            return undo(), s;
         const char* endName = e.end == WallEnd::Draw ? "draw" : "flower";
-        const auto ref = nextWallStack(*this, e.end);
-        if (!ref)
-            return failure(std::string("the ") + endName + " wall has no tile left for " + tileText(*m_set, tile));
-        auto& from = m_stacks[m_geometry.ringIndex(*ref)];
-        if (from.back() != tile)
-            return failure(tileText(*m_set, tile) + " is not the next tile of the " + endName + " wall; " +
-                           tileText(*m_set, from.back()) + " is");
+        const int ring = nextLiveRing(e.end);
+        if (ring < 0)
+            return undo(), failure(std::string("the ") + endName + " wall has no tile left for " + tileText(*m_set, tile));
+        auto& from = m_stacks[ring];
+        if (from.back() != tile) {
+            const std::string error = tileText(*m_set, tile) + " is not the next tile of the " + endName + " wall; " +
+                                      tileText(*m_set, from.back()) + " is";
+            return undo(), failure(error);
+        }
         from.pop_back();
-        m_seats[e.seat.index()].hand.push_back(tile);
+        hand.push_back(tile);
+        taken.emplace_back(ring, tile);
         m_faceUp[tile.value] = false;
     }
     return success();
 }
 
+int Table::nextLiveRing(WallEnd end) const
+{
+    if (end == WallEnd::Draw) {
+        for (int ring : m_liveRing)
+            if (!m_stacks[ring].empty())
+                return ring;
+    } else {
+        for (auto it = m_liveRing.rbegin(); it != m_liveRing.rend(); ++it)
+            if (!m_stacks[*it].empty())
+                return *it;
+    }
+    return -1;
+}
+
 Status Table::applyExposeFlowers(const ExposeFlowersEvent& e)
 {
     auto& area = m_seats[e.seat.index()];
+    if (Status s = checkInHand(e.seat, e.tiles); !s)
+        return s;
     for (TileId tile : e.tiles) {
-        if (Status s = checkTile(tile); !s)
-            return s;
-        if (!removeFrom(area.hand, tile))
-            return failure(tileText(*m_set, tile) + " is not in the hand of " + e.seat.name());
+        removeFrom(area.hand, tile);
         area.flowers.push_back(tile);
         m_faceUp[tile.value] = true;
     }
+    return success();
+}
+
+Status Table::checkInHand(Seat seat, const std::vector<TileId>& tiles) const
+{
+    const auto& hand = m_seats[seat.index()].hand;
+    for (std::size_t i = 0; i < tiles.size(); ++i) {
+        if (Status s = checkTile(tiles[i]); !s)
+            return s;
+        if (std::find(hand.begin(), hand.end(), tiles[i]) == hand.end())
+            return failure(tileText(*m_set, tiles[i]) + " is not in the hand of " + seat.name());
+        if (std::find(tiles.begin(), tiles.begin() + static_cast<long>(i), tiles[i]) != tiles.begin() + static_cast<long>(i))
+            return failure(tileText(*m_set, tiles[i]) + " is named twice");
+    }
+    return success();
+}
+
+Status Table::applyDiscard(const DiscardEvent& e)
+{
+    if (Status s = checkInHand(e.seat, {e.tile}); !s)
+        return s;
+    auto& area = m_seats[e.seat.index()];
+    removeFrom(area.hand, e.tile);
+    area.discards.push_back(e.tile);
+    m_faceUp[e.tile.value] = true;
+    return success();
+}
+
+Status Table::applyMeld(const MeldEvent& e)
+{
+    if (Status s = checkInHand(e.seat, e.tiles); !s)
+        return s;
+    if (e.from && m_seats[e.from->index()].discards.empty())
+        return failure(e.from->name() + " has no discard to take");
+    if (e.tiles.empty() && !e.from)
+        return failure("a set needs tiles");
+    auto& area = m_seats[e.seat.index()];
+    std::vector<TileId> set;
+    for (TileId tile : e.tiles) {
+        removeFrom(area.hand, tile);
+        set.push_back(tile);
+    }
+    if (e.from) {
+        auto& discards = m_seats[e.from->index()].discards;
+        set.push_back(discards.back());
+        discards.pop_back();
+    }
+    for (std::size_t i = 0; i < set.size(); ++i)
+        m_faceUp[set[i].value] = !e.concealed || (i != 0 && i + 1 != set.size());
+    area.exposed.push_back(std::move(set));
+    return success();
+}
+
+Status Table::applyAddToSet(const AddToSetEvent& e)
+{
+    auto& area = m_seats[e.seat.index()];
+    if (e.set < 0 || e.set >= static_cast<int>(area.exposed.size()))
+        return failure(e.seat.name() + " has no exposed set " + std::to_string(e.set));
+    if (Status s = checkInHand(e.seat, {e.tile}); !s)
+        return s;
+    removeFrom(area.hand, e.tile);
+    area.exposed[static_cast<std::size_t>(e.set)].push_back(e.tile);
+    m_faceUp[e.tile.value] = true;
     return success();
 }
 
@@ -277,35 +388,40 @@ Place Table::placeOf(TileId tile) const
 
 Status Table::checkInvariant() const
 {
-    std::vector<int> seen(m_set->size(), 0);
-    std::string problems;
-    auto count = [&](const std::vector<TileId>& c, const std::string& where) {
+    // Counted without building any text: a game checks this after every event.
+    std::vector<std::uint8_t> seen(static_cast<std::size_t>(m_set->size()), 0);
+    bool unknown = false, emptySet = false;
+    auto count = [&](const std::vector<TileId>& c) {
         for (TileId t : c) {
-            if (!m_set->contains(t.value)) {
-                problems += "unknown tile " + std::to_string(t.value) + " in " + where + "; ";
-                continue;
-            }
-            ++seen[t.value];
+            if (!m_set->contains(t.value))
+                unknown = true;
+            else if (seen[t.value] < 255)
+                ++seen[t.value];
         }
     };
-    count(m_free, "free area");
-    for (int r = 0; r < m_geometry.stackCount(); ++r)
-        count(m_stacks[r], describe(Place{Zone::Wall, m_geometry.atRing(r).segment, m_geometry.atRing(r).stack, 0}));
-    for (int s = 0; s < Seat::count; ++s) {
-        count(m_seats[s].hand, "hand");
-        count(m_seats[s].flowers, "flowers");
-        count(m_seats[s].discards, "discards");
-        for (const auto& set : m_seats[s].exposed) {
-            if (set.empty())
-                problems += "an empty exposed set at seat " + std::to_string(s) + "; ";
-            count(set, "exposed set");
+    count(m_free);
+    for (const auto& stack : m_stacks)
+        count(stack);
+    for (const SeatArea& a : m_seats) {
+        count(a.hand);
+        count(a.flowers);
+        count(a.discards);
+        for (const auto& set : a.exposed) {
+            emptySet = emptySet || set.empty();
+            count(set);
         }
     }
-    for (int t = 0; t < m_set->size(); ++t)
-        if (seen[t] != 1)
-            problems += "tile " + std::to_string(t) + " is in " + std::to_string(seen[t]) + " places; ";
-    if (problems.empty())
+    if (!unknown && !emptySet && std::all_of(seen.begin(), seen.end(), [](std::uint8_t n) { return n == 1; }))
         return success();
+    std::string problems;
+    if (unknown)
+        problems += "a tile id outside the set; ";
+    if (emptySet)
+        problems += "an empty exposed set; ";
+    for (int t = 0; t < m_set->size(); ++t)
+        if (seen[static_cast<std::size_t>(t)] != 1)
+            problems += "tile " + std::to_string(t) + " is in " + std::to_string(seen[static_cast<std::size_t>(t)]) +
+                        " places; ";
     return failure("table invariant broken: " + problems + "\n" + dump());
 }
 
@@ -333,7 +449,7 @@ bool operator==(const Table& a, const Table& b)
 {
     return a.m_set == b.m_set && a.m_geometry == b.m_geometry && a.m_stacks == b.m_stacks && a.m_seats == b.m_seats &&
            a.m_free == b.m_free && a.m_faceUp == b.m_faceUp && a.m_dice == b.m_dice && a.m_mano == b.m_mano &&
-           a.m_break == b.m_break;
+           a.m_break == b.m_break && a.m_liveRing == b.m_liveRing;
 }
 
 } // namespace mj

@@ -60,6 +60,11 @@ public:
     const DiceState& dice() const { return m_dice; }
     std::optional<Seat> mano() const { return m_mano; }
     std::optional<WallBreak> wallBreak() const { return m_break; }
+    // The ring indices of the live wall from the draw end to the flower end (the lifted
+    // stack left out); empty before the break. Cached at the break.
+    const std::vector<int>& liveRing() const { return m_liveRing; }
+    // The ring index whose top tile is next at that end, or -1 when the wall is used up.
+    int nextLiveRing(WallEnd end) const;
 
     friend bool operator==(const Table&, const Table&);
 
@@ -81,6 +86,10 @@ private:
     Status applyTake(const TakeEvent& e);
     Status applyExposeFlowers(const ExposeFlowersEvent& e);
     Status applyMove(const MoveEvent& e);
+    Status applyDiscard(const DiscardEvent& e);
+    Status applyMeld(const MeldEvent& e);
+    Status applyAddToSet(const AddToSetEvent& e);
+    Status checkInHand(Seat seat, const std::vector<TileId>& tiles) const;
 
     Status checkTile(TileId tile) const;
     std::vector<TileId>* containerFor(const Place& place);
@@ -96,6 +105,7 @@ private:
     DiceState m_dice;
     std::optional<Seat> m_mano;
     std::optional<WallBreak> m_break;
+    std::vector<int> m_liveRing;
 };
 
 } // namespace mj

@@ -278,8 +278,8 @@ private slots:
     {
         QTest::addColumn<quint64>("seed");
         QTest::addColumn<mj::Ruleset>("rules");
-        const mj::Ruleset oppositeLeft{mj::Variant::Filipino, mj::WallCount::FromOpposite, mj::OppositeEnd::NearLeft};
-        const mj::Ruleset visayanOpposite{mj::Variant::Visayan, mj::WallCount::FromOpposite, mj::OppositeEnd::NearRight};
+        const mj::Ruleset oppositeLeft = mj::ritualRules(mj::Variant::Filipino, mj::WallCount::FromOpposite, mj::OppositeEnd::NearLeft);
+        const mj::Ruleset visayanOpposite = mj::ritualRules(mj::Variant::Visayan, mj::WallCount::FromOpposite, mj::OppositeEnd::NearRight);
         for (quint64 seed : {quint64(0), quint64(1), quint64(7), quint64(42), quint64(12345),
                              quint64(18446744073709551615ULL)}) {
             QTest::addRow("filipino seed %llu", static_cast<unsigned long long>(seed)) << seed << mj::Ruleset::filipino();
@@ -437,7 +437,7 @@ private slots:
             QTest::addRow("filipino %llu", static_cast<unsigned long long>(seed)) << seed << mj::Ruleset::filipino();
             QTest::addRow("visayan %llu", static_cast<unsigned long long>(seed)) << seed << mj::Ruleset::visayan();
             QTest::addRow("visayan opposite/left %llu", static_cast<unsigned long long>(seed))
-                << seed << mj::Ruleset{mj::Variant::Visayan, mj::WallCount::FromOpposite, mj::OppositeEnd::NearLeft};
+                << seed << mj::ritualRules(mj::Variant::Visayan, mj::WallCount::FromOpposite, mj::OppositeEnd::NearLeft);
         }
         QTest::newRow("largest seed") << quint64(18446744073709551615ULL) << mj::Ruleset::filipino();
     }
@@ -631,7 +631,7 @@ private slots:
         const int roll = find("roll"), take = find("take", 3), fl = find("flowers"), build = find("build", 2);
         row("die shows 9", roll, patched(roll, "/dice/1", 9), "\"dice\"");
         row("seat 4", roll, patched(roll, "/seat", 4), "\"seat\"");
-        row("unknown event", take, patched(take, "/event", "discard"), "discard");
+        row("unknown event", take, patched(take, "/event", "teleport"), "teleport");
         row("not JSON", take, lines[take - 1].substr(0, 20), "JSON");
         {
             json j = json::parse(lines[take - 1]);
@@ -824,6 +824,163 @@ private slots:
         const Result e = runCli({QStringLiteral("analyze"), QStringLiteral("--batch")}, QByteArray(), true);
         QCOMPARE(e.code, 0);
         QCOMPARE(e.out, QByteArray());
+    }
+
+    // score: what a winning hand pays (docs/scoring.md), as JSON and as text.
+    void scoreJson_data()
+    {
+        QTest::addColumn<QStringList>("args");
+        QTest::addColumn<QString>("expected"); // JSON fields the object must have
+        auto row = [](const char* name, const QStringList& args, const char* expected) {
+            QTest::newRow(name) << args << QString::fromUtf8(expected);
+        };
+        row("tódas off a discard", {"score", "--hand", "234m567m345p678p11s 789s", "--win", "5m", "--from", "discard",
+                                   "--discarder", "2", "--json"},
+            R"({"ruleset":"filipino","form":"tódas","source":"discard","discarder":2,
+                "lines":[{"reason":"tódas","quarters":4}],"base":4,"multipliers":["discarder pays double"],
+                "pays":{"0":-16,"1":4,"2":8,"3":4},"claims_pot":false})");
+        row("escaléra búnot, bare words, winner 1", {"score", "--json", "123456789m234p11s", "567s", "--win=4m",
+                                                     "--winner", "1"},
+            R"({"form":"escaléra","reading":"123m 456m 789m 234p 11s | 567s","winning_group":"456m","wait":"side",
+                "lines":[{"reason":"tódas","quarters":4},{"reason":"escaléra","quarters":4}],
+                "multipliers":["búnot: all pay double"],"pays":{"0":16,"1":-48,"2":16,"3":16}})");
+        row("siete pares, pot claimed", {"score", "--ruleset", "joker-pot", "--hand", "11225588m114499p123s", "--win",
+                                         "2s", "--from", "gift", "--json"},
+            R"({"ruleset":"joker-pot","form":"siete pares","claims_pot":true,"pays":{"0":-48,"1":16,"2":16,"3":16}})");
+        row("siete pares off a discard, pot not claimed", {"score", "--ruleset", "joker-pot", "--hand",
+                                                           "11225588m114499p123s", "--win", "2s", "--from", "discard",
+                                                           "--discarder", "3", "--json"},
+            R"({"form":"siete pares","claims_pot":false,"pays":{"0":-32,"1":8,"2":8,"3":16}})");
+        row("joker eye", {"score", "--ruleset", "joker-pot", "--hand", "123m456m789p234s1s1j 567p", "--win", "1j",
+                          "--json"},
+            R"({"form":"tódas","winning_as":"1s","wait":"eye","claims_pot":true,"joker_eye":true})");
+        row("secret, other ambitions, doubles", {"score", "--hand", "22s 123m 456p 789s 333p 5555m!", "--win", "2s",
+                                                 "--from", "gift", "--with", "other-ambitions", "--doubles", "--json"},
+            R"({"reading":"22s | 123m 456p 789s 333p 5555m!",
+                "lines":[{"reason":"tódas","quarters":4},{"reason":"all down","quarters":1},{"reason":"single","quarters":1}],
+                "multipliers":["búnot: all pay double","doubles: ×2"],"pays":{"0":-72,"1":24,"2":24,"3":24}})");
+        row("four as two pairs", {"score", "--hand", "1111m5599m22p88p55s789s", "--win", "9m", "--with",
+                                  "four-as-two-pairs", "--json"},
+            R"({"form":"siete pares","base":8})");
+        row("bisaklát", {"score", "--hand", "123456m789p234567s11p", "--win", "7s", "--opening", "--with",
+                         "other-ambitions", "--winner", "2", "--json"},
+            R"({"lines":[{"reason":"tódas","quarters":4},{"reason":"bisaklát","quarters":4},
+                         {"reason":"all chow","quarters":1},{"reason":"all up","quarters":1}]})");
+        row("before the 5th", {"score", "--hand", "123456m789p234567s11p", "--win", "1p", "--with", "other-ambitions",
+                               "--discards-before", "2", "--json"},
+            R"({"lines":[{"reason":"tódas","quarters":4},{"reason":"before the 5th","quarters":4},
+                         {"reason":"all chow","quarters":1},{"reason":"all up","quarters":1},
+                         {"reason":"single","quarters":1}]})");
+        row("visayan", {"score", "--ruleset", "visayan", "--hand", "123m456p789s11z 555z 234s", "--win", "1z",
+                        "--json"},
+            R"({"ruleset":"visayan","form":"tódas","base":4})");
+    }
+    void scoreJson()
+    {
+        QFETCH(QStringList, args);
+        QFETCH(QString, expected);
+        const Result r = runCli(args);
+        QVERIFY(!r.crashed);
+        QVERIFY2(r.code == 0, qPrintable(r.errText()));
+        QCOMPARE(r.err, QByteArray());
+        QVERIFY2(r.out.endsWith('\n') && r.out.count('\n') == 1, r.out.constData());
+        const json j = json::parse(r.out.toStdString());
+        const json fields = json::parse(expected.toStdString());
+        for (const auto& [key, value] : fields.items())
+            QCOMPARE(j[key], value);
+        for (const char* key : {"ruleset", "hand", "win", "form", "reading", "lines", "base", "multipliers", "pays",
+                                "claims_pot", "joker_eye"})
+            QVERIFY2(j.contains(key), key);
+        int sum = 0;
+        for (const auto& [seat, q] : j["pays"].items())
+            sum += q.get<int>();
+        QCOMPARE(sum, 0);
+    }
+
+    void scoreText()
+    {
+        const Result r = runCli({QStringLiteral("score"), QStringLiteral("--hand"),
+                                 QStringLiteral("123m345m567m999m22m 789m"), QStringLiteral("--win"), QStringLiteral("4m"),
+                                 QStringLiteral("--with"), QStringLiteral("other-ambitions"), QStringLiteral("--from"),
+                                 QStringLiteral("discard"), QStringLiteral("--discarder"), QStringLiteral("1")});
+        QVERIFY(!r.crashed);
+        QCOMPARE(r.code, 0);
+        QCOMPARE(r.err, QByteArray());
+        const QStringList lines = r.outText().split(QLatin1Char('\n'));
+        expectInOrder(lines, {QString::fromUtf8("Tódas, off a discard of seat 1; filipino rules"),
+                              QStringLiteral("Reading: 123m 345m 567m 999m 22m | 789m"),
+                              QStringLiteral("The winning tile completes 345m (middle)"),
+                              QStringLiteral("Final payout, from each other seat:"),
+                              QString::fromUtf8("  tódas      1"), QString::fromUtf8("  all flush  ½"),
+                              QString::fromUtf8("  paníngit   ¼"), QString::fromUtf8("  total      1¾"),
+                              QStringLiteral("Multipliers: discarder pays double"), QString::fromUtf8("Seat 1 pays 3½"),
+                              QString::fromUtf8("Seat 2 pays 1¾"), QString::fromUtf8("Seat 3 pays 1¾"),
+                              QStringLiteral("Seat 0, the winner, receives 7")});
+    }
+
+    void scoreErrors_data()
+    {
+        QTest::addColumn<QStringList>("args");
+        QTest::addColumn<int>("code");
+        QTest::addColumn<QString>("named"); // what stderr must mention
+        auto row = [](const char* name, const QStringList& args, int code, const char* named) {
+            QTest::newRow(name) << args << code << QString::fromUtf8(named);
+        };
+        const QString hand = QStringLiteral("234m567m345p678p11s 789s");
+        row("not a winning hand", {"score", "--hand", "123m456m789p234s12s 567p", "--win", "2s"}, 1,
+            "not a winning hand: shanten 0");
+        row("sixteen tiles", {"score", "--hand", "123m456m789p234s1s 567p", "--win", "1s"}, 1, "has 16");
+        row("winning tile not held", {"score", "--hand", hand.toUtf8().constData(), "--win", "9m"}, 1,
+            "9m is not among the concealed tiles");
+        row("bad notation", {"score", "--hand", "234m567x345p678p11s", "--win", "5m"}, 1, "--hand");
+        row("filipino honour", {"score", "--hand", "123m456p789s11z 555z 234s", "--win", "1z"}, 1, "flower");
+        row("secret not four alike", {"score", "--hand", "234m567m345p678p11s 789s!", "--win", "5m"}, 1,
+            "a secret is four alike");
+        row("two winning tiles", {"score", "--hand", hand.toUtf8().constData(), "--win", "5m6m"}, 1, "--win");
+        row("missing ruleset file", {"score", "--ruleset", "no/such.json", "--hand", hand.toUtf8().constData(), "--win",
+                                     "5m"},
+            1, "no/such.json");
+        row("no hand", {"score", "--win", "5m"}, 2, "score needs the winning hand");
+        row("no --win", {"score", "--hand", hand.toUtf8().constData()}, 2, "--win");
+        row("discard without discarder", {"score", "--hand", hand.toUtf8().constData(), "--win", "5m", "--from",
+                                          "discard"},
+            2, "--discarder");
+        row("discarder is the winner", {"score", "--hand", hand.toUtf8().constData(), "--win", "5m", "--from",
+                                        "discard", "--discarder", "0"},
+            2, "--discarder 0 is the winner");
+        row("bad source", {"score", "--hand", hand.toUtf8().constData(), "--win", "5m", "--from", "sky"}, 2, "\"sky\"");
+        row("bad seat", {"score", "--hand", hand.toUtf8().constData(), "--win", "5m", "--winner", "4"}, 2, "--winner");
+        row("bad option", {"score", "--hand", hand.toUtf8().constData(), "--win", "5m", "--with", "jai-alai"}, 2,
+            "jai-alai");
+        row("unknown ruleset", {"score", "--ruleset", "riichi", "--hand", hand.toUtf8().constData(), "--win", "5m"}, 2,
+            "riichi");
+        row("unknown argument", {"score", "--hand", hand.toUtf8().constData(), "--win", "5m", "--fast"}, 2, "--fast");
+        row("hand twice", {"score", "--hand", hand.toUtf8().constData(), "11m", "--win", "5m"}, 2, "once");
+    }
+    void scoreErrors()
+    {
+        QFETCH(QStringList, args);
+        QFETCH(int, code);
+        QFETCH(QString, named);
+        const Result r = runCli(args);
+        QVERIFY(!r.crashed);
+        QCOMPARE(r.code, code);
+        QCOMPARE(r.out, QByteArray());
+        QVERIFY2(r.errText().startsWith(QLatin1String("mahjongero-cli: ")), qPrintable(r.errText()));
+        QVERIFY2(r.errText().contains(named), qPrintable(r.errText()));
+        QCOMPARE(r.err.count('\n'), 1);
+    }
+
+    void scoreHelp()
+    {
+        for (const QStringList& args : {QStringList{QStringLiteral("--help")},
+                                        QStringList{QStringLiteral("score"), QStringLiteral("--help")}}) {
+            const Result r = runCli(args);
+            QCOMPARE(r.code, 0);
+            for (const char* word : {"score", "--hand", "--win", "--from", "--discarder", "--with", "other-ambitions",
+                                     "--doubles", "--opening", "--discards-before", "7777s!"})
+                QVERIFY2(r.outText().contains(QLatin1String(word)), word);
+        }
     }
 
     void bench()

@@ -47,7 +47,7 @@ std::vector<NamedRules> allRulesets()
         for (auto c : {mj::WallCount::FromRight, mj::WallCount::FromOpposite})
             for (auto e : {mj::OppositeEnd::NearRight, mj::OppositeEnd::NearLeft})
                 out.push_back({mj::variantName(v) + "/" + mj::wallCountName(c) + "/" + mj::oppositeEndName(e),
-                               mj::Ruleset{v, c, e}});
+                               mj::ritualRules(v, c, e)});
     return out;
 }
 
@@ -301,7 +301,7 @@ private slots:
                                          << mj::Ruleset::filipino();
         QTest::newRow("seed 7 visayan/opposite/left")
             << QStringLiteral("ritual-seed-7-visayan-opposite-left.jsonl") << quint64(7)
-            << mj::Ruleset{mj::Variant::Visayan, mj::WallCount::FromOpposite, mj::OppositeEnd::NearLeft};
+            << mj::ritualRules(mj::Variant::Visayan, mj::WallCount::FromOpposite, mj::OppositeEnd::NearLeft);
     }
     void golden()
     {
@@ -394,7 +394,7 @@ private slots:
         row("event line an array", withLine(wash, "[1,2]"), wash, {"expected a JSON object", "array"});
         row("event line a number", withLine(take, "42"), take, {"expected a JSON object", "number"});
         row("event line not JSON", withLine(roll, "{\"event\":\"roll\","), roll, {"not valid JSON"});
-        row("unknown event type", withField(roll, "/event", "discard"), roll, {"\"event\"", "discard"});
+        row("unknown event type", withField(roll, "/event", "teleport"), roll, {"\"event\"", "teleport"});
         row("event type missing", withoutField(roll, "event"), roll, {"\"event\"", "missing"});
         row("event type a number", withField(roll, "/event", 3), roll, {"\"event\"", "string"});
 
@@ -470,7 +470,7 @@ private slots:
             row("take from the wrong end", withLine(take, m.dump()), take, {"take", "next tile", "flower wall"});
         }
         row("take end unknown", withField(take, "/end", "middle"), take, {"\"end\"", "middle"});
-        row("take reason unknown", withField(take, "/reason", "gift"), take, {"\"reason\"", "gift"});
+        row("take reason unknown", withField(take, "/reason", "steal"), take, {"\"reason\"", "steal"});
         row("take before the break", [&] {
             auto lines = m_base;
             lines.insert(lines.begin() + (build0 + 3), m_base[take - 1]); // right after the four builds
@@ -484,7 +484,7 @@ private slots:
             row("flowers not in that hand", withLine(flowers, j.dump()), flowers, {"flowers", "not in the hand of seat"});
             json k = lineJson(flowers);
             k["tiles"].push_back(k["tiles"][0]);
-            row("flower exposed twice", withLine(flowers, k.dump()), flowers, {"flowers", "not in the hand"});
+            row("flower exposed twice", withLine(flowers, k.dump()), flowers, {"flowers", "named twice"});
         }
 
         // Moves (not written by the ritual, but part of the format).

@@ -60,7 +60,7 @@ private slots:
     {
         QFETCH(Variant, variant);
         for (int seed = 0; seed < kSeeds; ++seed) {
-            const GameRecord record = performRitual(seed, Ruleset{variant});
+            const GameRecord record = performRitual(seed, ritualRules(variant));
             GameLog log(record.header);
             for (const Event& e : record.events) {
                 QVERIFY(log.append(e).ok());
@@ -75,7 +75,7 @@ private slots:
     void dealCountsAndFlowers()
     {
         QFETCH(Variant, variant);
-        const Ruleset rules{variant};
+        const Ruleset rules = ritualRules(variant);
         int handsWithHonours = 0;
         for (int seed = 0; seed < kSeeds; ++seed) {
             const auto table = replay(performRitual(seed, rules));
@@ -147,7 +147,7 @@ private slots:
     void breakFollowsTheBreakRoll()
     {
         for (int seed = 0; seed < kSeeds; ++seed) {
-            const Ruleset rules{Variant::Filipino, seed % 2 ? WallCount::FromOpposite : WallCount::FromRight};
+            const Ruleset rules = ritualRules(Variant::Filipino, seed % 2 ? WallCount::FromOpposite : WallCount::FromRight);
             const GameRecord record = performRitual(seed, rules);
             const auto table = replay(record);
             QVERIFY(table.ok());
@@ -203,7 +203,7 @@ private slots:
     void flowerRounds()
     {
         QFETCH(Variant, variant);
-        const Ruleset rules{variant};
+        const Ruleset rules = ritualRules(variant);
         for (int seed = 0; seed < 60; ++seed) {
             const GameRecord record = performRitual(seed, rules);
             GameLog log(record.header);

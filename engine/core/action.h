@@ -1,0 +1,56 @@
+// A player's decision in a game (ARCHITECTURE.md: player actions kept apart from table
+// events; RULINGS.md "Play (Filipino)" and "Visayan"). The game (game/game.h) lists the
+// legal ones for a seat and refuses any other with a reason; the record keeps each one
+// taken, so replaying the actions rebuilds the game.
+//
+// On your own turn: draw, discard a tile, declare a win (búnot), declare a secret (four
+// alike held concealed), sagása (add a tile drawn this turn to an exposed pung), and in the
+// Visayan first turn beauty or NEWS from concealed tiles. After another seat's discard:
+// pass, chow, pung, kang, win off the discard, or (Visayan, first turn, from the seat
+// before you) beauty or NEWS completed by the discard.
+#pragma once
+
+#include "core/expected.h"
+#include "core/seat.h"
+
+#include <cstdint>
+#include <string>
+
+namespace mj {
+
+enum class ActionType : std::uint8_t {
+    Draw,
+    Discard,    // tile: the TileId discarded
+    Win,        // búnot: the hand is complete with a tile drawn, replaced or gifted
+    Secret,     // kind: the kind held four times
+    Sagasa,     // tile: the TileId added to the exposed pung of its kind
+    Beauty,     // Visayan: one each of the three dragons, concealed
+    News,       // Visayan: one of each wind, concealed
+    Pass,
+    Chow,       // kind: the chow's lowest kind
+    Pung,       // kind: the discard's kind
+    Kang,       // kind: the discard's kind
+    ClaimWin,   // tódas off the discard
+    ClaimBeauty, // Visayan: the discard completes beauty
+    ClaimNews,  // Visayan: the discard completes NEWS
+};
+
+constexpr int kActionTypes = 14;
+
+struct Action {
+    Seat seat;
+    ActionType type = ActionType::Pass;
+    int tile = -1; // a TileId's value, for Discard and Sagasa
+    int kind = -1; // a TileKind index, for Secret, Chow, Pung, Kang
+
+    friend bool operator==(const Action&, const Action&) = default;
+};
+
+// "draw", "discard", "win", "secret", "sagasa", "beauty", "news", "pass", "chow", "pung",
+// "kang", "claim_win", "claim_beauty", "claim_news".
+std::string actionTypeName(ActionType t);
+Expected<ActionType> parseActionType(const std::string& text);
+// Whether the action answers a discard (the claim window) rather than acting on one's turn.
+inline bool isAnswer(ActionType t) { return t >= ActionType::Pass; }
+
+} // namespace mj

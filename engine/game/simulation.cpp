@@ -1,0 +1,71 @@
+#include "game/simulation.h"
+
+#include "bots/simple_bot.h"
+
+#include <chrono>
+#include <numeric>
+#include <stdexcept>
+
+namespace mj {
+
+void playOut(Game& game)
+{
+    const std::uint64_t seed = game.record().header.seed;
+    std::array<SimpleBot, Seat::count> bots{SimpleBot(seed ^ 0x5EA70ULL), SimpleBot(seed ^ 0x5EA71ULL),
+                                            SimpleBot(seed ^ 0x5EA72ULL), SimpleBot(seed ^ 0x5EA73ULL)};
+    while (!game.over()) {
+        Seat seat = game.turn();
+        if (game.phase() == Phase::Claims)
+            seat = game.awaitingAnswers().front();
+        const Action action = bots[static_cast<std::size_t>(seat.index())].choose(game, seat);
+        if (Status s = game.act(action); !s)
+            throw std::logic_error("a bot's legal action was refused: " + s.error());
+    }
+}
+
+SimulationSummary simulate(const SimulationOptions& options)
+{
+    SimulationSummary summary;
+    Match match(options.seed, options.rules);
+    const auto started = std::chrono::steady_clock::now();
+    for (int i = 0; i < options.games; ++i) {
+        const GameSetup setup = match.nextGame();
+        try {
+            Game game(setup);
+            playOut(game);
+            const auto& balance = game.balance();
+            if (std::accumulate(balance.begin(), balance.end(), 0) != 0)
+                throw std::logic_error("the game's payments do not sum to zero");
+            ++summary.games;
+            summary.turns += game.turnsPlayed();
+            summary.events += static_cast<long long>(game.record().events.size());
+            if (const auto winner = game.winner()) {
+                ++summary.wins[static_cast<std::size_t>(winner->index())];
+                ++summary.forms[static_cast<std::size_t>(game.win()->form)];
+                summary.potClaims += game.win()->claimsPot && options.rules.pot ? 1 : 0;
+            } else {
+                ++summary.noWinner;
+            }
+            if (game.winner()) {
+                const bool bunot = game.winSource() != WinSource::Discard;
+                ++(bunot ? summary.bunot : summary.offDiscard);
+            }
+            match.finishGame(game);
+            if (options.onGame)
+                options.onGame(game, i);
+        } catch (const std::logic_error& broken) {
+            ++summary.invariantViolations;
+            if (summary.violations.size() < 5)
+                summary.violations.push_back("game " + std::to_string(i + 1) + " (seed " +
+                                             std::to_string(setup.seed) + "): " + broken.what());
+            match.finishGame(Game(setup)); // keep the rotation going past the broken game
+        }
+        if (options.progress)
+            options.progress(i + 1);
+    }
+    summary.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
+    summary.balances = match.balances();
+    return summary;
+}
+
+} // namespace mj

@@ -1,0 +1,48 @@
+// Headless simulation (issue 4, `mahjongero-cli simulate`): a match of N complete games
+// played by four SimpleBots, with the table's invariant checked after every event (the
+// game log does it) and each game's payments checked to sum to zero. A broken invariant is
+// counted, reported with the game's seed, and the match goes on with the next game.
+#pragma once
+
+#include "game/match.h"
+
+#include <array>
+#include <cstdint>
+#include <functional>
+#include <string>
+#include <vector>
+
+namespace mj {
+
+struct SimulationOptions {
+    std::uint64_t seed = 1;
+    Ruleset rules;
+    int games = 1;
+    std::function<void(int done)> progress;                 // after each game
+    std::function<void(const Game& game, int index)> onGame; // each finished game (records)
+};
+
+struct SimulationSummary {
+    int games = 0;
+    std::array<int, Seat::count> wins{};
+    int noWinner = 0;
+    long long turns = 0;
+    long long events = 0;
+    int bunot = 0;        // wins with a tile taken from the wall
+    int offDiscard = 0;   // wins off a discard
+    std::array<int, 4> forms{}; // by WinForm
+    int potClaims = 0;
+    std::array<int, Seat::count> balances{}; // quarters, the match ledger's totals
+    int invariantViolations = 0;
+    std::vector<std::string> violations; // the first few, with their game seeds
+    double seconds = 0;
+    double gamesPerSecond() const { return seconds > 0 ? games / seconds : 0; }
+    double averageTurns() const { return games > 0 ? static_cast<double>(turns) / games : 0; }
+};
+
+SimulationSummary simulate(const SimulationOptions& options);
+
+// Plays one game to its end with four SimpleBots seeded from the game's seed.
+void playOut(Game& game);
+
+} // namespace mj
