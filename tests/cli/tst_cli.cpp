@@ -62,6 +62,13 @@ Result runCli(const QStringList& args, const QByteArray& input = {}, bool feedSt
     return r;
 }
 
+void writeFile(const QString& path, const QByteArray& text)
+{
+    QFile f(path);
+    if (f.open(QIODevice::WriteOnly))
+        f.write(text);
+}
+
 QStringList rulesArgs(const mj::Ruleset& rules)
 {
     return {QStringLiteral("--variant"), QString::fromStdString(mj::variantName(rules.variant)),
@@ -989,8 +996,166 @@ private slots:
         QVERIFY(!r.crashed);
         QCOMPARE(r.code, 0);
         const QString out = r.outText();
-        for (const char* word : {"M hands/s", "14-tile", "17-tile", "MiB", "built in"})
+        for (const char* word : {"M hands/s", "14-tile", "17-tile", "MiB", "built in", "games/s", "joker-pot"})
             QVERIFY2(out.contains(QLatin1String(word)), word);
+    }
+
+    // ---- simulate and game records -----------------------------------------------------
+
+    void simulateJson_data()
+    {
+        QTest::addColumn<QString>("ruleset");
+        QTest::addColumn<int>("games");
+        QTest::newRow("filipino") << QStringLiteral("filipino") << 300;
+        QTest::newRow("visayan") << QStringLiteral("visayan") << 100;
+        QTest::newRow("joker-pot") << QStringLiteral("joker-pot") << 40;
+    }
+
+    void simulateJson()
+    {
+        QFETCH(QString, ruleset);
+        QFETCH(int, games);
+        const Result r = runCli({QStringLiteral("simulate"), QStringLiteral("--ruleset"), ruleset,
+                                 QStringLiteral("--games"), QString::number(games), QStringLiteral("--seed"),
+                                 QStringLiteral("7"), QStringLiteral("--json")});
+        QVERIFY(!r.crashed);
+        QCOMPARE(r.code, 0);
+        const auto lines = splitLines(r.out.toStdString());
+        QCOMPARE(int(lines.size()), games + 1); // a line per game, then the summary
+        const auto summary = nlohmann::json::parse(lines.back()).at("summary");
+        QCOMPARE(summary.at("games").get<int>(), games);
+        QCOMPARE(summary.at("invariant_violations").get<int>(), 0);
+        QVERIFY(summary.at("games_per_second").get<double>() > 0);
+        QCOMPARE(summary.at("ruleset").get<std::string>(), ruleset.toStdString());
+        int wins = 0, balance = 0;
+        for (int w : summary.at("wins").get<std::vector<int>>())
+            wins += w;
+        QCOMPARE(wins + summary.at("no_winner").get<int>(), games);
+        QVERIFY(wins > games / 2);
+        for (int b : summary.at("balances").get<std::vector<int>>())
+            balance += b;
+        if (ruleset != QLatin1String("joker-pot"))
+            QCOMPARE(balance, 0); // without a pot every quarter paid is a quarter won
+        // Each game line sums to zero and names its winner or none.
+        for (int i = 0; i < games; ++i) {
+            const auto line = nlohmann::json::parse(lines[static_cast<std::size_t>(i)]);
+            QCOMPARE(line.at("game").get<int>(), i + 1);
+            int sum = 0;
+            for (int b : line.at("balance").get<std::vector<int>>())
+                sum += b;
+            QCOMPARE(sum, 0);
+            QVERIFY(line.contains("winner"));
+        }
+        // The same seed plays the same match.
+        const Result again = runCli({QStringLiteral("simulate"), QStringLiteral("--ruleset"), ruleset,
+                                     QStringLiteral("--games"), QString::number(games), QStringLiteral("--seed"),
+                                     QStringLiteral("7"), QStringLiteral("--json")});
+        const auto againLines = splitLines(again.out.toStdString());
+        QVERIFY(std::vector<std::string>(againLines.begin(), againLines.end() - 1) ==
+                std::vector<std::string>(lines.begin(), lines.end() - 1));
+    }
+
+    void simulateText()
+    {
+        const Result r = runCli({QStringLiteral("simulate"), QStringLiteral("--games"), QStringLiteral("50"),
+                                 QStringLiteral("--seed"), QStringLiteral("3")});
+        QCOMPARE(r.code, 0);
+        for (const char* word : {"Simulated 50 games", "seat 0:", "seat 3:", "no winner", "búnot", "average turns",
+                                 "invariant violations: 0", "games per second"})
+            QVERIFY2(r.outText().contains(QString::fromUtf8(word)), word);
+        QVERIFY(r.err.isEmpty()); // no progress bar when standard error is not a terminal
+    }
+
+    void simulateRulesetFile()
+    {
+        QTemporaryDir dir;
+        const QString good = dir.filePath(QStringLiteral("lola.json"));
+        const QString bad = dir.filePath(QStringLiteral("bad.json"));
+        writeFile(good, "{\"base\": \"visayan\",\n \"payouts\": {\"kang\": 2}}\n");
+        writeFile(bad, "{\"base\": \"visayan\",\n \"payouts\": {\"kangg\": 2}}\n");
+        const Result r = runCli({QStringLiteral("simulate"), QStringLiteral("--ruleset"), good, QStringLiteral("--games"),
+                                 QStringLiteral("5"), QStringLiteral("--json")});
+        QCOMPARE(r.code, 0);
+        const auto summary = nlohmann::json::parse(splitLines(r.out.toStdString()).back()).at("summary");
+        QCOMPARE(summary.at("ruleset").get<std::string>(), std::string("lola"));
+        const Result refused = runCli({QStringLiteral("simulate"), QStringLiteral("--ruleset"), bad});
+        QCOMPARE(refused.code, 1);
+        for (const char* word : {"bad.json", "line 2", "payouts.kangg"})
+            QVERIFY2(refused.errText().contains(QLatin1String(word)), qPrintable(refused.errText()));
+        const Result unknown = runCli({QStringLiteral("simulate"), QStringLiteral("--ruleset"), QStringLiteral("riichi")});
+        QCOMPARE(unknown.code, 1);
+        QVERIFY(unknown.errText().contains(QLatin1String("riichi")));
+    }
+
+    void simulateBadArguments_data()
+    {
+        QTest::addColumn<QStringList>("args");
+        QTest::addColumn<QString>("word");
+        QTest::newRow("no games") << QStringList{QStringLiteral("--games"), QStringLiteral("0")} << QStringLiteral("--games");
+        QTest::newRow("games not a number") << QStringList{QStringLiteral("--games"), QStringLiteral("x")} << QStringLiteral("--games");
+        QTest::newRow("seed negative") << QStringList{QStringLiteral("--seed"), QStringLiteral("-1")} << QStringLiteral("--seed");
+        QTest::newRow("value missing") << QStringList{QStringLiteral("--ruleset")} << QStringLiteral("--ruleset");
+        QTest::newRow("unknown") << QStringList{QStringLiteral("--fast")} << QStringLiteral("--fast");
+    }
+
+    void simulateBadArguments()
+    {
+        QFETCH(QStringList, args);
+        QFETCH(QString, word);
+        const Result r = runCli(QStringList{QStringLiteral("simulate")} + args);
+        QCOMPARE(r.code, 2);
+        QVERIFY2(r.errText().contains(word), qPrintable(r.errText()));
+    }
+
+    // simulate --record writes game records that replay through the rules; an edited one
+    // is refused with its line.
+    void gameRecords()
+    {
+        QTemporaryDir dir;
+        const QString records = dir.filePath(QStringLiteral("games"));
+        const Result r = runCli({QStringLiteral("simulate"), QStringLiteral("--ruleset"), QStringLiteral("visayan"),
+                                 QStringLiteral("--games"), QStringLiteral("4"), QStringLiteral("--seed"),
+                                 QStringLiteral("11"), QStringLiteral("--record"), records, QStringLiteral("--json")});
+        QCOMPARE(r.code, 0);
+        const auto gameLines = splitLines(r.out.toStdString());
+        for (int i = 1; i <= 4; ++i) {
+            const QString file = records + QStringLiteral("/game-%1.jsonl").arg(i, 6, 10, QLatin1Char('0'));
+            QVERIFY2(QFileInfo::exists(file), qPrintable(file));
+            const Result text = runCli({QStringLiteral("replay"), file});
+            QCOMPARE(text.code, 0);
+            QVERIFY(text.outText().contains(QLatin1String("every action legal")));
+            QVERIFY(text.outText().contains(QLatin1String("Payments:")));
+            const Result json = runCli({QStringLiteral("replay"), file, QStringLiteral("--json")});
+            QCOMPARE(json.code, 0);
+            const auto state = nlohmann::json::parse(json.out.toStdString()).at("summary");
+            const auto line = nlohmann::json::parse(gameLines[static_cast<std::size_t>(i - 1)]);
+            QCOMPARE(state.at("winner"), line.at("winner"));
+            QCOMPARE(state.at("phase").get<std::string>(), std::string("over"));
+            std::vector<int> balance;
+            for (const auto& seat : state.at("seats"))
+                balance.push_back(seat.at("balance").get<int>());
+            QCOMPARE(balance, line.at("balance").get<std::vector<int>>());
+        }
+        // Tamper with the first discard action: it names a tile the seat does not hold.
+        const QString first = records + QStringLiteral("/game-000001.jsonl");
+        QFile in(first);
+        QVERIFY(in.open(QIODevice::ReadOnly));
+        auto lines = splitLines(in.readAll().toStdString());
+        int tampered = 0;
+        for (std::size_t i = 0; i < lines.size() && !tampered; ++i) {
+            auto j = nlohmann::json::parse(lines[i]);
+            if (j.value("event", "") == "action" && j.value("action", "") == "discard") {
+                j["tile"] = (j["tile"].get<int>() + 1) % 144;
+                lines[i] = j.dump();
+                tampered = static_cast<int>(i) + 1;
+            }
+        }
+        QVERIFY(tampered > 0);
+        const QString bad = dir.filePath(QStringLiteral("tampered.jsonl"));
+        writeFile(bad, QByteArray::fromStdString(joinLines(lines)));
+        const Result refused = runCli({QStringLiteral("replay"), bad});
+        QCOMPARE(refused.code, 1);
+        QVERIFY2(refused.errText().contains(QStringLiteral("line %1").arg(tampered)), qPrintable(refused.errText()));
     }
 };
 
