@@ -22,11 +22,6 @@ constexpr int kLateInTheGame = 1000;
 
 const char* const kSwitchable[] = {"other-ambitions", "four-as-two-pairs", "pot", "doubles"};
 
-bool looksLikePath(const std::string& s)
-{
-    return s.find_first_of("/\\") != std::string::npos || (s.size() > 5 && s.ends_with(".json"));
-}
-
 Expected<int> parseSeatArg(const std::string& name, const std::string& text)
 {
     if (text.size() != 1 || text[0] < '0' || text[0] > '3')
@@ -282,7 +277,7 @@ Expected<ScoreOptions> parseScoreOptions(const std::vector<std::string>& args)
         return failure("--discarder is only for --from discard (a búnot has no discarder)");
     if (o.discarder && *o.discarder == o.winner)
         return failure("--discarder " + std::to_string(*o.discarder) + " is the winner: no one wins off their own discard");
-    if (!looksLikePath(o.ruleset))
+    if (!looksLikeRulesetPath(o.ruleset))
         if (const auto r = loadRuleset(o.ruleset); !r)
             return Error{"--ruleset: " + r.error()};
     return o;

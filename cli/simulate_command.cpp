@@ -108,6 +108,9 @@ Expected<SimulateOptions> parseSimulateOptions(const std::vector<std::string>& a
                 return failure(value.error());
             if (reader.name() == "--ruleset") {
                 options.ruleset = *value;
+                if (!looksLikeRulesetPath(*value))
+                    if (const auto r = loadRuleset(*value); !r)
+                        return failure("--ruleset: " + r.error());
             } else if (reader.name() == "--games") {
                 const auto n = wholeNumber("--games", *value, 1, kMaxGames);
                 if (!n)

@@ -1,5 +1,6 @@
 #include "record/record_json.h"
 
+#include "core/json_nesting.h"
 #include "core/overloaded.h"
 #include "rules/ruleset_json.h"
 
@@ -18,31 +19,6 @@ constexpr int kRecordVersion = 1;
 // Record lines nest three levels at most; refusing deep nesting before parsing keeps a
 // hostile line from exhausting the parser's stack.
 constexpr int kMaxNesting = 64;
-
-// The deepest nesting of arrays and objects in a JSON text (brackets inside strings
-// ignored).
-int nestingDepth(const std::string& text)
-{
-    int depth = 0, deepest = 0;
-    bool inString = false, escaped = false;
-    for (char c : text) {
-        if (inString) {
-            if (escaped)
-                escaped = false;
-            else if (c == '\\')
-                escaped = true;
-            else if (c == '"')
-                inString = false;
-        } else if (c == '"') {
-            inString = true;
-        } else if (c == '[' || c == '{') {
-            deepest = std::max(deepest, ++depth);
-        } else if (c == ']' || c == '}') {
-            --depth;
-        }
-    }
-    return deepest;
-}
 
 // Thrown inside the reader only; readRecord turns it into an Error.
 struct BadField : std::runtime_error {
@@ -466,7 +442,7 @@ Expected<ReadRecord> readRecord(std::istream& in)
         const std::string at = "line " + std::to_string(lineNumber) + ": ";
         if (result.summary)
             return failure(at + "nothing may follow the summary line (line " + std::to_string(result.summaryLine) + ")");
-        if (nestingDepth(text) > kMaxNesting)
+        if (lineNestedDeeperThan(text, kMaxNesting) != 0)
             return failure(at + "JSON nested deeper than " + std::to_string(kMaxNesting) +
                            " levels; no record line needs more than 3");
         const json line = json::parse(text, nullptr, /*allow_exceptions=*/false);

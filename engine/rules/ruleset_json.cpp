@@ -1,5 +1,7 @@
 #include "rules/ruleset_json.h"
 
+#include "core/json_nesting.h"
+
 #include <algorithm>
 #include <climits>
 #include <cmath>
@@ -216,34 +218,6 @@ int firstContentLine(std::string_view text)
 {
     const auto at = text.find_first_not_of(" \t\r\n");
     return lineColumn(text, at == std::string_view::npos ? 0 : at).first;
-}
-
-// The line on which the JSON text first nests deeper than kMaxNesting (brackets inside
-// strings ignored), or 0 when it never does.
-int lineTooDeep(std::string_view text)
-{
-    int depth = 0, line = 1;
-    bool inString = false, escaped = false;
-    for (char c : text) {
-        if (c == '\n')
-            ++line;
-        if (inString) {
-            if (escaped)
-                escaped = false;
-            else if (c == '\\')
-                escaped = true;
-            else if (c == '"')
-                inString = false;
-        } else if (c == '"') {
-            inString = true;
-        } else if (c == '[' || c == '{') {
-            if (++depth > kMaxNesting)
-                return line;
-        } else if (c == ']' || c == '}') {
-            --depth;
-        }
-    }
-    return 0;
 }
 
 // A SAX handler that builds nothing: it only catches the first syntax error and where.
@@ -463,7 +437,7 @@ Expected<Ruleset> rulesetFromJson(std::string_view text, std::string_view source
         if (content.find_first_not_of(" \t\r\n") == std::string_view::npos)
             return failure(at(1) + "the file is empty; a ruleset file is a JSON object, e.g. "
                                    "{\"base\": \"filipino\"}");
-        if (const int line = lineTooDeep(text))
+        if (const int line = lineNestedDeeperThan(text, kMaxNesting))
             return failure(at(line) + "JSON nested deeper than " + std::to_string(kMaxNesting) +
                            " levels; a ruleset file needs 2");
 
@@ -575,6 +549,12 @@ std::vector<std::string> builtinRulesetNames()
     return names;
 }
 
+bool looksLikeRulesetPath(const std::string& nameOrPath)
+{
+    return nameOrPath.find_first_of("/\\") != std::string::npos ||
+           (nameOrPath.size() > 5 && nameOrPath.ends_with(".json"));
+}
+
 Expected<Ruleset> loadRuleset(const std::string& nameOrPath)
 {
     for (const BuiltinRulesetFile& f : builtinRulesetFiles())
@@ -589,9 +569,7 @@ Expected<Ruleset> loadRuleset(const std::string& nameOrPath)
     const fs::path path(nameOrPath);
     const auto status = fs::status(path, ec);
     if (ec || !fs::exists(status)) {
-        const bool looksLikePath = nameOrPath.find_first_of("/\\") != std::string::npos ||
-                                   (nameOrPath.size() > 5 && nameOrPath.ends_with(".json"));
-        if (looksLikePath)
+        if (looksLikeRulesetPath(nameOrPath))
             return failure(nameOrPath + ": no such ruleset file");
         return failure("unknown ruleset " + jsonQuoted(nameOrPath) + ": the built-in rulesets are " + builtins +
                        "; or give the path of a .json ruleset file");

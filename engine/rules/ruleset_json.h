@@ -54,6 +54,10 @@ std::string rulesetHash(const Ruleset& rules);
 // A missing or unreadable file, or a bare word that is no built-in, is a clear error.
 Expected<Ruleset> loadRuleset(const std::string& nameOrPath);
 
+// Whether an argument names a file (a path, or "*.json") rather than a built-in ruleset:
+// an unknown name is a bad argument, an unreadable file bad input.
+bool looksLikeRulesetPath(const std::string& nameOrPath);
+
 // "filipino", "visayan", "joker-pot", in that order.
 std::vector<std::string> builtinRulesetNames();
 

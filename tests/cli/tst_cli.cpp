@@ -1083,7 +1083,7 @@ private slots:
         for (const char* word : {"bad.json", "line 2", "payouts.kangg"})
             QVERIFY2(refused.errText().contains(QLatin1String(word)), qPrintable(refused.errText()));
         const Result unknown = runCli({QStringLiteral("simulate"), QStringLiteral("--ruleset"), QStringLiteral("riichi")});
-        QCOMPARE(unknown.code, 1);
+        QCOMPARE(unknown.code, 2); // an unknown name is a bad argument; a bad file, bad input
         QVERIFY(unknown.errText().contains(QLatin1String("riichi")));
     }
 
