@@ -12,8 +12,11 @@ namespace {
 std::string setsOf(const Game& game, Seat seat)
 {
     std::string out;
-    for (const auto& set : game.table().exposed(seat))
-        out += (out.empty() ? "" : " ") + formatTiles(set, game.table().tileSet());
+    for (const auto& set : game.table().exposed(seat)) {
+        if (!out.empty())
+            out += ' ';
+        out += formatTiles(set, game.table().tileSet());
+    }
     return out;
 }
 
@@ -66,8 +69,13 @@ std::vector<std::string> describeFinalState(const Game& game)
     if (const auto winner = game.winner()) {
         const WinScore& win = *game.win();
         std::string parts;
-        for (const auto& line : win.lines)
-            parts += (parts.empty() ? "" : ", ") + line.reason + " " + formatPayouts(line.quarters);
+        for (const auto& line : win.lines) {
+            if (!parts.empty())
+                parts += ", ";
+            parts += line.reason;
+            parts += ' ';
+            parts += formatPayouts(line.quarters);
+        }
         lines.push_back(winner->name() + " wins: " + winFormName(win.form) + " (" + winSourceName(game.winSource()) +
                         "), " + parts + ".");
         for (const auto& m : win.multipliers)

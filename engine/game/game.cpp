@@ -1,5 +1,7 @@
 #include "game/game.h"
 
+#include "game/honour_kinds.h"
+
 #include "core/overloaded.h"
 #include "ritual/joker_reveal.h"
 #include "ritual/ritual.h"
@@ -10,9 +12,8 @@
 namespace mj {
 
 namespace {
-
-constexpr int kEast = 27;  // 1z: the winds are 27..30
-constexpr int kWhite = 31; // 5z: the dragons are 31..33
+using honour::kEast;
+using honour::kWhite;
 
 RecordHeader headerFor(const GameSetup& setup)
 {
@@ -48,20 +49,6 @@ Meld meldOf(const Bahay& b)
     }
     return {};
 }
-
-int claimRank(ActionType t)
-{
-    switch (t) {
-    case ActionType::ClaimWin: return 3;
-    case ActionType::Pung:
-    case ActionType::Kang: return 2;
-    case ActionType::Chow:
-    case ActionType::ClaimBeauty:
-    case ActionType::ClaimNews: return 1;
-    default: return 0;
-    }
-}
-
 } // namespace
 
 std::string phaseName(Phase p)
@@ -154,181 +141,11 @@ bool Game::completeWith(Seat seat, std::optional<TileId> extra) const
         return false;
     return bestShanten(h, PairRules{m_rules.fourAsTwoPairs}) == -1;
 }
-
-// ---- legal actions ---------------------------------------------------------------------
-
-std::vector<Action> Game::legalActions(Seat seat) const
-{
-    std::vector<Action> out;
-    switch (m_phase) {
-    case Phase::Draw:
-        if (seat == m_turn)
-            out.push_back({seat, ActionType::Draw});
-        break;
-    case Phase::Act:
-        if (seat == m_turn)
-            turnActions(seat, out);
-        break;
-    case Phase::Claims:
-        if (m_mustAnswer[seat.index()])
-            claimActions(seat, out);
-        break;
-    case Phase::Over: break;
-    }
-    return out;
-}
-
-void Game::turnActions(Seat seat, std::vector<Action>& out) const
-{
-    if (m_lastSource && completeWith(seat, std::nullopt))
-        out.push_back({seat, ActionType::Win});
-    std::array<int, TileKind::count> natural{};
-    for (TileId tile : table().hand(seat))
-        if (!isJoker(tile))
-            ++natural[static_cast<std::size_t>(kindOf(tile))];
-    for (int k = 0; k < TileKind::count; ++k)
-        if (natural[static_cast<std::size_t>(k)] == 4)
-            out.push_back({seat, ActionType::Secret, -1, k});
-    const auto& hand = table().hand(seat);
-    for (TileId tile : m_takenThisTurn) {
-        if (isJoker(tile) || std::find(hand.begin(), hand.end(), tile) == hand.end())
-            continue;
-        for (const Bahay& b : m_seats[seat.index()].bahay)
-            if (b.type == BahayType::Pung && b.first == kindOf(tile))
-                out.push_back({seat, ActionType::Sagasa, tile.value});
-    }
-    if (m_rules.isVisayan() && firstTurn(seat)) {
-        auto has = [&](int from, int n) {
-            for (int k = from; k < from + n; ++k)
-                if (natural[static_cast<std::size_t>(k)] == 0)
-                    return false;
-            return true;
-        };
-        if (has(kWhite, 3))
-            out.push_back({seat, ActionType::Beauty});
-        if (has(kEast, 4))
-            out.push_back({seat, ActionType::News});
-    }
-    for (TileId tile : hand)
-        out.push_back({seat, ActionType::Discard, tile.value});
-}
-
-void Game::claimActions(Seat seat, std::vector<Action>& out) const
-{
-    const Seat discarder = m_turn;
-    if (seat == discarder)
-        return;
-    const std::size_t before = out.size();
-    if (completeWith(seat, m_discard))
-        out.push_back({seat, ActionType::ClaimWin});
-    const int dk = kindOf(m_discard);
-    if (!isJoker(m_discard) && dk < kHandKinds && !m_rules.isFlower(TileKind::fromIndex(dk))) {
-        const auto have = [&](int kind) { return !naturalTiles(seat, kind, 1).empty(); };
-        const int pairs = static_cast<int>(naturalTiles(seat, dk, 3).size());
-        if (pairs >= 2)
-            out.push_back({seat, ActionType::Pung, -1, dk});
-        if (pairs >= 3)
-            out.push_back({seat, ActionType::Kang, -1, dk});
-        if (seat == discarder.right()) {
-            if (dk < kSuitedKinds) {
-                const int rank = dk % 9; // 0-based rank in its suit
-                for (int start = dk - 2; start <= dk; ++start) {
-                    const int startRank = rank - (dk - start);
-                    if (startRank < 0 || startRank > 6)
-                        continue;
-                    bool ok = true;
-                    for (int k = start; k < start + 3; ++k)
-                        ok = ok && (k == dk || have(k));
-                    if (ok)
-                        out.push_back({seat, ActionType::Chow, -1, start});
-                }
-            }
-            if (m_rules.isVisayan() && firstTurn(seat)) {
-                auto others = [&](int from, int n) {
-                    for (int k = from; k < from + n; ++k)
-                        if (k != dk && !have(k))
-                            return false;
-                    return dk >= from && dk < from + n;
-                };
-                if (others(kWhite, 3))
-                    out.push_back({seat, ActionType::ClaimBeauty});
-                if (others(kEast, 4))
-                    out.push_back({seat, ActionType::ClaimNews});
-            }
-        }
-    }
-    if (out.size() > before)
-        out.push_back({seat, ActionType::Pass});
-}
-
-std::vector<Seat> Game::awaitingAnswers() const
-{
-    std::vector<Seat> seats;
-    if (m_phase != Phase::Claims)
-        return seats;
-    for (int k = 1; k < Seat::count; ++k)
-        if (m_mustAnswer[m_turn.next(k).index()])
-            seats.push_back(m_turn.next(k));
-    return seats;
-}
-
-// ---- acting ----------------------------------------------------------------------------
-
-namespace {
-
-std::string refusal(const Game& game, const Action& a)
-{
-    const std::string who = a.seat.name();
-    const std::string what = actionTypeName(a.type);
-    switch (game.phase()) {
-    case Phase::Over: return "the game is over";
-    case Phase::Draw:
-        if (a.seat != game.turn())
-            return "it is " + game.turn().name() + "'s turn to draw, not " + who + "'s";
-        return who + " must draw first";
-    case Phase::Act:
-        if (a.seat != game.turn())
-            return "it is " + game.turn().name() + "'s turn, not " + who + "'s";
-        if (isAnswer(a.type))
-            return "there is no discard to answer; " + who + " is to play";
-        switch (a.type) {
-        case ActionType::Draw: return who + " has already taken a tile this turn";
-        case ActionType::Discard: return "tile " + std::to_string(a.tile) + " is not in " + who + "'s hand";
-        case ActionType::Win: return who + "'s hand is not a winning hand with a tile taken from the wall this turn";
-        case ActionType::Secret: return who + " does not hold four of that kind concealed";
-        case ActionType::Sagasa:
-            return "sagása needs a tile taken from the wall this turn that matches one of " + who + "'s exposed pungs";
-        default:
-            return what + " is Visayan only, declared in a player's first turn with one of each tile held concealed";
-        }
-    case Phase::Claims:
-        if (!isAnswer(a.type))
-            return game.turn().name() + "'s discard is waiting for answers; " + what + " must wait";
-        if (a.seat == game.turn())
-            return who + " cannot claim its own discard";
-        if (game.legalActions(a.seat).empty())
-            return who + " has no claim to make on this discard (or has already answered)";
-        switch (a.type) {
-        case ActionType::Chow:
-            if (a.seat != game.turn().right())
-                return "only the discarder's right-hand neighbour may chow, unless the chow wins";
-            return who + " cannot make that chow with this discard";
-        case ActionType::Pung: return who + " does not hold a pair of the discard";
-        case ActionType::Kang: return who + " does not hold three of the discard";
-        case ActionType::ClaimWin: return "the discard does not complete " + who + "'s hand";
-        default: return what + " is not possible for " + who + " with this discard";
-        }
-    }
-    return what + " is not legal now";
-}
-
-} // namespace
-
 Status Game::act(const Action& a)
 {
     const auto legal = legalActions(a.seat);
     if (std::find(legal.begin(), legal.end(), a) == legal.end())
-        return failure(refusal(*this, a));
+        return failure(refusalOf(a));
     if (m_phase == Phase::Claims)
         return answer(a);
     return actOnTurn(a);
@@ -394,102 +211,6 @@ Status Game::actOnTurn(const Action& a)
     }
     return success();
 }
-
-void Game::openClaims(Seat discarder, TileId tile)
-{
-    m_turn = discarder;
-    m_discard = tile;
-    m_answers.clear();
-    m_mustAnswer = {};
-    m_phase = Phase::Claims; // claimActions reads the claim window
-    bool any = false;
-    std::vector<Action> options;
-    for (int k = 1; k < Seat::count; ++k) {
-        const Seat seat = discarder.next(k);
-        options.clear();
-        claimActions(seat, options);
-        m_mustAnswer[seat.index()] = !options.empty();
-        any = any || !options.empty();
-    }
-    if (!any) {
-        m_turn = discarder.right();
-        m_phase = Phase::Draw;
-    }
-}
-
-Status Game::answer(const Action& a)
-{
-    append(ActionEvent{a});
-    m_answers.push_back(a);
-    m_mustAnswer[a.seat.index()] = false;
-    const bool speedClaim = m_rules.claimRule == ClaimRule::Speed && a.type != ActionType::Pass;
-    if (speedClaim || awaitingAnswers().empty())
-        resolveClaims();
-    return success();
-}
-
-void Game::resolveClaims()
-{
-    const Seat discarder = m_turn;
-    const Action* chosen = nullptr;
-    for (const Action& a : m_answers) {
-        if (a.type == ActionType::Pass)
-            continue;
-        if (m_rules.claimRule == ClaimRule::Speed) {
-            chosen = &a;
-            break;
-        }
-        if (!chosen || claimRank(a.type) > claimRank(chosen->type) ||
-            (claimRank(a.type) == claimRank(chosen->type) &&
-             discarder.stepsTo(a.seat) < discarder.stepsTo(chosen->seat)))
-            chosen = &a;
-    }
-    m_mustAnswer = {};
-    if (!chosen) {
-        m_turn = discarder.right();
-        m_phase = Phase::Draw;
-        return;
-    }
-    const Action a = *chosen;
-    const Seat seat = a.seat;
-    const int dk = kindOf(m_discard);
-    m_turn = seat;
-    m_phase = Phase::Act;
-    m_lastSource.reset();
-    m_takenThisTurn.clear();
-    if (a.type == ActionType::ClaimWin) {
-        declareWin(seat, WinSource::Discard, discarder);
-        return;
-    }
-    ++m_turnsPlayed;
-    auto othersOf = [&](int from, int n) {
-        std::vector<TileId> tiles;
-        for (int k = from; k < from + n; ++k)
-            if (k != dk)
-                tiles.push_back(naturalTiles(seat, k, 1).front());
-        return tiles;
-    };
-    switch (a.type) {
-    case ActionType::Pung: layBahay(seat, BahayType::Pung, dk, naturalTiles(seat, dk, 2), discarder); break;
-    case ActionType::Kang:
-        layBahay(seat, BahayType::Kang, dk, naturalTiles(seat, dk, 3), discarder);
-        payInstant(seat, Ambition::Kang);
-        takeTile(seat, WallEnd::Flower, TakeReason::Gift);
-        break;
-    case ActionType::Chow: layBahay(seat, BahayType::Chow, a.kind, othersOf(a.kind, 3), discarder); break;
-    case ActionType::ClaimBeauty:
-        layBahay(seat, BahayType::Beauty, kWhite, othersOf(kWhite, 3), discarder);
-        payInstant(seat, Ambition::Beauty);
-        break;
-    case ActionType::ClaimNews:
-        layBahay(seat, BahayType::News, kEast, othersOf(kEast, 4), discarder);
-        payInstant(seat, Ambition::News);
-        takeTile(seat, WallEnd::Flower, TakeReason::Gift);
-        break;
-    default: break;
-    }
-}
-
 bool Game::takeTile(Seat seat, WallEnd end, TakeReason reason)
 {
     for (;;) {

@@ -105,7 +105,7 @@ private:
     void append(const Event& event) { m_log.appendOrThrow(event); }
     int kindOf(TileId tile) const { return table().tileSet().kindOf(tile).index(); }
 
-    // Legal actions by phase.
+    // Legal actions by phase (legal_actions.cpp).
     void turnActions(Seat seat, std::vector<Action>& out) const;
     void claimActions(Seat seat, std::vector<Action>& out) const;
     bool completeWith(Seat seat, std::optional<TileId> extra) const;
@@ -113,7 +113,10 @@ private:
     std::vector<TileId> naturalTiles(Seat seat, int kind, int n) const;
     bool firstTurn(Seat seat) const { return m_seats[seat.index()].discards == 0; }
 
-    // Acting.
+    // Why an action that is not legal now is refused (legal_actions.cpp).
+    std::string refusalOf(const Action& a) const;
+
+    // Acting (game.cpp; the claim window in claims.cpp).
     Status actOnTurn(const Action& a);
     Status answer(const Action& a);
     void resolveClaims();

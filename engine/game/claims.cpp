@@ -1,0 +1,125 @@
+// The claim window (game.h; RULINGS.md "Play (Filipino)"): who is asked, the answers, and
+// who gets the discard: win > pung/kang > chow, ties by turn order after the discarder, or
+// the first claim with the speed rule.
+#include "game/game.h"
+
+#include "game/honour_kinds.h"
+
+namespace mj {
+
+using honour::kEast;
+using honour::kWhite;
+
+namespace {
+
+int claimRank(ActionType t)
+{
+    switch (t) {
+    case ActionType::ClaimWin: return 3;
+    case ActionType::Pung:
+    case ActionType::Kang: return 2;
+    case ActionType::Chow:
+    case ActionType::ClaimBeauty:
+    case ActionType::ClaimNews: return 1;
+    default: return 0;
+    }
+}
+
+} // namespace
+
+void Game::openClaims(Seat discarder, TileId tile)
+{
+    m_turn = discarder;
+    m_discard = tile;
+    m_answers.clear();
+    m_mustAnswer = {};
+    m_phase = Phase::Claims; // claimActions reads the claim window
+    bool any = false;
+    std::vector<Action> options;
+    for (int k = 1; k < Seat::count; ++k) {
+        const Seat seat = discarder.next(k);
+        options.clear();
+        claimActions(seat, options);
+        m_mustAnswer[seat.index()] = !options.empty();
+        any = any || !options.empty();
+    }
+    if (!any) {
+        m_turn = discarder.right();
+        m_phase = Phase::Draw;
+    }
+}
+
+Status Game::answer(const Action& a)
+{
+    append(ActionEvent{a});
+    m_answers.push_back(a);
+    m_mustAnswer[a.seat.index()] = false;
+    const bool speedClaim = m_rules.claimRule == ClaimRule::Speed && a.type != ActionType::Pass;
+    if (speedClaim || awaitingAnswers().empty())
+        resolveClaims();
+    return success();
+}
+
+void Game::resolveClaims()
+{
+    const Seat discarder = m_turn;
+    const Action* chosen = nullptr;
+    for (const Action& a : m_answers) {
+        if (a.type == ActionType::Pass)
+            continue;
+        if (m_rules.claimRule == ClaimRule::Speed) {
+            chosen = &a;
+            break;
+        }
+        if (!chosen || claimRank(a.type) > claimRank(chosen->type) ||
+            (claimRank(a.type) == claimRank(chosen->type) &&
+             discarder.stepsTo(a.seat) < discarder.stepsTo(chosen->seat)))
+            chosen = &a;
+    }
+    m_mustAnswer = {};
+    if (!chosen) {
+        m_turn = discarder.right();
+        m_phase = Phase::Draw;
+        return;
+    }
+    const Action a = *chosen;
+    const Seat seat = a.seat;
+    const int dk = kindOf(m_discard);
+    m_turn = seat;
+    m_phase = Phase::Act;
+    m_lastSource.reset();
+    m_takenThisTurn.clear();
+    if (a.type == ActionType::ClaimWin) {
+        declareWin(seat, WinSource::Discard, discarder);
+        return;
+    }
+    ++m_turnsPlayed;
+    auto othersOf = [&](int from, int n) {
+        std::vector<TileId> tiles;
+        for (int k = from; k < from + n; ++k)
+            if (k != dk)
+                tiles.push_back(naturalTiles(seat, k, 1).front());
+        return tiles;
+    };
+    switch (a.type) {
+    case ActionType::Pung: layBahay(seat, BahayType::Pung, dk, naturalTiles(seat, dk, 2), discarder); break;
+    case ActionType::Kang:
+        layBahay(seat, BahayType::Kang, dk, naturalTiles(seat, dk, 3), discarder);
+        payInstant(seat, Ambition::Kang);
+        takeTile(seat, WallEnd::Flower, TakeReason::Gift);
+        break;
+    case ActionType::Chow: layBahay(seat, BahayType::Chow, a.kind, othersOf(a.kind, 3), discarder); break;
+    case ActionType::ClaimBeauty:
+        layBahay(seat, BahayType::Beauty, kWhite, othersOf(kWhite, 3), discarder);
+        payInstant(seat, Ambition::Beauty);
+        break;
+    case ActionType::ClaimNews:
+        layBahay(seat, BahayType::News, kEast, othersOf(kEast, 4), discarder);
+        payInstant(seat, Ambition::News);
+        takeTile(seat, WallEnd::Flower, TakeReason::Gift);
+        break;
+    default: break;
+    }
+}
+
+} // namespace mj

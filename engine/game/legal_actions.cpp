@@ -1,0 +1,178 @@
+// What a seat may do now (game.h), and why anything else is refused.
+#include "game/game.h"
+
+#include "game/honour_kinds.h"
+
+#include <algorithm>
+
+namespace mj {
+
+using honour::kEast;
+using honour::kWhite;
+
+std::vector<Action> Game::legalActions(Seat seat) const
+{
+    std::vector<Action> out;
+    switch (m_phase) {
+    case Phase::Draw:
+        if (seat == m_turn)
+            out.push_back({seat, ActionType::Draw});
+        break;
+    case Phase::Act:
+        if (seat == m_turn)
+            turnActions(seat, out);
+        break;
+    case Phase::Claims:
+        if (m_mustAnswer[seat.index()])
+            claimActions(seat, out);
+        break;
+    case Phase::Over: break;
+    }
+    return out;
+}
+
+void Game::turnActions(Seat seat, std::vector<Action>& out) const
+{
+    if (m_lastSource && completeWith(seat, std::nullopt))
+        out.push_back({seat, ActionType::Win});
+    std::array<int, TileKind::count> natural{};
+    for (TileId tile : table().hand(seat))
+        if (!isJoker(tile))
+            ++natural[static_cast<std::size_t>(kindOf(tile))];
+    for (int k = 0; k < TileKind::count; ++k)
+        if (natural[static_cast<std::size_t>(k)] == 4)
+            out.push_back({seat, ActionType::Secret, -1, k});
+    const auto& hand = table().hand(seat);
+    for (TileId tile : m_takenThisTurn) {
+        if (isJoker(tile) || std::find(hand.begin(), hand.end(), tile) == hand.end())
+            continue;
+        for (const Bahay& b : m_seats[seat.index()].bahay)
+            if (b.type == BahayType::Pung && b.first == kindOf(tile))
+                out.push_back({seat, ActionType::Sagasa, tile.value});
+    }
+    if (m_rules.isVisayan() && firstTurn(seat)) {
+        auto has = [&](int from, int n) {
+            for (int k = from; k < from + n; ++k)
+                if (natural[static_cast<std::size_t>(k)] == 0)
+                    return false;
+            return true;
+        };
+        if (has(kWhite, 3))
+            out.push_back({seat, ActionType::Beauty});
+        if (has(kEast, 4))
+            out.push_back({seat, ActionType::News});
+    }
+    for (TileId tile : hand)
+        out.push_back({seat, ActionType::Discard, tile.value});
+}
+
+void Game::claimActions(Seat seat, std::vector<Action>& out) const
+{
+    const Seat discarder = m_turn;
+    if (seat == discarder)
+        return;
+    const std::size_t before = out.size();
+    if (completeWith(seat, m_discard))
+        out.push_back({seat, ActionType::ClaimWin});
+    const int dk = kindOf(m_discard);
+    if (!isJoker(m_discard) && dk < kHandKinds && !m_rules.isFlower(TileKind::fromIndex(dk))) {
+        const auto have = [&](int kind) { return !naturalTiles(seat, kind, 1).empty(); };
+        const int pairs = static_cast<int>(naturalTiles(seat, dk, 3).size());
+        if (pairs >= 2)
+            out.push_back({seat, ActionType::Pung, -1, dk});
+        if (pairs >= 3)
+            out.push_back({seat, ActionType::Kang, -1, dk});
+        if (seat == discarder.right()) {
+            if (dk < kSuitedKinds) {
+                const int rank = dk % 9; // 0-based rank in its suit
+                for (int start = dk - 2; start <= dk; ++start) {
+                    const int startRank = rank - (dk - start);
+                    if (startRank < 0 || startRank > 6)
+                        continue;
+                    bool ok = true;
+                    for (int k = start; k < start + 3; ++k)
+                        ok = ok && (k == dk || have(k));
+                    if (ok)
+                        out.push_back({seat, ActionType::Chow, -1, start});
+                }
+            }
+            if (m_rules.isVisayan() && firstTurn(seat)) {
+                auto others = [&](int from, int n) {
+                    for (int k = from; k < from + n; ++k)
+                        if (k != dk && !have(k))
+                            return false;
+                    return dk >= from && dk < from + n;
+                };
+                if (others(kWhite, 3))
+                    out.push_back({seat, ActionType::ClaimBeauty});
+                if (others(kEast, 4))
+                    out.push_back({seat, ActionType::ClaimNews});
+            }
+        }
+    }
+    if (out.size() > before)
+        out.push_back({seat, ActionType::Pass});
+}
+
+std::vector<Seat> Game::awaitingAnswers() const
+{
+    std::vector<Seat> seats;
+    if (m_phase != Phase::Claims)
+        return seats;
+    for (int k = 1; k < Seat::count; ++k)
+        if (m_mustAnswer[m_turn.next(k).index()])
+            seats.push_back(m_turn.next(k));
+    return seats;
+}
+
+namespace {
+std::string refusal(const Game& game, const Action& a)
+{
+    const std::string who = a.seat.name();
+    const std::string what = actionTypeName(a.type);
+    switch (game.phase()) {
+    case Phase::Over: return "the game is over";
+    case Phase::Draw:
+        if (a.seat != game.turn())
+            return "it is " + game.turn().name() + "'s turn to draw, not " + who + "'s";
+        return who + " must draw first";
+    case Phase::Act:
+        if (a.seat != game.turn())
+            return "it is " + game.turn().name() + "'s turn, not " + who + "'s";
+        if (isAnswer(a.type))
+            return "there is no discard to answer; " + who + " is to play";
+        switch (a.type) {
+        case ActionType::Draw: return who + " has already taken a tile this turn";
+        case ActionType::Discard: return "tile " + std::to_string(a.tile) + " is not in " + who + "'s hand";
+        case ActionType::Win: return who + "'s hand is not a winning hand with a tile taken from the wall this turn";
+        case ActionType::Secret: return who + " does not hold four of that kind concealed";
+        case ActionType::Sagasa:
+            return "sagása needs a tile taken from the wall this turn that matches one of " + who + "'s exposed pungs";
+        default:
+            return what + " is Visayan only, declared in a player's first turn with one of each tile held concealed";
+        }
+    case Phase::Claims:
+        if (!isAnswer(a.type))
+            return game.turn().name() + "'s discard is waiting for answers; " + what + " must wait";
+        if (a.seat == game.turn())
+            return who + " cannot claim its own discard";
+        if (game.legalActions(a.seat).empty())
+            return who + " has no claim to make on this discard (or has already answered)";
+        switch (a.type) {
+        case ActionType::Chow:
+            if (a.seat != game.turn().right())
+                return "only the discarder's right-hand neighbour may chow, unless the chow wins";
+            return who + " cannot make that chow with this discard";
+        case ActionType::Pung: return who + " does not hold a pair of the discard";
+        case ActionType::Kang: return who + " does not hold three of the discard";
+        case ActionType::ClaimWin: return "the discard does not complete " + who + "'s hand";
+        default: return what + " is not possible for " + who + " with this discard";
+        }
+    }
+    return what + " is not legal now";
+}
+} // namespace
+
+std::string Game::refusalOf(const Action& a) const { return refusal(*this, a); }
+
+} // namespace mj
