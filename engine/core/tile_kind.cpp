@@ -37,8 +37,6 @@ TileKind TileKind::fromIndex(int index)
     return TileKind(static_cast<Suit>(s), index - kFirstIndex[s] + 1);
 }
 
-int TileKind::index() const { return kFirstIndex[static_cast<int>(m_suit)] + m_rank - 1; }
-
 std::string TileKind::notation() const
 {
     return std::string(1, static_cast<char>('0' + m_rank)) + suitLetter(m_suit);

@@ -38,15 +38,24 @@ std::string pairNotation(int k)
     return std::string(2, static_cast<char>('0' + t.rank())) + suitLetter(t.suit());
 }
 
+// The concealed tiles in notation, written straight from the counts (already in kind
+// order), as formatKinds would: a batch writes one for every hand.
 std::string concealedNotation(const HandCounts& h)
 {
-    std::vector<TileKind> kinds;
-    for (int k = 0; k < kHandKinds; ++k)
-        for (int i = 0; i < h.counts[static_cast<std::size_t>(k)]; ++i)
-            kinds.push_back(handKind(k));
-    for (int i = 0; i < h.jokers; ++i)
-        kinds.push_back(*TileKind::make(Suit::Jokers, 1));
-    return formatKinds(std::move(kinds));
+    std::string out;
+    constexpr int kSuitEnd[] = {9, 18, 27, kHandKinds};
+    int k = 0;
+    for (int suit = 0; suit < 4; ++suit) {
+        bool any = false;
+        for (; k < kSuitEnd[suit]; ++k)
+            for (int i = 0; i < h.counts[static_cast<std::size_t>(k)]; ++i, any = true)
+                out += static_cast<char>('0' + handKind(k).rank());
+        if (any)
+            out += suitLetter(static_cast<Suit>(suit));
+    }
+    if (h.jokers > 0)
+        out.append(h.jokers, '1').append(1, 'j');
+    return out;
 }
 
 void appendMelds(std::string& out, const std::vector<Meld>& melds)
