@@ -35,6 +35,9 @@ public:
     GameSetup nextGame() const;
     // Records a finished game: its payments, the pot, jai alái, and the next máno.
     void finishGame(const Game& game);
+    // Passes over a game that could not be played to its end (a broken invariant in a
+    // simulation): nothing is posted and the máno stays.
+    void skipGame() { ++m_games; }
 
     int gamesPlayed() const { return m_games; }
     const std::array<int, Seat::count>& balances() const { return m_balances; }

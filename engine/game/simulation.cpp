@@ -58,7 +58,7 @@ SimulationSummary simulate(const SimulationOptions& options)
             if (summary.violations.size() < 5)
                 summary.violations.push_back("game " + std::to_string(i + 1) + " (seed " +
                                              std::to_string(setup.seed) + "): " + broken.what());
-            match.finishGame(Game(setup)); // keep the rotation going past the broken game
+            match.skipGame();
         }
         if (options.progress)
             options.progress(i + 1);
