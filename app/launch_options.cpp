@@ -58,7 +58,25 @@ LaunchOptions parseLaunchOptions(const QCoreApplication& app)
                                    QStringLiteral("W"));
     const QCommandLineOption height(QStringLiteral("height"),
                                     QStringLiteral("Window height in pixels (default 800)."), QStringLiteral("H"));
-    parser.addOptions({seed, variant, ritual, steps, ritualStep, screenshot, benchmark, width, height});
+    const QCommandLineOption watch(
+        QStringLiteral("watch"),
+        QStringLiteral("Watch four AI players play a match (the simple bots of the simulation). With "
+                       "--screenshot the picture is taken at the end of the last game."));
+    const QCommandLineOption games(QStringLiteral("games"),
+                                   QStringLiteral("Watch mode: how many games the match has (default 1)."),
+                                   QStringLiteral("N"));
+    const QCommandLineOption quitWhenDone(QStringLiteral("quit-when-done"),
+                                          QStringLiteral("Watch mode: quit after the last game."));
+    const QCommandLineOption ruleset(
+        QStringLiteral("ruleset"),
+        QStringLiteral("Watch mode: filipino (default), visayan, joker-pot, or a ruleset file."),
+        QStringLiteral("R"));
+    const QCommandLineOption speed(QStringLiteral("speed"),
+                                   QStringLiteral("Watch mode: pace, 0.25 to 20 times the teaching pace "
+                                                  "(default 4)."),
+                                   QStringLiteral("X"));
+    parser.addOptions({seed, variant, ritual, steps, ritualStep, screenshot, benchmark, width, height, watch, games,
+                       quitWhenDone, ruleset, speed});
     parser.process(app);
 
     LaunchOptions options;
@@ -101,9 +119,30 @@ LaunchOptions parseLaunchOptions(const QCoreApplication& app)
             fail(QStringLiteral("--%1 wants a size from 320 to 8192 pixels, not \"%2\"")
                      .arg(option->names().first(), parser.value(*option)));
     }
+    options.watch = parser.isSet(watch);
+    if (parser.isSet(games)) {
+        bool ok = false;
+        options.games = parser.value(games).toInt(&ok);
+        if (!ok || options.games < 1 || options.games > 10000)
+            fail(QStringLiteral("--games wants a number of games from 1 to 10000, not \"%1\"").arg(parser.value(games)));
+    }
+    if (parser.isSet(speed)) {
+        bool ok = false;
+        options.watchSpeed = parser.value(speed).toDouble(&ok);
+        if (!ok || options.watchSpeed < 0.25 || options.watchSpeed > 20)
+            fail(QStringLiteral("--speed wants a pace from 0.25 to 20, not \"%1\"").arg(parser.value(speed)));
+    }
+    options.quitWhenDone = parser.isSet(quitWhenDone);
+    if (parser.isSet(ruleset))
+        options.ruleset = parser.value(ruleset);
+    if (!options.watch && (parser.isSet(games) || options.quitWhenDone || parser.isSet(ruleset) || parser.isSet(speed)))
+        fail(QStringLiteral("--games, --quit-when-done, --ruleset and --speed go with --watch"));
+    if (options.watch && (options.benchmark || options.steps || options.ritualStep || parser.isSet(ritual)))
+        fail(QStringLiteral("--watch plays whole games; it does not go with --ritual, --steps, --ritual-step "
+                            "or --benchmark"));
     options.screenshot = parser.value(screenshot);
     options.ritual = parser.isSet(ritual) ||
-                     (!options.screenshot.isEmpty() && !options.steps && !options.ritualStep);
+                     (!options.screenshot.isEmpty() && !options.steps && !options.ritualStep && !options.watch);
     return options;
 }
 

@@ -18,6 +18,12 @@ struct LaunchOptions {
     int width = 1280, height = 800;
     bool ritual = false;      // perform the whole ritual at start
     QString screenshot;       // save a PNG of the window here, then quit
+    // Watch mode: bots play a match of `games` games (watch_director.h).
+    bool watch = false;
+    int games = 1;
+    bool quitWhenDone = false;
+    QString ruleset = QStringLiteral("filipino"); // a built-in name or a ruleset file
+    double watchSpeed = 4.0;
 };
 
 // Whether the arguments ask for --help, --help-all or --version, which need no display.

@@ -5,8 +5,12 @@
 #include "launch_options.h"
 #include "screenshot.h"
 #include "table_model.h"
+#include "watch_director.h"
+
+#include "rules/ruleset_json.h"
 
 #include <QElapsedTimer>
+#include <cstdio>
 #include <QGuiApplication>
 #include <QIcon>
 #include <QQmlApplicationEngine>
@@ -47,9 +51,25 @@ int main(int argc, char* argv[])
     if (!model || !applyLaunchOptions(options, *model))
         return 1;
     window->resize(options.width, options.height);
-    if (options.benchmark)
+    if (options.watch) {
+        const auto rules = mj::loadRuleset(options.ruleset.toStdString());
+        if (!rules) {
+            std::fprintf(stderr, "mahjongero: %s\n", rules.error().c_str());
+            return 1;
+        }
+        auto* director = new WatchDirector(model, model->seed().toULongLong(), *rules, options.games, window);
+        director->setSpeed(options.watchSpeed);
+        QObject::connect(director, &WatchDirector::finished, window, [&options, window] {
+            if (!options.screenshot.isEmpty())
+                saveScreenshotAndQuit(window, options.screenshot);
+            else if (options.quitWhenDone)
+                QCoreApplication::quit();
+        });
+        director->start();
+    } else if (options.benchmark) {
         (new FrameBenchmark(window, model, sinceStart))->start();
-    else if (!options.screenshot.isEmpty())
+    } else if (!options.screenshot.isEmpty()) {
         saveScreenshotAndQuit(window, options.screenshot);
+    }
     return app.exec();
 }

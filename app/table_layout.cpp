@@ -50,15 +50,32 @@ Pose heapPose(int index, int tile)
             25.0 * jitter(tile, 3), layer};
 }
 
-// Where an exposed set's tile lies: sets fill the flower row from the seat's right end.
+// A seat's row in front of it holds its concealed hand and, to the hand's right, its
+// exposed sets (as players lay them down beside their rack), the whole row centred.
+constexpr double kSetGap = 0.3;
+
+double setsWidth(const mj::Table& table, int seat)
+{
+    double width = 0;
+    for (const auto& set : table.exposed(mj::Seat::of(seat)))
+        width += static_cast<double>(set.size()) + kSetGap;
+    return width;
+}
+
+// Where the row's first (leftmost) concealed tile lies.
+double rowStart(const mj::Table& table, int seat)
+{
+    const auto hand = static_cast<double>(table.hand(mj::Seat::of(seat)).size());
+    return -(hand + setsWidth(table, seat) - 1) / 2.0;
+}
+
 double exposedAlong(const mj::Table& table, int seat, int set, int position)
 {
-    double right = 8.5;
     const auto& sets = table.exposed(mj::Seat::of(seat));
+    double along = rowStart(table, seat) + static_cast<double>(table.hand(mj::Seat::of(seat)).size()) + kSetGap;
     for (int s = 0; s < set && s < static_cast<int>(sets.size()); ++s)
-        right -= static_cast<double>(sets[s].size()) + 0.3;
-    const int size = set < static_cast<int>(sets.size()) ? static_cast<int>(sets[set].size()) : 0;
-    return right - (size - 1 - position);
+        along += static_cast<double>(sets[static_cast<std::size_t>(s)].size()) + kSetGap;
+    return along + position;
 }
 
 } // namespace
@@ -89,11 +106,8 @@ Pose tilePose(const mj::Table& table, mj::TileId tile)
         return seatPose(p.owner, firstAlong + p.position % perRow, kFlowerOut, p.position / perRow);
     }
     case mj::Zone::Exposed:
-        return seatPose(p.owner, exposedAlong(table, p.owner, p.group, p.position), kFlowerOut);
-    case mj::Zone::Hand: {
-        const auto n = static_cast<double>(table.hand(mj::Seat::of(p.owner)).size());
-        return seatPose(p.owner, p.position - (n - 1) / 2.0, kHandOut);
-    }
+        return seatPose(p.owner, exposedAlong(table, p.owner, p.group, p.position), kHandOut);
+    case mj::Zone::Hand: return seatPose(p.owner, rowStart(table, p.owner) + p.position, kHandOut);
     case mj::Zone::Discards:
         return seatPose(p.owner, (p.position % kDiscardsPerRow) - (kDiscardsPerRow - 1) / 2.0,
                         kDiscardOut + (p.position / kDiscardsPerRow) * kTileDepth);

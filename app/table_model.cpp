@@ -227,9 +227,19 @@ bool TableModel::goToStep(int target)
     return m_step == target;
 }
 
-void TableModel::regenerate()
+void TableModel::regenerate() { loadRecord(mj::performRitual(m_seed, m_rules)); }
+
+void TableModel::loadRecord(mj::GameRecord record)
 {
-    m_record = mj::performRitual(m_seed, m_rules);
+    m_record = std::move(record);
+    if (m_seed != m_record.header.seed) {
+        m_seed = m_record.header.seed;
+        emit seedChanged();
+    }
+    if (m_rules != m_record.header.rules) {
+        m_rules = m_record.header.rules;
+        emit variantChanged();
+    }
     // The engine's teacher words each event; told once here, shown as the user steps.
     m_narration.clear();
     mj::Narrator narrator(m_rules);

@@ -29,6 +29,8 @@ class TableModel : public QAbstractListModel {
     QML_ELEMENT
 
     Q_PROPERTY(QString seed READ seed NOTIFY seedChanged)
+    // What the table shows, for the panel's heading: the ritual, or a watched game.
+    Q_PROPERTY(QString caption READ caption NOTIFY captionChanged)
     Q_PROPERTY(QString variant READ variant NOTIFY variantChanged)
     Q_PROPERTY(QStringList variants READ variants CONSTANT)
     Q_PROPERTY(QString error READ error NOTIFY errorChanged)
@@ -115,6 +117,17 @@ public:
 
     // Intents. Each returns whether it was accepted; a refusal sets `error`.
     Q_INVOKABLE bool setSeed(const QString& seed);
+    // Shows a record made elsewhere (a watched game) from its first event, with its
+    // narration; the seed and ruleset stay as the record says.
+    void loadRecord(mj::GameRecord record);
+    QString caption() const { return m_caption; }
+    void setCaption(const QString& caption)
+    {
+        if (caption == m_caption)
+            return;
+        m_caption = caption;
+        emit captionChanged();
+    }
     Q_INVOKABLE bool setVariant(const QString& variant);
     Q_INVOKABLE void performRitual();
     Q_INVOKABLE bool stepForward();
@@ -175,6 +188,7 @@ public:
     QVariantList breakCountStacks() const;
 
 signals:
+    void captionChanged();
     void seedChanged();
     void variantChanged();
     void errorChanged();
@@ -199,6 +213,7 @@ private:
     void computeBreakCount(); // m_countWalls, m_countStacks for the record and tile size
 
     std::uint64_t m_seed = 1;
+    QString m_caption = QStringLiteral("Filipino setup ritual");
     mj::Ruleset m_rules = mj::Ruleset::filipino();
     mj::GameRecord m_record;
     std::unique_ptr<mj::GameLog> m_log; // the first m_step events of m_record applied

@@ -36,7 +36,7 @@ Pane {
             font.bold: true
         }
         Label {
-            text: qsTr("Filipino setup ritual")
+            text: panel.model.caption
             color: "#6d665a"
         }
 

@@ -84,6 +84,11 @@ void Narrator::enter(Step step, std::vector<std::string>& out)
         out.push_back("Everyone lays their flowers face up; the máno deals one replacement per flower from the "
                       "flower wall, seat by seat to the right, and again until no hand holds a flower.");
         break;
+    case Step::Play:
+        out.push_back(n + "Play");
+        out.push_back("The máno discards first. Each player in turn draws and discards; a discard can be seized "
+                      "before the next draw: pung or kang by anyone, chow by the next player, any tile to win.");
+        break;
     case Step::None: break;
     }
 }
@@ -192,6 +197,11 @@ std::vector<std::string> Narrator::tell(const Event& event, const Table& before)
                 }
             },
             [&](const ExposeFlowersEvent& e) {
+                if (m_step == Step::Play) { // a flower drawn in play, replaced at once
+                    out.push_back(seatName(e.seat, before) + " exposes a flower, " + formatTiles(e.tiles, set) +
+                                  ", and takes a replacement from the flower wall.");
+                    return;
+                }
                 enter(Step::Flowers, out);
                 if (m_flowerRound == 0 || m_replacing) {
                     ++m_flowerRound;
@@ -225,7 +235,7 @@ std::vector<std::string> Narrator::tell(const Event& event, const Table& before)
                 out.push_back("Tile " + set.kindOf(e.tile).notation() + " is turned face " +
                               (e.face == Face::Up ? "up." : "down."));
             },
-            [&](const ActionEvent&) {}, // the consequences are told
+            [&](const ActionEvent&) { enter(Step::Play, out); }, // the consequences are told
             [&](const PaymentEvent& e) {
                 if (!e.reason.empty())
                     out.push_back("Payment: " + e.reason + ".");

@@ -23,7 +23,7 @@ public:
     std::vector<std::string> tell(const Event& event, const Table& before);
 
 private:
-    enum class Step { None, Wash, Build, Mano, Break, Deal, Flowers };
+    enum class Step { None, Wash, Build, Mano, Break, Deal, Flowers, Play };
     void enter(Step step, std::vector<std::string>& out);
     std::string seatName(Seat seat, const Table& table) const;
 

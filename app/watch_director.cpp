@@ -1,0 +1,47 @@
+#include "watch_director.h"
+
+#include "ritual_player.h"
+#include "table_model.h"
+
+#include "game/simulation.h"
+
+#include <algorithm>
+
+WatchDirector::WatchDirector(TableModel* model, std::uint64_t seed, mj::Ruleset rules, int games, QObject* parent)
+    : QObject(parent), m_model(model), m_match(seed, std::move(rules)), m_games(std::max(1, games))
+{
+    m_timer.setSingleShot(true);
+    connect(&m_timer, &QTimer::timeout, this, &WatchDirector::advance);
+}
+
+void WatchDirector::start() { startGame(); }
+
+void WatchDirector::startGame()
+{
+    mj::Game game(m_match.nextGame());
+    mj::playOut(game);
+    m_match.finishGame(game);
+    m_model->loadRecord(game.record());
+    m_model->setCaption(tr("Watching game %1 of %2 (%3 rules)")
+                            .arg(m_gamesShown + 1)
+                            .arg(m_games)
+                            .arg(QString::fromStdString(game.rules().name)));
+    m_timer.start(0);
+}
+
+void WatchDirector::advance()
+{
+    if (m_model->step() < m_model->stepCount()) {
+        m_model->stepForward();
+        const mj::Event& shown = m_model->record().events[static_cast<std::size_t>(m_model->step() - 1)];
+        m_timer.start(static_cast<int>(RitualPlayer::nominalDelayMs(shown) / m_speed));
+        return;
+    }
+    ++m_gamesShown;
+    emit gameFinished(m_gamesShown);
+    if (m_gamesShown >= m_games) {
+        emit finished();
+        return;
+    }
+    startGame();
+}

@@ -1,0 +1,43 @@
+// Watch mode (issue 5, "Watch mode"): four simple bots play a match while the table shows
+// it, event by event, at the pace the ritual player uses for each kind of event. Each game
+// is played to its end by the engine first (engine/game/simulation.h, playOut), then its
+// record is shown on the TableModel; when the last event has been shown the next game of
+// the match follows, with the máno rotated by the rules, until `games` games are done.
+#pragma once
+
+#include "game/match.h"
+
+#include <QObject>
+#include <QTimer>
+
+#include <memory>
+
+class TableModel;
+
+class WatchDirector : public QObject {
+    Q_OBJECT
+
+public:
+    WatchDirector(TableModel* model, std::uint64_t seed, mj::Ruleset rules, int games, QObject* parent = nullptr);
+
+    void start();
+    // How much faster than the ritual player's nominal pace (1 = as in teaching mode).
+    void setSpeed(double speed) { m_speed = speed; }
+    int gamesShown() const { return m_gamesShown; }
+    const mj::Match& match() const { return m_match; }
+
+signals:
+    void gameFinished(int game);
+    void finished();
+
+private:
+    void startGame();
+    void advance();
+
+    TableModel* m_model;
+    mj::Match m_match;
+    int m_games;
+    int m_gamesShown = 0;
+    double m_speed = 4.0;
+    QTimer m_timer;
+};
