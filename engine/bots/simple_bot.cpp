@@ -23,9 +23,9 @@ const Action* first(const std::vector<Action>& legal, ActionType t)
 
 } // namespace
 
-Action SimpleBot::choose(const Game& game, Seat seat)
+Action SimpleBot::choose(const SeatView& view, const Ruleset& rules)
 {
-    const auto legal = game.legalActions(seat);
+    const auto& legal = view.legal;
     if (legal.empty())
         throw std::logic_error("the bot was asked to act with nothing legal");
     for (ActionType t : {ActionType::Win, ActionType::ClaimWin, ActionType::Draw, ActionType::Secret,
@@ -34,20 +34,20 @@ Action SimpleBot::choose(const Game& game, Seat seat)
         if (const Action* a = first(legal, t))
             return *a;
     for (const Action& a : legal)
-        if (a.type == ActionType::Chow && chowHelps(game, seat, a.kind))
+        if (a.type == ActionType::Chow && chowHelps(view, a.kind))
             return a;
     if (has(legal, ActionType::Pass))
         return *first(legal, ActionType::Pass);
-    return chooseDiscard(game, seat, legal);
+    return chooseDiscard(view, rules);
 }
 
-bool SimpleBot::chowHelps(const Game& game, Seat seat, int start)
+bool SimpleBot::chowHelps(const SeatView& view, int start)
 {
-    HandCounts h = game.handCounts(seat);
+    HandCounts h = view.counts;
     if (h.jokers > 0)
         return false; // keep it cheap: joker hands never chow
     const int before = standardShanten(h);
-    const int discard = game.table().tileSet().kindOf(*game.pendingDiscard()).index();
+    const int discard = *view.pendingKind;
     for (int k = start; k < start + 3; ++k)
         if (k != discard)
             --h.counts[static_cast<std::size_t>(k)];
@@ -55,23 +55,32 @@ bool SimpleBot::chowHelps(const Game& game, Seat seat, int start)
     return standardShanten(h) < before;
 }
 
-Action SimpleBot::chooseDiscard(const Game& game, Seat seat, const std::vector<Action>& legal)
+Action SimpleBot::chooseDiscard(const SeatView& view, const Ruleset& rules)
 {
-    const HandCounts hand = game.handCounts(seat);
-    const PairRules pairs{game.rules().fourAsTwoPairs};
+    const HandCounts& hand = view.counts;
+    const PairRules pairs{rules.fourAsTwoPairs};
+    // Each hand tile's kind and joker flag, by tile id, from the view.
+    auto indexOf = [&](int tile) {
+        for (std::size_t i = 0; i < view.hand.size(); ++i)
+            if (view.hand[i].value == tile)
+                return i;
+        return view.hand.size();
+    };
     int best = INT_MAX;
     std::vector<const Action*> ties;
     std::array<int, TileKind::count> scored{};
     scored.fill(INT_MIN);
-    for (const Action& a : legal) {
+    for (const Action& a : view.legal) {
         if (a.type != ActionType::Discard)
             continue;
-        const TileId tile{static_cast<std::uint16_t>(a.tile)};
+        const std::size_t i = indexOf(a.tile);
+        if (i == view.hand.size())
+            continue;
         int score = 0;
-        if (game.isJoker(tile)) {
+        if (view.handJokers[i]) {
             score = 100; // a joker is worth keeping
         } else {
-            const int kind = game.table().tileSet().kindOf(tile).index();
+            const int kind = view.handKinds[i];
             int& cached = scored[static_cast<std::size_t>(kind)];
             if (cached == INT_MIN) {
                 HandCounts after = hand;

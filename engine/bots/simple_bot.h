@@ -3,12 +3,12 @@
 // declares every secret, sagása, beauty and NEWS, claims every pung and kang, chows only when
 // the chow brings the hand nearer to ready, and discards the tile that leaves the lowest
 // shanten (standard or pairs form), ties broken by its own seeded RNG.
-// It reads only what its seat may know: its own hand and sets, and the legal actions.
+// It reads only its seat's view (game/seat_view.h).
 // Strong AI is issue 6's.
 #pragma once
 
 #include "core/rng.h"
-#include "game/game.h"
+#include "game/seat_view.h"
 
 namespace mj {
 
@@ -16,11 +16,11 @@ class SimpleBot {
 public:
     explicit SimpleBot(std::uint64_t seed) : m_rng(seed) {}
 
-    Action choose(const Game& game, Seat seat);
+    Action choose(const SeatView& view, const Ruleset& rules);
 
 private:
-    Action chooseDiscard(const Game& game, Seat seat, const std::vector<Action>& legal);
-    bool chowHelps(const Game& game, Seat seat, int start);
+    Action chooseDiscard(const SeatView& view, const Ruleset& rules);
+    bool chowHelps(const SeatView& view, int start);
 
     Rng m_rng;
 };

@@ -79,6 +79,7 @@ public:
     const std::vector<Bahay>& bahay(Seat seat) const { return m_seats[seat.index()].bahay; }
     // The joker's kind (TileKind index) once revealed, and the indicator tile.
     std::optional<int> jokerKind() const { return m_jokerKind; }
+    std::optional<TileId> jokerIndicator() const { return m_jokerIndicator; }
     bool isJoker(TileId tile) const;
     // The current discard during Claims.
     std::optional<TileId> pendingDiscard() const { return m_phase == Phase::Claims ? std::optional(m_discard) : std::nullopt; }

@@ -1,6 +1,7 @@
 #include "game/simulation.h"
 
 #include "bots/simple_bot.h"
+#include "game/seat_view.h"
 
 #include <chrono>
 #include <numeric>
@@ -17,7 +18,7 @@ void playOut(Game& game)
         Seat seat = game.turn();
         if (game.phase() == Phase::Claims)
             seat = game.awaitingAnswers().front();
-        const Action action = bots[static_cast<std::size_t>(seat.index())].choose(game, seat);
+        const Action action = bots[static_cast<std::size_t>(seat.index())].choose(viewFor(game, seat), game.rules());
         if (Status s = game.act(action); !s)
             throw std::logic_error("a bot's legal action was refused: " + s.error());
     }

@@ -1,0 +1,27 @@
+// Hints for a learner (issue 5, "Hints in teaching mode"), from the seat's own view only:
+// how far the hand is from ready (shanten, standard and pairs forms), its waits or useful
+// tiles with how many of each are still unseen by this seat, a suggested discard with a
+// one-line reason, and the tiles already out of play (all four copies in sight). Advice,
+// never a decision: the game's legal actions decide what may be done.
+#pragma once
+
+#include "game/seat_view.h"
+#include "hand/waits.h"
+
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace mj {
+
+struct Hint {
+    int shanten = 0;                  // -1 complete, 0 ready
+    std::vector<TileCount> tiles;     // waits when ready, else useful tiles, with unseen counts
+    std::optional<TileId> discard;    // the suggested discard (when the seat must discard)
+    std::string reason;               // one line, e.g. "keeps you ready, waiting on 3p 6p (5 left)"
+    std::vector<int> outOfPlay;       // kinds whose four copies are all in sight
+};
+
+Hint hintFor(const SeatView& view, const Ruleset& rules);
+
+} // namespace mj
