@@ -62,6 +62,10 @@ LaunchOptions parseLaunchOptions(const QCoreApplication& app)
         QStringLiteral("watch"),
         QStringLiteral("Watch four AI players play a match (the simple bots of the simulation). With "
                        "--screenshot the picture is taken at the end of the last game."));
+    const QCommandLineOption play(
+        QStringLiteral("play"),
+        QStringLiteral("Start a game at once: you hold seat 0 against three AI players. With --screenshot the "
+                       "picture is taken when it is first your move."));
     const QCommandLineOption games(QStringLiteral("games"),
                                    QStringLiteral("Watch mode: how many games the match has (default 1)."),
                                    QStringLiteral("N"));
@@ -75,8 +79,8 @@ LaunchOptions parseLaunchOptions(const QCoreApplication& app)
                                    QStringLiteral("Watch mode: pace, 0.25 to 20 times the teaching pace "
                                                   "(default 4)."),
                                    QStringLiteral("X"));
-    parser.addOptions({seed, variant, ritual, steps, ritualStep, screenshot, benchmark, width, height, watch, games,
-                       quitWhenDone, ruleset, speed});
+    parser.addOptions({seed, variant, ritual, steps, ritualStep, screenshot, benchmark, width, height, watch, play,
+                       games, quitWhenDone, ruleset, speed});
     parser.process(app);
 
     LaunchOptions options;
@@ -120,6 +124,9 @@ LaunchOptions parseLaunchOptions(const QCoreApplication& app)
                      .arg(option->names().first(), parser.value(*option)));
     }
     options.watch = parser.isSet(watch);
+    options.play = parser.isSet(play);
+    if (options.play && options.watch)
+        fail(QStringLiteral("give --play or --watch, not both"));
     if (parser.isSet(games)) {
         bool ok = false;
         options.games = parser.value(games).toInt(&ok);
@@ -135,14 +142,17 @@ LaunchOptions parseLaunchOptions(const QCoreApplication& app)
     options.quitWhenDone = parser.isSet(quitWhenDone);
     if (parser.isSet(ruleset))
         options.ruleset = parser.value(ruleset);
-    if (!options.watch && (parser.isSet(games) || options.quitWhenDone || parser.isSet(ruleset) || parser.isSet(speed)))
-        fail(QStringLiteral("--games, --quit-when-done, --ruleset and --speed go with --watch"));
-    if (options.watch && (options.benchmark || options.steps || options.ritualStep || parser.isSet(ritual)))
-        fail(QStringLiteral("--watch plays whole games; it does not go with --ritual, --steps, --ritual-step "
-                            "or --benchmark"));
+    if (!options.watch && (parser.isSet(games) || options.quitWhenDone))
+        fail(QStringLiteral("--games and --quit-when-done go with --watch"));
+    if (!options.watch && !options.play && (parser.isSet(ruleset) || parser.isSet(speed)))
+        fail(QStringLiteral("--ruleset and --speed go with --watch or --play"));
+    if ((options.watch || options.play) && (options.benchmark || options.steps || options.ritualStep || parser.isSet(ritual)))
+        fail(QStringLiteral("--watch and --play play whole games; they do not go with --ritual, --steps, "
+                            "--ritual-step or --benchmark"));
     options.screenshot = parser.value(screenshot);
     options.ritual = parser.isSet(ritual) ||
-                     (!options.screenshot.isEmpty() && !options.steps && !options.ritualStep && !options.watch);
+                     (!options.screenshot.isEmpty() && !options.steps && !options.ritualStep && !options.watch &&
+                      !options.play);
     return options;
 }
 

@@ -20,6 +20,8 @@ struct LaunchOptions {
     QString screenshot;       // save a PNG of the window here, then quit
     // Watch mode: bots play a match of `games` games (watch_director.h).
     bool watch = false;
+    // Play mode: start a game at the table against the bots (game_session.h).
+    bool play = false;
     int games = 1;
     bool quitWhenDone = false;
     QString ruleset = QStringLiteral("filipino"); // a built-in name or a ruleset file

@@ -4,6 +4,7 @@
 #include "frame_benchmark.h"
 #include "launch_options.h"
 #include "screenshot.h"
+#include "game_session.h"
 #include "table_model.h"
 #include "watch_director.h"
 
@@ -11,6 +12,7 @@
 
 #include <QElapsedTimer>
 #include <cstdio>
+#include <memory>
 #include <QGuiApplication>
 #include <QIcon>
 #include <QQmlApplicationEngine>
@@ -66,6 +68,24 @@ int main(int argc, char* argv[])
                 QCoreApplication::quit();
         });
         director->start();
+    } else if (options.play) {
+        auto* session = window->property("gameSession").value<GameSession*>();
+        if (!session)
+            return 1;
+        session->setSpeed(options.watchSpeed);
+        if (!session->newGame(options.ruleset)) {
+            std::fprintf(stderr, "mahjongero: %s\n", qPrintable(session->prompt()));
+            return 1;
+        }
+        if (!options.screenshot.isEmpty()) {
+            auto shot = std::make_shared<QMetaObject::Connection>();
+            *shot = QObject::connect(session, &GameSession::changed, window, [session, window, shot, &options] {
+                if (!session->yourMove())
+                    return;
+                QObject::disconnect(*shot);
+                saveScreenshotAndQuit(window, options.screenshot);
+            });
+        }
     } else if (options.benchmark) {
         (new FrameBenchmark(window, model, sinceStart))->start();
     } else if (!options.screenshot.isEmpty()) {

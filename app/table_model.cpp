@@ -242,20 +242,39 @@ void TableModel::loadRecord(mj::GameRecord record)
     }
     // The engine's teacher words each event; told once here, shown as the user steps.
     m_narration.clear();
-    mj::Narrator narrator(m_rules);
-    mj::GameLog narrated(m_record.header);
-    for (const mj::Event& event : m_record.events) {
-        QStringList lines;
-        for (const std::string& line : narrator.tell(event, narrated.table()))
-            if (!line.empty())
-                lines << QString::fromStdString(line);
-        m_narration.push_back(lines.join(QLatin1Char('\n')));
-        narrated.appendOrThrow(event);
-    }
+    m_narrator = std::make_unique<mj::Narrator>(m_rules);
+    m_narrated = std::make_unique<mj::GameLog>(m_record.header);
+    narrateFrom(0);
     m_log = std::make_unique<mj::GameLog>(m_record.header);
     m_step = 0;
     computeBreakCount();
     refresh();
+}
+
+void TableModel::narrateFrom(std::size_t first)
+{
+    for (std::size_t i = first; i < m_record.events.size(); ++i) {
+        const mj::Event& event = m_record.events[i];
+        QStringList lines;
+        for (const std::string& line : m_narrator->tell(event, m_narrated->table()))
+            if (!line.empty())
+                lines << QString::fromStdString(line);
+        m_narration.push_back(lines.join(QLatin1Char('\n')));
+        m_narrated->appendOrThrow(event);
+    }
+}
+
+bool TableModel::extendRecord(const mj::GameRecord& record)
+{
+    const std::size_t known = m_record.events.size();
+    if (record.events.size() < known || !std::equal(m_record.events.begin(), m_record.events.end(), record.events.begin())) {
+        loadRecord(record);
+        return false;
+    }
+    m_record.events.insert(m_record.events.end(), record.events.begin() + static_cast<long>(known), record.events.end());
+    narrateFrom(known);
+    emit stateChanged();
+    return true;
 }
 
 void TableModel::setError(const QString& error)

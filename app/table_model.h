@@ -12,6 +12,7 @@
 #pragma once
 
 #include "record/game_log.h"
+#include "ritual/narrator.h"
 
 #include "tile_sizes.h"
 
@@ -120,6 +121,9 @@ public:
     // Shows a record made elsewhere (a watched game) from its first event, with its
     // narration; the seed and ruleset stay as the record says.
     void loadRecord(mj::GameRecord record);
+    // Adds the events a record has beyond the one shown (a game going on), keeping the
+    // step; a record that does not continue the one shown is loaded afresh (false).
+    bool extendRecord(const mj::GameRecord& record);
     QString caption() const { return m_caption; }
     void setCaption(const QString& caption)
     {
@@ -219,6 +223,9 @@ private:
     std::unique_ptr<mj::GameLog> m_log; // the first m_step events of m_record applied
     int m_step = 0;
     std::vector<QString> m_narration; // the narration of each event of m_record
+    std::unique_ptr<mj::Narrator> m_narrator;  // goes on telling as a record grows
+    std::unique_ptr<mj::GameLog> m_narrated;   // the table the narrator has told up to
+    void narrateFrom(std::size_t first);
     std::vector<Row> m_rows;
     QString m_error;
     const mjui::TileSize* m_tileSize = &mjui::defaultTileSize();

@@ -12,6 +12,8 @@ Pane {
 
     required property TableModel model
     required property RitualPlayer player
+    // The game you play at the table; null where the panel only shows the ritual.
+    property GameSession session: null
     property alias revealHands: revealBox.checked
     property alias indexNumerals: numeralsBox.checked
     readonly property bool flatView: viewBox.currentIndex === 1
@@ -65,6 +67,25 @@ Pane {
                 model: panel.model.variants
                 currentIndex: panel.model.variants.indexOf(panel.model.variant)
                 onActivated: panel.model.setVariant(currentText)
+            }
+        }
+
+        RowLayout {
+            visible: panel.session !== null
+            Layout.fillWidth: true
+            ComboBox {
+                id: rulesetBox
+                objectName: "rulesetBox"
+                model: ["filipino", "visayan", "joker-pot"]
+                Layout.fillWidth: true
+            }
+            Button {
+                objectName: "newGame"
+                text: qsTr("Play a game")
+                onClicked: {
+                    panel.commitSeed()
+                    panel.session.newGame(rulesetBox.currentText)
+                }
             }
         }
 

@@ -7,6 +7,7 @@ ApplicationWindow {
     id: window
 
     property alias tableModel: screen.model
+    property alias gameSession: screen.session
 
     width: 1280
     height: 800

@@ -13,6 +13,11 @@ Item {
         model: screen.model
         settingsKey: screen.rememberChoices ? "ritual/teaching" : ""
     }
+    // A game you play at the table against the bots (GameSession), once started.
+    readonly property GameSession session: GameSession {
+        objectName: "gameSession"
+        model: screen.model
+    }
     // Remember the teaching choice between launches (QSettings); the app sets it, tests
     // leave it off so they never read or write the user's settings.
     property bool rememberChoices: false
@@ -34,6 +39,11 @@ Item {
                 Table3D {
                     id: table3d
                     objectName: "table3d"
+                    // In a game, a tap on a tile of your hand discards it (if that is legal).
+                    onSelectedTileChanged: {
+                        if (screen.session.active && selectedTile !== null && selectedTile.zone === "hand")
+                            screen.session.discardTile(selectedTile.tileId)
+                    }
                     model: screen.model
                     feltColour: panel.feltColour
                     backColour: panel.backColour
@@ -46,6 +56,14 @@ Item {
                     model: screen.model
                     revealHands: panel.revealHands
                 }
+            }
+
+            PlayBar {
+                objectName: "playBar"
+                session: screen.session
+                teaching: screen.player.teaching
+                visible: screen.session.active
+                Layout.fillWidth: true
             }
 
             NarrationPanel {
@@ -66,6 +84,7 @@ Item {
             objectName: "panel"
             model: screen.model
             player: screen.player
+            session: screen.session
             Layout.fillHeight: true
             Layout.preferredWidth: 330
         }

@@ -69,6 +69,8 @@ public:
     std::vector<Seat> awaitingAnswers() const;
     // Applies a legal action; otherwise nothing changes and the reason is returned.
     Status act(const Action& action);
+    // Why an action that is not legal now would be refused (legal_actions.cpp); asks only.
+    std::string refusalOf(const Action& a) const;
 
     const Table& table() const { return m_log.table(); }
     const GameRecord& record() const { return m_log.record(); }
@@ -113,9 +115,6 @@ private:
     // Up to `n` natural tiles of a kind in the seat's hand (never the joker or its copies).
     std::vector<TileId> naturalTiles(Seat seat, int kind, int n) const;
     bool firstTurn(Seat seat) const { return m_seats[seat.index()].discards == 0; }
-
-    // Why an action that is not legal now is refused (legal_actions.cpp).
-    std::string refusalOf(const Action& a) const;
 
     // Acting (game.cpp; the claim window in claims.cpp).
     Status actOnTurn(const Action& a);

@@ -1,0 +1,91 @@
+// Playing a game at the table (issue 5, first part): you hold seat 0 against three simple
+// bots. The engine decides everything (game/game.h); this facade only offers QML your legal
+// actions as labelled choices, takes your choice back, lets the bots answer, and shows the
+// new events on the TableModel one by one at the ritual player's pace. A tile tapped in your
+// hand is a discard when that is legal; anything else is refused with the engine's reason.
+// With teaching on, the hint line comes from game/hints.h.
+#pragma once
+
+#include "table_model.h"
+
+#include "bots/simple_bot.h"
+#include "game/match.h"
+
+#include <QObject>
+#include <QTimer>
+#include <QVariantList>
+#include <QtQml/qqmlregistration.h>
+
+#include <array>
+#include <memory>
+#include <optional>
+
+class GameSession : public QObject {
+    Q_OBJECT
+    QML_ELEMENT
+    Q_PROPERTY(TableModel* model READ model WRITE setModel NOTIFY modelChanged)
+    Q_PROPERTY(bool active READ active NOTIFY changed)
+    // Your legal actions are offered, and the table has caught up with the game.
+    Q_PROPERTY(bool yourMove READ yourMove NOTIFY changed)
+    Q_PROPERTY(QString prompt READ prompt NOTIFY changed)
+    // [{label, index}]: every legal action but the discards (tap a tile to discard).
+    Q_PROPERTY(QVariantList actions READ actions NOTIFY changed)
+    Q_PROPERTY(QString hint READ hint NOTIFY changed)
+    Q_PROPERTY(bool over READ over NOTIFY changed)
+    Q_PROPERTY(int humanSeat READ humanSeat CONSTANT)
+    // How much faster than the teaching pace the bots' events are shown.
+    Q_PROPERTY(double speed READ speed WRITE setSpeed NOTIFY changed)
+
+public:
+    explicit GameSession(QObject* parent = nullptr);
+
+    TableModel* model() const { return m_model; }
+    void setModel(TableModel* model);
+    bool active() const { return m_game != nullptr; }
+    bool yourMove() const;
+    QString prompt() const { return m_prompt; }
+    QVariantList actions() const;
+    QString hint() const;
+    bool over() const;
+    int humanSeat() const { return m_human.index(); }
+    double speed() const { return m_speed; }
+    void setSpeed(double speed);
+
+    // Starts a match under a ruleset (a built-in name or a file) with the model's seed;
+    // false, with the reason as the prompt, when the ruleset cannot be loaded.
+    Q_INVOKABLE bool newGame(const QString& ruleset);
+    // The offered action at `index` (actions()).
+    Q_INVOKABLE bool act(int index);
+    // Discards the tile with this id when that is legal now.
+    Q_INVOKABLE bool discardTile(int tileId);
+    // After a game's end: the next game of the match.
+    Q_INVOKABLE void nextGame();
+    // Shows every pending event at once (tests, impatient players).
+    Q_INVOKABLE void catchUp();
+    // All your legal actions, discards included (tests).
+    const std::vector<mj::Action>& legal() const { return m_legal; }
+    const mj::Game* game() const { return m_game.get(); }
+
+signals:
+    void modelChanged();
+    void changed();
+
+private:
+    void startGame();
+    bool perform(const mj::Action& action);
+    void letBotsPlay();
+    void showNext();
+    void refresh();
+    QString label(const mj::Action& action) const;
+    QString endText() const;
+
+    TableModel* m_model = nullptr;
+    std::unique_ptr<mj::Match> m_match;
+    std::unique_ptr<mj::Game> m_game;
+    std::array<std::optional<mj::SimpleBot>, mj::Seat::count> m_bots;
+    mj::Seat m_human;
+    std::vector<mj::Action> m_legal;
+    QString m_prompt;
+    double m_speed = 4.0;
+    QTimer m_timer;
+};

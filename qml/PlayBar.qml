@@ -1,0 +1,77 @@
+// Your part of a game at the table (GameSession): what is happening or what you may do
+// now, a button for each of your legal actions other than a discard (a discard is a tap on
+// a tile of your hand), and in teaching mode the hint line. The engine decides; this only
+// offers its choices. Keys 1-9 press the buttons in order; Escape passes.
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Layouts
+import Mahjongero
+
+Pane {
+    id: bar
+
+    required property GameSession session
+    property bool teaching: true
+
+    padding: 8
+    background: Rectangle { color: "#efe6cf"; border.color: "#c9b98f" }
+    focus: visible
+
+    Keys.onPressed: (event) => {
+        const actions = bar.session.actions
+        const n = event.key - Qt.Key_1
+        if (n >= 0 && n < actions.length) {
+            bar.session.act(actions[n].index)
+            event.accepted = true
+        } else if (event.key === Qt.Key_Escape) {
+            for (const a of actions)
+                if (a.label === qsTr("Pass")) {
+                    bar.session.act(a.index)
+                    event.accepted = true
+                }
+        }
+    }
+
+    ColumnLayout {
+        anchors.fill: parent
+        spacing: 4
+
+        RowLayout {
+            spacing: 8
+            Layout.fillWidth: true
+
+            Label {
+                objectName: "prompt"
+                text: bar.session.prompt
+                font.bold: true
+                wrapMode: Text.WordWrap
+                Layout.fillWidth: true
+            }
+            Repeater {
+                objectName: "actionButtons"
+                model: bar.session.actions
+                delegate: Button {
+                    required property var modelData
+                    required property int index
+                    text: (index < 9 ? (index + 1) + "  " : "") + modelData.label
+                    highlighted: modelData.label.indexOf("!") >= 0
+                    onClicked: bar.session.act(modelData.index)
+                }
+            }
+            Button {
+                objectName: "nextGame"
+                visible: bar.session.over
+                text: qsTr("Next game")
+                onClicked: bar.session.nextGame()
+            }
+        }
+        Label {
+            objectName: "hint"
+            visible: bar.teaching && text !== ""
+            text: bar.session.hint
+            color: "#5b5136"
+            wrapMode: Text.WordWrap
+            Layout.fillWidth: true
+        }
+    }
+}

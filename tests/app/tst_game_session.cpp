@@ -1,0 +1,93 @@
+// Playing at the table: the GameSession offers exactly your legal actions (discards by a
+// tap on the tile), lets the bots play, and the table it shows ends as the game's own.
+#include "game_session.h"
+#include "table_model.h"
+
+#include "game/game_replay.h"
+
+#include <QSignalSpy>
+#include <QTest>
+
+class TestGameSession : public QObject {
+    Q_OBJECT
+
+private slots:
+    void playsWholeGames_data()
+    {
+        QTest::addColumn<QString>("ruleset");
+        QTest::newRow("filipino") << QStringLiteral("filipino");
+        QTest::newRow("visayan") << QStringLiteral("visayan");
+        QTest::newRow("joker-pot") << QStringLiteral("joker-pot");
+    }
+
+    void playsWholeGames()
+    {
+        QFETCH(QString, ruleset);
+        TableModel model;
+        QVERIFY(model.setSeed(QStringLiteral("5")));
+        GameSession session;
+        session.setModel(&model);
+        session.setSpeed(1000);
+        QVERIFY(!session.active());
+        QVERIFY(session.newGame(ruleset));
+        for (int game = 0; game < 2; ++game) {
+            int moves = 0;
+            while (!session.over()) {
+                session.catchUp();
+                QVERIFY(session.yourMove());
+                // The buttons are the legal actions but the discards, in order.
+                const QVariantList offered = session.actions();
+                int buttons = 0;
+                for (const auto& a : session.legal())
+                    buttons += a.type == mj::ActionType::Discard ? 0 : 1;
+                QCOMPARE(offered.size(), buttons);
+                // Play as a learner would: win when offered, else follow the hint's discard,
+                // else the first button.
+                bool done = false;
+                for (const QVariant& v : offered)
+                    if (v.toMap().value(QStringLiteral("label")).toString().contains(QLatin1Char('!'))) {
+                        QVERIFY(session.act(v.toMap().value(QStringLiteral("index")).toInt()));
+                        done = true;
+                        break;
+                    }
+                if (!done && offered.isEmpty()) {
+                    // Only discards: tap the first tile of the hand.
+                    const auto hand = session.game()->table().hand(mj::Seat::of(0));
+                    QVERIFY(session.discardTile(hand.front().value));
+                } else if (!done) {
+                    QVERIFY(session.act(offered.front().toMap().value(QStringLiteral("index")).toInt()));
+                }
+                QVERIFY(++moves < 500);
+            }
+            session.catchUp();
+            QVERIFY(!session.prompt().isEmpty());
+            QVERIFY(session.prompt().contains(QLatin1String("balance")));
+            QCOMPARE(model.step(), model.stepCount());
+            const auto replayed = mj::replayGame(model.record());
+            QVERIFY2(replayed.ok(), replayed.ok() ? "" : replayed.error().c_str());
+            QVERIFY(replayed->table() == model.table());
+            session.nextGame();
+        }
+    }
+
+    void refusesWhatIsNotLegal()
+    {
+        TableModel model;
+        GameSession session;
+        session.setModel(&model);
+        session.setSpeed(1000);
+        QVERIFY(!session.newGame(QStringLiteral("riichi")));
+        QVERIFY(session.prompt().contains(QLatin1String("riichi")));
+        QVERIFY(session.newGame(QStringLiteral("filipino")));
+        session.catchUp();
+        // Whatever is legal for you now, a tile of another seat's hand is never your discard.
+        const auto other = session.game()->table().hand(mj::Seat::of(2));
+        const auto before = session.game()->record().events.size();
+        QVERIFY(!session.discardTile(other.front().value));
+        QVERIFY2(session.prompt().startsWith(QLatin1String("Not now:")), qPrintable(session.prompt()));
+        QCOMPARE(session.game()->record().events.size(), before);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestGameSession)
+#include "tst_game_session.moc"
