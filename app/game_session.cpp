@@ -203,10 +203,8 @@ void GameSession::letBotsPlay()
 
 void GameSession::showNext()
 {
-    if (m_model->step() < m_model->stepCount()) {
-        m_model->stepForward();
-        const mj::Event& shown = m_model->record().events[static_cast<std::size_t>(m_model->step() - 1)];
-        m_timer.start(static_cast<int>(RitualPlayer::nominalDelayMs(shown) / m_speed));
+    if (const int wait = RitualPlayer::showNextEvent(*m_model, m_speed); wait >= 0) {
+        m_timer.start(wait);
         if (m_model->step() == m_model->stepCount())
             refresh();
         return;

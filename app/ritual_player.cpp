@@ -115,6 +115,15 @@ int RitualPlayer::nominalDelayMs(const mj::Event& event)
                       event);
 }
 
+int RitualPlayer::showNextEvent(TableModel& model, double speed)
+{
+    if (model.step() >= model.stepCount())
+        return -1;
+    model.stepForward();
+    const mj::Event& shown = model.record().events[static_cast<std::size_t>(model.step() - 1)];
+    return static_cast<int>(nominalDelayMs(shown) / speed);
+}
+
 int RitualPlayer::delayAfterStep(int step) const
 {
     if (!m_model || step < 1 || step > m_model->stepCount())

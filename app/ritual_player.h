@@ -76,6 +76,9 @@ public:
     int delayAfterStep(int step) const;
     // The 1x wait for an event: the time its animation needs.
     static int nominalDelayMs(const mj::Event& event);
+    // Shows the model's next event and returns how long to wait before the one after, at
+    // `speed` times the 1x pace; -1 when every event is already shown (watch and play).
+    static int showNextEvent(TableModel& model, double speed);
 
     // Intents.
     Q_INVOKABLE void play();
