@@ -212,6 +212,19 @@ void GameSession::showNext()
     refresh();
 }
 
+void GameSession::stop()
+{
+    if (!m_game)
+        return;
+    m_timer.stop();
+    m_game.reset();
+    m_match.reset();
+    m_legal.clear();
+    if (m_model)
+        m_model->showRitual();
+    refresh();
+}
+
 void GameSession::catchUp()
 {
     m_timer.stop();

@@ -60,6 +60,8 @@ public:
     Q_INVOKABLE bool discardTile(int tileId);
     // After a game's end: the next game of the match.
     Q_INVOKABLE void nextGame();
+    // Ends the game and the match; the table shows the ritual again.
+    Q_INVOKABLE void stop();
     // Shows every pending event at once (tests, impatient players).
     Q_INVOKABLE void catchUp();
     // All your legal actions, discards included (tests).

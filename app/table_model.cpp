@@ -229,6 +229,13 @@ bool TableModel::goToStep(int target)
 
 void TableModel::regenerate() { loadRecord(mj::performRitual(m_seed, m_rules)); }
 
+void TableModel::showRitual()
+{
+    setCaption(QStringLiteral("Filipino setup ritual"));
+    m_rules = mj::ritualRules(m_rules.variant, m_rules.wallCount, m_rules.oppositeEnd);
+    regenerate();
+}
+
 void TableModel::loadRecord(mj::GameRecord record)
 {
     m_record = std::move(record);

@@ -134,6 +134,8 @@ public:
     }
     Q_INVOKABLE bool setVariant(const QString& variant);
     Q_INVOKABLE void performRitual();
+    // Back to the ritual of the current seed and variant, from its first event (after a game).
+    Q_INVOKABLE void showRitual();
     Q_INVOKABLE bool stepForward();
     Q_INVOKABLE bool stepBack();
     Q_INVOKABLE bool goToStep(int step);

@@ -14,6 +14,7 @@ Pane {
     required property RitualPlayer player
     // The game you play at the table; null where the panel only shows the ritual.
     property GameSession session: null
+    readonly property bool playing: session !== null && session.active
     property alias revealHands: revealBox.checked
     property alias indexNumerals: numeralsBox.checked
     readonly property bool flatView: viewBox.currentIndex === 1
@@ -54,6 +55,7 @@ Pane {
                 Layout.fillWidth: true
                 text: panel.model.seed
                 inputMethodHints: Qt.ImhDigitsOnly
+                enabled: !panel.playing
                 selectByMouse: true
                 onAccepted: panel.commitSeed()
                 onEditingFinished: panel.commitSeed()
@@ -67,6 +69,7 @@ Pane {
                 model: panel.model.variants
                 currentIndex: panel.model.variants.indexOf(panel.model.variant)
                 onActivated: panel.model.setVariant(currentText)
+                enabled: !panel.playing
             }
         }
 
@@ -87,9 +90,16 @@ Pane {
                     panel.session.newGame(rulesetBox.currentText)
                 }
             }
+            Button {
+                objectName: "endGame"
+                visible: panel.playing
+                text: qsTr("End game")
+                onClicked: panel.session.stop()
+            }
         }
 
         PlayerControls {
+            stepping: !panel.playing
             model: panel.model
             player: panel.player
             commitSeed: panel.commitSeed

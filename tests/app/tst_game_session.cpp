@@ -86,6 +86,12 @@ private slots:
         QVERIFY(!session.discardTile(other.front().value));
         QVERIFY2(session.prompt().startsWith(QLatin1String("Not now:")), qPrintable(session.prompt()));
         QCOMPARE(session.game()->record().events.size(), before);
+        // Ending the game brings the ritual back.
+        session.stop();
+        QVERIFY(!session.active());
+        QVERIFY(!model.record().header.game);
+        QCOMPARE(model.step(), 0);
+        QCOMPARE(model.caption(), QStringLiteral("Filipino setup ritual"));
     }
 };
 
