@@ -8,6 +8,7 @@
 #include "rules/ruleset_json.h"
 
 #include <algorithm>
+#include <map>
 
 namespace {
 
@@ -204,6 +205,7 @@ void GameSession::letBotsPlay()
 void GameSession::showNext()
 {
     if (const int wait = RitualPlayer::showNextEvent(*m_model, m_speed); wait >= 0) {
+        announce(m_model->record().events[static_cast<std::size_t>(m_model->step() - 1)]);
         m_timer.start(wait);
         if (m_model->step() == m_model->stepCount())
             refresh();
@@ -223,6 +225,50 @@ void GameSession::stop()
     if (m_model)
         m_model->showRitual();
     refresh();
+}
+
+// A call is announced when the table shows it: a claim, a declaration or a win.
+void GameSession::announce(const mj::Event& shown)
+{
+    const auto* action = std::get_if<mj::ActionEvent>(&shown);
+    if (!action)
+        return;
+    static const std::map<mj::ActionType, const char*> calls{
+        {mj::ActionType::Chow, "Chow!"},       {mj::ActionType::Pung, "Pung!"},
+        {mj::ActionType::Kang, "Kang!"},       {mj::ActionType::ClaimWin, "Tódas!"},
+        {mj::ActionType::Win, "Búnot!"},       {mj::ActionType::Secret, "Secret!"},
+        {mj::ActionType::Sagasa, "Sagása!"},   {mj::ActionType::Beauty, "Beauty!"},
+        {mj::ActionType::News, "NEWS!"},       {mj::ActionType::ClaimBeauty, "Beauty!"},
+        {mj::ActionType::ClaimNews, "NEWS!"},
+    };
+    const auto call = calls.find(action->action.type);
+    if (call == calls.end())
+        return;
+    const mj::Seat seat = action->action.seat;
+    m_announcement = (seat == m_human ? tr("You") : tr("Seat %1").arg(seat.index())) + QStringLiteral(": ") +
+                     QString::fromUtf8(call->second);
+    emit announced();
+}
+
+QString GameSession::rulesCard() const
+{
+    if (!m_game)
+        return {};
+    const nlohmann::json rules = mj::rulesetToJson(m_game->rules());
+    QStringList lines;
+    for (const auto& [key, value] : rules.items()) {
+        if (value.is_object()) {
+            QStringList amounts;
+            for (const auto& [payout, quarters] : value.items())
+                amounts << QStringLiteral("%1 %2").arg(QString::fromStdString(payout), payouts(quarters.get<int>()));
+            lines << QStringLiteral("%1: %2").arg(QString::fromStdString(key), amounts.join(QStringLiteral(", ")));
+        } else {
+            lines << QStringLiteral("%1: %2").arg(QString::fromStdString(key),
+                                                 QString::fromStdString(value.is_string() ? value.get<std::string>()
+                                                                                          : value.dump()));
+        }
+    }
+    return lines.join(QLatin1Char('\n'));
 }
 
 void GameSession::catchUp()

@@ -33,6 +33,10 @@ class GameSession : public QObject {
     Q_PROPERTY(QString hint READ hint NOTIFY changed)
     Q_PROPERTY(bool over READ over NOTIFY changed)
     Q_PROPERTY(int humanSeat READ humanSeat CONSTANT)
+    // The call of the event just shown ("Seat 2: Pung!"), or empty; for a banner over the table.
+    Q_PROPERTY(QString announcement READ announcement NOTIFY announced)
+    // Every option of the ruleset in play, one "key: value" a line (the rules card).
+    Q_PROPERTY(QString rulesCard READ rulesCard NOTIFY changed)
     // How much faster than the teaching pace the bots' events are shown.
     Q_PROPERTY(double speed READ speed WRITE setSpeed NOTIFY changed)
 
@@ -49,6 +53,8 @@ public:
     bool over() const;
     int humanSeat() const { return m_human.index(); }
     double speed() const { return m_speed; }
+    QString announcement() const { return m_announcement; }
+    QString rulesCard() const;
     void setSpeed(double speed);
 
     // Starts a match under a ruleset (a built-in name or a file) with the model's seed;
@@ -71,6 +77,7 @@ public:
 signals:
     void modelChanged();
     void changed();
+    void announced();
 
 private:
     void startGame();
@@ -80,6 +87,7 @@ private:
     void refresh();
     QString label(const mj::Action& action) const;
     QString endText() const;
+    void announce(const mj::Event& shown);
 
     TableModel* m_model = nullptr;
     std::unique_ptr<mj::Match> m_match;
@@ -88,6 +96,7 @@ private:
     mj::Seat m_human;
     std::vector<mj::Action> m_legal;
     QString m_prompt;
+    QString m_announcement;
     double m_speed = 4.0;
     QTimer m_timer;
 };

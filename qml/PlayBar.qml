@@ -59,10 +59,26 @@ Pane {
                 }
             }
             Button {
+                objectName: "rulesButton"
+                text: qsTr("Rules")
+                onClicked: rulesCard.open()
+            }
+            Button {
                 objectName: "nextGame"
                 visible: bar.session.over
                 text: qsTr("Next game")
                 onClicked: bar.session.nextGame()
+            }
+        }
+        Popup {
+            id: rulesCard
+            objectName: "rulesCard"
+            modal: true
+            padding: 12
+            Label {
+                text: qsTr("The rules in play (every option of the ruleset; payouts in payouts):") + "\n\n" +
+                      bar.session.rulesCard
+                font.pixelSize: 12
             }
         }
         Label {

@@ -1,6 +1,7 @@
 // The table with its control panel and, under the table, the teaching panel: owns the
 // TableModel that all show and the RitualPlayer that plays the ritual on it in time.
 import QtQuick
+import QtQuick.Controls
 import QtQuick.Layouts
 import Mahjongero
 
@@ -43,6 +44,32 @@ Item {
                     onSelectedTileChanged: {
                         if (screen.session.active && selectedTile !== null && selectedTile.zone === "hand")
                             screen.session.discardTile(selectedTile.tileId)
+                    }
+
+                    // A call ("Seat 2: Pung!") flashes over the table as the table shows it.
+                    Label {
+                        id: callBanner
+                        objectName: "callBanner"
+                        anchors.horizontalCenter: parent.horizontalCenter
+                        y: parent.height * 0.38
+                        text: screen.session.announcement
+                        font.pixelSize: 34
+                        font.bold: true
+                        color: "#fff6d8"
+                        style: Text.Outline
+                        styleColor: "#3a2a10"
+                        opacity: 0
+                        SequentialAnimation on opacity {
+                            id: callFade
+                            running: false
+                            NumberAnimation { to: 1; duration: 120 }
+                            PauseAnimation { duration: 900 }
+                            NumberAnimation { to: 0; duration: 400 }
+                        }
+                        Connections {
+                            target: screen.session
+                            function onAnnounced() { callFade.restart() }
+                        }
                     }
                     model: screen.model
                     feltColour: panel.feltColour

@@ -30,6 +30,9 @@ private slots:
         session.setSpeed(1000);
         QVERIFY(!session.active());
         QVERIFY(session.newGame(ruleset));
+        // The rules card lists every option of the ruleset in play.
+        for (const char* key : {"name: ", "variant: ", "claim_rule: ", "joker: ", "pot: ", "payouts: "})
+            QVERIFY2(session.rulesCard().contains(QLatin1String(key)), key);
         for (int game = 0; game < 2; ++game) {
             int moves = 0;
             while (!session.over()) {
@@ -61,6 +64,7 @@ private slots:
             }
             session.catchUp();
             QVERIFY(!session.prompt().isEmpty());
+
             QVERIFY(session.prompt().contains(QLatin1String("balance")));
             QCOMPARE(model.step(), model.stepCount());
             const auto replayed = mj::replayGame(model.record());
@@ -68,6 +72,46 @@ private slots:
             QVERIFY(replayed->table() == model.table());
             session.nextGame();
         }
+    }
+
+    // Shown at its pace, each claim, declaration and win is announced as the table shows it.
+    void announcesCalls()
+    {
+        TableModel model;
+        QVERIFY(model.setSeed(QStringLiteral("5")));
+        GameSession session;
+        session.setModel(&model);
+        session.setSpeed(1000);
+        QStringList calls;
+        connect(&session, &GameSession::announced, this, [&] { calls << session.announcement(); });
+        QVERIFY(session.newGame(QStringLiteral("filipino")));
+        int moves = 0;
+        while (!session.over()) {
+            QTRY_VERIFY_WITH_TIMEOUT(session.yourMove() || session.over(), 10000);
+            if (session.over())
+                break;
+            const QVariantList offered = session.actions();
+            if (offered.isEmpty())
+                QVERIFY(session.discardTile(session.game()->table().hand(mj::Seat::of(0)).front().value));
+            else
+                QVERIFY(session.act(offered.front().toMap().value(QStringLiteral("index")).toInt()));
+            QVERIFY(++moves < 500);
+        }
+        QTRY_COMPARE_WITH_TIMEOUT(model.step(), model.stepCount(), 10000);
+        // Count the calls the game made, and compare.
+        int made = 0;
+        for (const mj::Event& e : session.game()->record().events)
+            if (const auto* a = std::get_if<mj::ActionEvent>(&e))
+                made += a->action.type != mj::ActionType::Draw && a->action.type != mj::ActionType::Discard &&
+                                a->action.type != mj::ActionType::Pass
+                            ? 1
+                            : 0;
+        QVERIFY(made > 0);
+        QCOMPARE(calls.size(), made);
+        for (const QString& call : calls)
+            QVERIFY2((call.startsWith(QLatin1String("Seat ")) || call.startsWith(QLatin1String("You: "))) &&
+                         call.endsWith(QLatin1Char('!')),
+                     qPrintable(call));
     }
 
     void refusesWhatIsNotLegal()
