@@ -95,6 +95,15 @@ bool GameSession::yourMove() const
 
 bool GameSession::over() const { return m_game && m_game->over(); }
 
+QVariantList GameSession::yourHand() const
+{
+    QVariantList out;
+    if (m_game)
+        for (mj::TileId tile : m_game->table().hand(m_human))
+            out.append(int(tile.value));
+    return out;
+}
+
 QVariantList GameSession::actions() const
 {
     QVariantList out;
@@ -258,10 +267,11 @@ QString GameSession::rulesCard() const
     QStringList lines;
     for (const auto& [key, value] : rules.items()) {
         if (value.is_object()) {
-            QStringList amounts;
+            lines << QStringLiteral("%1:").arg(QString::fromStdString(key));
             for (const auto& [payout, quarters] : value.items())
-                amounts << QStringLiteral("%1 %2").arg(QString::fromStdString(payout), payouts(quarters.get<int>()));
-            lines << QStringLiteral("%1: %2").arg(QString::fromStdString(key), amounts.join(QStringLiteral(", ")));
+                lines << QStringLiteral("    %1 %2").arg(QString::fromStdString(payout), payouts(quarters.get<int>()));
+        } else if (key == "pot_start" || key == "pot_add" || key == "jai_alai_share") {
+            lines << QStringLiteral("%1: %2").arg(QString::fromStdString(key), payouts(value.get<int>()));
         } else {
             lines << QStringLiteral("%1: %2").arg(QString::fromStdString(key),
                                                  QString::fromStdString(value.is_string() ? value.get<std::string>()

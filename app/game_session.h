@@ -32,6 +32,8 @@ class GameSession : public QObject {
     Q_PROPERTY(QVariantList actions READ actions NOTIFY changed)
     Q_PROPERTY(QString hint READ hint NOTIFY changed)
     Q_PROPERTY(bool over READ over NOTIFY changed)
+    // The ids of the tiles in your hand, in the table's order.
+    Q_PROPERTY(QVariantList yourHand READ yourHand NOTIFY changed)
     Q_PROPERTY(int humanSeat READ humanSeat CONSTANT)
     // The call of the event just shown ("Seat 2: Pung!"), or empty; for a banner over the table.
     Q_PROPERTY(QString announcement READ announcement NOTIFY announced)
@@ -51,6 +53,7 @@ public:
     QVariantList actions() const;
     QString hint() const;
     bool over() const;
+    QVariantList yourHand() const;
     int humanSeat() const { return m_human.index(); }
     double speed() const { return m_speed; }
     QString announcement() const { return m_announcement; }

@@ -76,8 +76,8 @@ LaunchOptions parseLaunchOptions(const QCoreApplication& app)
         QStringLiteral("Watch mode: filipino (default), visayan, joker-pot, or a ruleset file."),
         QStringLiteral("R"));
     const QCommandLineOption speed(QStringLiteral("speed"),
-                                   QStringLiteral("Watch mode: pace, 0.25 to 20 times the teaching pace "
-                                                  "(default 4)."),
+                                   QStringLiteral("Watch and play: pace, 0.25 to 20 times the teaching pace "
+                                                  "(watch: default 4; play: the table's own pace)."),
                                    QStringLiteral("X"));
     parser.addOptions({seed, variant, ritual, steps, ritualStep, screenshot, benchmark, width, height, watch, play,
                        games, quitWhenDone, ruleset, speed});
@@ -135,8 +135,8 @@ LaunchOptions parseLaunchOptions(const QCoreApplication& app)
     }
     if (parser.isSet(speed)) {
         bool ok = false;
-        options.watchSpeed = parser.value(speed).toDouble(&ok);
-        if (!ok || options.watchSpeed < 0.25 || options.watchSpeed > 20)
+        options.speed = parser.value(speed).toDouble(&ok);
+        if (!ok || *options.speed < 0.25 || *options.speed > 20)
             fail(QStringLiteral("--speed wants a pace from 0.25 to 20, not \"%1\"").arg(parser.value(speed)));
     }
     options.quitWhenDone = parser.isSet(quitWhenDone);

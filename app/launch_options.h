@@ -25,7 +25,7 @@ struct LaunchOptions {
     int games = 1;
     bool quitWhenDone = false;
     QString ruleset = QStringLiteral("filipino"); // a built-in name or a ruleset file
-    double watchSpeed = 4.0;
+    std::optional<double> speed; // watch and play: the pace (watch: 4 when not given)
 };
 
 // Whether the arguments ask for --help, --help-all or --version, which need no display.

@@ -60,7 +60,7 @@ int main(int argc, char* argv[])
             return 1;
         }
         auto* director = new WatchDirector(model, model->seed().toULongLong(), *rules, options.games, window);
-        director->setSpeed(options.watchSpeed);
+        director->setSpeed(options.speed.value_or(4.0));
         QObject::connect(director, &WatchDirector::finished, window, [&options, window] {
             if (!options.screenshot.isEmpty())
                 saveScreenshotAndQuit(window, options.screenshot);
@@ -72,7 +72,8 @@ int main(int argc, char* argv[])
         auto* session = window->property("gameSession").value<GameSession*>();
         if (!session)
             return 1;
-        session->setSpeed(options.watchSpeed);
+        if (options.speed)
+            session->setSpeed(*options.speed);
         if (!session->newGame(options.ruleset)) {
             std::fprintf(stderr, "mahjongero: %s\n", qPrintable(session->prompt()));
             return 1;

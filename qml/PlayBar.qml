@@ -73,11 +73,16 @@ Pane {
         Popup {
             id: rulesCard
             objectName: "rulesCard"
+            parent: Overlay.overlay
+            anchors.centerIn: parent
+            width: Math.min(parent ? parent.width - 40 : 600, 640)
             modal: true
-            padding: 12
+            padding: 14
             Label {
-                text: qsTr("The rules in play (every option of the ruleset; payouts in payouts):") + "\n\n" +
-                      bar.session.rulesCard
+                width: rulesCard.availableWidth
+                text: qsTr("The rules in play: every option of the ruleset (payouts in payouts, each paid by every other player).") +
+                      "\n\n" + bar.session.rulesCard
+                wrapMode: Text.WordWrap
                 font.pixelSize: 12
             }
         }

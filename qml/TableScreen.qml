@@ -18,6 +18,8 @@ Item {
     readonly property GameSession session: GameSession {
         objectName: "gameSession"
         model: screen.model
+        // The game goes at the pace the table animates: slow in teaching mode.
+        speed: 1 / screen.player.durationScale
     }
     // Remember the teaching choice between launches (QSettings); the app sets it, tests
     // leave it off so they never read or write the user's settings.

@@ -31,8 +31,8 @@ private slots:
         QVERIFY(!session.active());
         QVERIFY(session.newGame(ruleset));
         // The rules card lists every option of the ruleset in play.
-        for (const char* key : {"name: ", "variant: ", "claim_rule: ", "joker: ", "pot: ", "payouts: "})
-            QVERIFY2(session.rulesCard().contains(QLatin1String(key)), key);
+        for (const char* key : {"name: ", "variant: ", "claim_rule: ", "joker: ", "pot: ", "payouts:", "    kang ¼"})
+            QVERIFY2(session.rulesCard().contains(QString::fromUtf8(key)), key);
         for (int game = 0; game < 2; ++game) {
             int moves = 0;
             while (!session.over()) {
