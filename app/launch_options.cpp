@@ -26,7 +26,8 @@ LaunchOptions parseLaunchOptions(const QCoreApplication& app)
     parser.setApplicationDescription(QStringLiteral(
         "Mahjongero, a mahjong tabletop simulator. Shows the table of the Filipino setup ritual "
         "(wash, build, roll for the máno, break the wall, deal, replace flowers); step through it "
-        "event by event or perform it at once."));
+        "event by event or perform it at once. --play starts a game against three AI players; "
+        "--watch lets four of them play."));
     parser.addHelpOption();
     parser.addVersionOption();
     const QCommandLineOption seed(QStringLiteral("seed"),
@@ -73,7 +74,7 @@ LaunchOptions parseLaunchOptions(const QCoreApplication& app)
                                           QStringLiteral("Watch mode: quit after the last game."));
     const QCommandLineOption ruleset(
         QStringLiteral("ruleset"),
-        QStringLiteral("Watch mode: filipino (default), visayan, joker-pot, or a ruleset file."),
+        QStringLiteral("Watch and play: filipino (default), visayan, joker-pot, or a ruleset file."),
         QStringLiteral("R"));
     const QCommandLineOption speed(QStringLiteral("speed"),
                                    QStringLiteral("Watch and play: pace, 0.25 to 20 times the teaching pace "
