@@ -24,14 +24,7 @@ QString chowText(int first)
         .arg(QChar::fromLatin1(mj::suitLetter(k.suit())));
 }
 
-QString payouts(int quarters)
-{
-    const int whole = std::abs(quarters) / 4, part = std::abs(quarters) % 4;
-    static const char* const parts[] = {"", "¼", "½", "¾"};
-    QString text = (quarters < 0 ? QStringLiteral("-") : QString()) +
-                   (whole > 0 || part == 0 ? QString::number(whole) : QString()) + QString::fromUtf8(parts[part]);
-    return text;
-}
+QString payouts(int quarters) { return QString::fromStdString(mj::formatPayouts(quarters)); }
 
 } // namespace
 
@@ -194,14 +187,9 @@ bool GameSession::perform(const mj::Action& action)
 // what happened, event by event.
 void GameSession::letBotsPlay()
 {
+    // While you have nothing to do, the seat to act is never yours.
     while (!m_game->over() && m_game->legalActions(m_human).empty()) {
-        mj::Seat seat = m_game->turn();
-        if (m_game->phase() == mj::Phase::Claims)
-            for (mj::Seat asked : m_game->awaitingAnswers())
-                if (asked != m_human) {
-                    seat = asked;
-                    break;
-                }
+        const mj::Seat seat = m_game->seatToAct();
         auto& bot = m_bots[static_cast<std::size_t>(seat.index())];
         m_game->act(bot->choose(mj::viewFor(*m_game, seat), m_game->rules()));
     }

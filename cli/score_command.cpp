@@ -191,16 +191,6 @@ int fail(const std::string& message)
 
 } // namespace
 
-std::string formatPayouts(int quarters)
-{
-    const char* const fractions[] = {"", "¼", "½", "¾"};
-    const int q = quarters < 0 ? -quarters : quarters;
-    std::string out = quarters < 0 ? "-" : "";
-    if (q / 4 > 0 || q % 4 == 0)
-        out += std::to_string(q / 4);
-    return out + fractions[q % 4];
-}
-
 Expected<ScoreOptions> parseScoreOptions(const std::vector<std::string>& args)
 {
     ScoreOptions o;

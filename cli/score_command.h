@@ -41,7 +41,4 @@ int runScore(const ScoreOptions& options);
 std::string scoreCommandHelp();
 std::string scoreOptionsHelp();
 
-// "1¼", "½", "2", "-3¾": quarters shown as payouts.
-std::string formatPayouts(int quarters);
-
 } // namespace mj::cli

@@ -3,12 +3,7 @@
 // the first claim with the speed rule.
 #include "game/game.h"
 
-#include "game/honour_kinds.h"
-
 namespace mj {
-
-using honour::kEast;
-using honour::kWhite;
 
 namespace {
 
@@ -94,13 +89,6 @@ void Game::resolveClaims()
         return;
     }
     ++m_turnsPlayed;
-    auto othersOf = [&](int from, int n) {
-        std::vector<TileId> tiles;
-        for (int k = from; k < from + n; ++k)
-            if (k != dk)
-                tiles.push_back(naturalTiles(seat, k, 1).front());
-        return tiles;
-    };
     switch (a.type) {
     case ActionType::Pung: layBahay(seat, BahayType::Pung, dk, naturalTiles(seat, dk, 2), discarder); break;
     case ActionType::Kang:
@@ -108,16 +96,11 @@ void Game::resolveClaims()
         payInstant(seat, Ambition::Kang);
         takeTile(seat, WallEnd::Flower, TakeReason::Gift);
         break;
-    case ActionType::Chow: layBahay(seat, BahayType::Chow, a.kind, othersOf(a.kind, 3), discarder); break;
-    case ActionType::ClaimBeauty:
-        layBahay(seat, BahayType::Beauty, kWhite, othersOf(kWhite, 3), discarder);
-        payInstant(seat, Ambition::Beauty);
+    case ActionType::Chow:
+        layBahay(seat, BahayType::Chow, a.kind, oneOfEach(seat, a.kind, 3, dk), discarder);
         break;
-    case ActionType::ClaimNews:
-        layBahay(seat, BahayType::News, kEast, othersOf(kEast, 4), discarder);
-        payInstant(seat, Ambition::News);
-        takeTile(seat, WallEnd::Flower, TakeReason::Gift);
-        break;
+    case ActionType::ClaimBeauty: layHonourSet(seat, BahayType::Beauty, discarder); break;
+    case ActionType::ClaimNews: layHonourSet(seat, BahayType::News, discarder); break;
     default: break;
     }
 }

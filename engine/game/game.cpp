@@ -104,15 +104,19 @@ bool Game::isJoker(TileId tile) const
     return m_jokerKind && kindOf(tile) == *m_jokerKind && tile != *m_jokerIndicator;
 }
 
+void Game::countTile(HandCounts& hand, TileId tile) const
+{
+    if (isJoker(tile))
+        ++hand.jokers;
+    else if (const int k = kindOf(tile); k < kHandKinds)
+        ++hand.counts[static_cast<std::size_t>(k)];
+}
+
 HandCounts Game::handCounts(Seat seat) const
 {
     HandCounts h;
-    for (TileId tile : table().hand(seat)) {
-        if (isJoker(tile))
-            ++h.jokers;
-        else if (const int k = kindOf(tile); k < kHandKinds)
-            ++h.counts[static_cast<std::size_t>(k)];
-    }
+    for (TileId tile : table().hand(seat))
+        countTile(h, tile);
     for (const Bahay& b : m_seats[seat.index()].bahay)
         if (h.exposedCount < kMaxSets)
             h.addExposed(meldOf(b));
@@ -128,19 +132,34 @@ std::vector<TileId> Game::naturalTiles(Seat seat, int kind, int n) const
     return found;
 }
 
+std::array<int, TileKind::count> Game::naturalCounts(Seat seat) const
+{
+    std::array<int, TileKind::count> natural{};
+    for (TileId tile : table().hand(seat))
+        if (!isJoker(tile))
+            ++natural[static_cast<std::size_t>(kindOf(tile))];
+    return natural;
+}
+
+std::vector<TileId> Game::oneOfEach(Seat seat, int from, int n, int except) const
+{
+    std::vector<TileId> tiles;
+    for (int k = from; k < from + n; ++k)
+        if (k != except)
+            tiles.push_back(naturalTiles(seat, k, 1).front());
+    return tiles;
+}
+
 bool Game::completeWith(Seat seat, std::optional<TileId> extra) const
 {
     HandCounts h = handCounts(seat);
-    if (extra) {
-        if (isJoker(*extra))
-            ++h.jokers;
-        else if (const int k = kindOf(*extra); k < kHandKinds)
-            ++h.counts[static_cast<std::size_t>(k)];
-    }
+    if (extra)
+        countTile(h, *extra);
     if (h.shapeTiles() != kMaxHandTiles || h.jokers > 4)
         return false;
     return bestShanten(h, PairRules{m_rules.fourAsTwoPairs}) == -1;
 }
+
 Status Game::act(const Action& a)
 {
     const auto legal = legalActions(a.seat);
@@ -190,27 +209,13 @@ Status Game::actOnTurn(const Action& a)
         takeTile(seat, WallEnd::Flower, TakeReason::Gift);
         break;
     }
-    case ActionType::Beauty: {
-        std::vector<TileId> tiles;
-        for (int k = kWhite; k < kWhite + 3; ++k)
-            tiles.push_back(naturalTiles(seat, k, 1).front());
-        layBahay(seat, BahayType::Beauty, kWhite, tiles, std::nullopt);
-        payInstant(seat, Ambition::Beauty);
-        break;
-    }
-    case ActionType::News: {
-        std::vector<TileId> tiles;
-        for (int k = kEast; k < kEast + 4; ++k)
-            tiles.push_back(naturalTiles(seat, k, 1).front());
-        layBahay(seat, BahayType::News, kEast, tiles, std::nullopt);
-        payInstant(seat, Ambition::News);
-        takeTile(seat, WallEnd::Flower, TakeReason::Gift);
-        break;
-    }
+    case ActionType::Beauty: layHonourSet(seat, BahayType::Beauty, std::nullopt); break;
+    case ActionType::News: layHonourSet(seat, BahayType::News, std::nullopt); break;
     default: break;
     }
     return success();
 }
+
 bool Game::takeTile(Seat seat, WallEnd end, TakeReason reason)
 {
     for (;;) {
@@ -236,7 +241,18 @@ void Game::layBahay(Seat seat, BahayType type, int first, std::vector<TileId> ti
 {
     append(MeldEvent{seat, std::move(tiles), from, type == BahayType::Secret});
     const int index = static_cast<int>(table().exposed(seat).size()) - 1;
-    m_seats[seat.index()].bahay.push_back({type, first, index, from.has_value()});
+    m_seats[seat.index()].bahay.push_back({type, first, index});
+}
+
+void Game::layHonourSet(Seat seat, BahayType type, std::optional<Seat> from)
+{
+    const bool news = type == BahayType::News;
+    const int first = news ? kEast : kWhite;
+    const int except = from ? kindOf(m_discard) : -1;
+    layBahay(seat, type, first, oneOfEach(seat, first, news ? 4 : 3, except), from);
+    payInstant(seat, news ? Ambition::News : Ambition::Beauty);
+    if (news)
+        takeTile(seat, WallEnd::Flower, TakeReason::Gift);
 }
 
 void Game::declareWin(Seat seat, WinSource source, std::optional<Seat> discarder)

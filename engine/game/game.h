@@ -51,7 +51,6 @@ struct Bahay {
     BahayType type = BahayType::Pung;
     int first = 0;     // TileKind index of its lowest tile
     int tableSet = 0;  // index among the seat's exposed sets on the table
-    bool fromDiscard = false;
 };
 
 class Game {
@@ -67,6 +66,9 @@ public:
     std::vector<Action> legalActions(Seat seat) const;
     // The seats that must still answer the current discard.
     std::vector<Seat> awaitingAnswers() const;
+    // Who acts next: the seat to play, or in the claim window the first seat still to answer
+    // in turn order after the discarder. Meaningless once the game is over.
+    Seat seatToAct() const;
     // Applies a legal action; otherwise nothing changes and the reason is returned.
     Status act(const Action& action);
     // Why an action that is not legal now would be refused (legal_actions.cpp); asks only.
@@ -114,6 +116,12 @@ private:
     bool completeWith(Seat seat, std::optional<TileId> extra) const;
     // Up to `n` natural tiles of a kind in the seat's hand (never the joker or its copies).
     std::vector<TileId> naturalTiles(Seat seat, int kind, int n) const;
+    // The seat's natural concealed tiles counted by kind.
+    std::array<int, TileKind::count> naturalCounts(Seat seat) const;
+    // One natural tile of each kind from..from+n-1 but `except` (beauty, NEWS, a chow).
+    std::vector<TileId> oneOfEach(Seat seat, int from, int n, int except = -1) const;
+    // Counts a tile into a hand as the analysis sees it (a joker apart).
+    void countTile(HandCounts& hand, TileId tile) const;
     bool firstTurn(Seat seat) const { return m_seats[seat.index()].discards == 0; }
 
     // Acting (game.cpp; the claim window in claims.cpp).
@@ -125,6 +133,9 @@ private:
     // and the game has ended.
     bool takeTile(Seat seat, WallEnd end, TakeReason reason);
     void layBahay(Seat seat, BahayType type, int first, std::vector<TileId> tiles, std::optional<Seat> from);
+    // Beauty or NEWS (Visayan) from concealed tiles, or completed by the discard of `from`:
+    // laid, paid, and for NEWS a gift.
+    void layHonourSet(Seat seat, BahayType type, std::optional<Seat> from);
     void declareWin(Seat seat, WinSource source, std::optional<Seat> discarder);
     // The no-flowers payouts of the end, then the end itself.
     void finish(std::optional<Seat> winner, const std::string& reason);

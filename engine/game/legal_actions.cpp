@@ -10,6 +10,19 @@ namespace mj {
 using honour::kEast;
 using honour::kWhite;
 
+namespace {
+
+// Whether the counts hold one of each kind from..from+n-1, `except` aside.
+bool holdsEach(const std::array<int, TileKind::count>& natural, int from, int n, int except = -1)
+{
+    for (int k = from; k < from + n; ++k)
+        if (k != except && natural[static_cast<std::size_t>(k)] == 0)
+            return false;
+    return true;
+}
+
+} // namespace
+
 std::vector<Action> Game::legalActions(Seat seat) const
 {
     std::vector<Action> out;
@@ -35,10 +48,7 @@ void Game::turnActions(Seat seat, std::vector<Action>& out) const
 {
     if (m_lastSource && completeWith(seat, std::nullopt))
         out.push_back({seat, ActionType::Win});
-    std::array<int, TileKind::count> natural{};
-    for (TileId tile : table().hand(seat))
-        if (!isJoker(tile))
-            ++natural[static_cast<std::size_t>(kindOf(tile))];
+    const auto natural = naturalCounts(seat);
     for (int k = 0; k < TileKind::count; ++k)
         if (natural[static_cast<std::size_t>(k)] == 4)
             out.push_back({seat, ActionType::Secret, -1, k});
@@ -51,15 +61,9 @@ void Game::turnActions(Seat seat, std::vector<Action>& out) const
                 out.push_back({seat, ActionType::Sagasa, tile.value});
     }
     if (m_rules.isVisayan() && firstTurn(seat)) {
-        auto has = [&](int from, int n) {
-            for (int k = from; k < from + n; ++k)
-                if (natural[static_cast<std::size_t>(k)] == 0)
-                    return false;
-            return true;
-        };
-        if (has(kWhite, 3))
+        if (holdsEach(natural, kWhite, 3))
             out.push_back({seat, ActionType::Beauty});
-        if (has(kEast, 4))
+        if (holdsEach(natural, kEast, 4))
             out.push_back({seat, ActionType::News});
     }
     for (TileId tile : hand)
@@ -76,11 +80,11 @@ void Game::claimActions(Seat seat, std::vector<Action>& out) const
         out.push_back({seat, ActionType::ClaimWin});
     const int dk = kindOf(m_discard);
     if (!isJoker(m_discard) && dk < kHandKinds && !m_rules.isFlower(TileKind::fromIndex(dk))) {
-        const auto have = [&](int kind) { return !naturalTiles(seat, kind, 1).empty(); };
-        const int pairs = static_cast<int>(naturalTiles(seat, dk, 3).size());
-        if (pairs >= 2)
+        const auto natural = naturalCounts(seat);
+        const int alike = natural[static_cast<std::size_t>(dk)];
+        if (alike >= 2)
             out.push_back({seat, ActionType::Pung, -1, dk});
-        if (pairs >= 3)
+        if (alike >= 3)
             out.push_back({seat, ActionType::Kang, -1, dk});
         if (seat == discarder.right()) {
             if (dk < kSuitedKinds) {
@@ -89,29 +93,29 @@ void Game::claimActions(Seat seat, std::vector<Action>& out) const
                     const int startRank = rank - (dk - start);
                     if (startRank < 0 || startRank > 6)
                         continue;
-                    bool ok = true;
-                    for (int k = start; k < start + 3; ++k)
-                        ok = ok && (k == dk || have(k));
-                    if (ok)
+                    if (holdsEach(natural, start, 3, dk))
                         out.push_back({seat, ActionType::Chow, -1, start});
                 }
             }
             if (m_rules.isVisayan() && firstTurn(seat)) {
-                auto others = [&](int from, int n) {
-                    for (int k = from; k < from + n; ++k)
-                        if (k != dk && !have(k))
-                            return false;
-                    return dk >= from && dk < from + n;
-                };
-                if (others(kWhite, 3))
+                // The discard must be the one honour the set lacks.
+                if (dk >= kWhite && holdsEach(natural, kWhite, 3, dk))
                     out.push_back({seat, ActionType::ClaimBeauty});
-                if (others(kEast, 4))
+                if (dk >= kEast && dk < kWhite && holdsEach(natural, kEast, 4, dk))
                     out.push_back({seat, ActionType::ClaimNews});
             }
         }
     }
     if (out.size() > before)
         out.push_back({seat, ActionType::Pass});
+}
+
+Seat Game::seatToAct() const
+{
+    if (m_phase == Phase::Claims)
+        if (const auto asked = awaitingAnswers(); !asked.empty())
+            return asked.front();
+    return m_turn;
 }
 
 std::vector<Seat> Game::awaitingAnswers() const

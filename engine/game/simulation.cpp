@@ -15,9 +15,7 @@ void playOut(Game& game)
     std::array<SimpleBot, Seat::count> bots{SimpleBot(seed ^ 0x5EA70ULL), SimpleBot(seed ^ 0x5EA71ULL),
                                             SimpleBot(seed ^ 0x5EA72ULL), SimpleBot(seed ^ 0x5EA73ULL)};
     while (!game.over()) {
-        Seat seat = game.turn();
-        if (game.phase() == Phase::Claims)
-            seat = game.awaitingAnswers().front();
+        const Seat seat = game.seatToAct();
         const Action action = bots[static_cast<std::size_t>(seat.index())].choose(viewFor(game, seat), game.rules());
         if (Status s = game.act(action); !s)
             throw std::logic_error("a bot's legal action was refused: " + s.error());

@@ -370,4 +370,14 @@ Expected<WinSource> parseWinSource(const std::string& text)
     return failure("unknown source \"" + text + "\" (expected wall, replacement, gift or discard)");
 }
 
+std::string formatPayouts(int quarters)
+{
+    const char* const fractions[] = {"", "¼", "½", "¾"};
+    const int q = quarters < 0 ? -quarters : quarters;
+    std::string out = quarters < 0 ? "-" : "";
+    if (q / 4 > 0 || q % 4 == 0)
+        out += std::to_string(q / 4);
+    return out + fractions[q % 4];
+}
+
 } // namespace mj

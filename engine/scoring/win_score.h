@@ -87,6 +87,9 @@ std::string ambitionName(Ambition a); // "kang", "secret", "sagása", "thirteen 
 // What each other seat pays on declaration, in quarters, before the doubles rule.
 int instantQuarters(Ambition a, const Ruleset& rules);
 
+// "1¼", "½", "2", "-3¾": quarters shown as payouts.
+std::string formatPayouts(int quarters);
+
 std::string winFormName(WinForm f);    // "tódas", "escaléra", "siete pares", "international"
 std::string winSourceName(WinSource s); // "wall", "replacement", "gift", "discard"
 std::string waitShapeName(WaitShape w); // "eye", "pung", "middle", "side", "edge"
