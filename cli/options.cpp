@@ -1,5 +1,7 @@
 #include "options.h"
 
+#include "number_args.h"
+
 #include "arg_reader.h"
 
 #include <limits>
@@ -7,20 +9,6 @@
 namespace mj::cli {
 
 namespace {
-
-Expected<std::uint64_t> parseSeed(const std::string& text, const std::string& name = "--seed")
-{
-    if (text.empty() || text.find_first_not_of("0123456789") != std::string::npos)
-        return failure(name + " needs a whole number from 0 to 18446744073709551615, not \"" + text + "\"");
-    std::uint64_t value = 0;
-    for (char c : text) {
-        const auto digit = static_cast<std::uint64_t>(c - '0');
-        if (value > (std::numeric_limits<std::uint64_t>::max() - digit) / 10)
-            return failure(name + " " + text + " is too large (the largest is 18446744073709551615)");
-        value = value * 10 + digit;
-    }
-    return value;
-}
 
 Expected<Options> parseAnalyze(const std::vector<std::string>& args, Options options)
 {

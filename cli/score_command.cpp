@@ -1,6 +1,7 @@
 #include "score_command.h"
 
 #include "arg_reader.h"
+#include "number_args.h"
 
 #include "core/notation.h"
 #include "hand/hand_parse.h"
@@ -31,9 +32,10 @@ Expected<int> parseSeatArg(const std::string& name, const std::string& text)
 
 Expected<int> parseCount(const std::string& name, const std::string& text)
 {
-    if (text.empty() || text.size() > 4 || text.find_first_not_of("0123456789") != std::string::npos)
-        return failure(name + " needs a whole number from 0 to 9999, not \"" + text + "\"");
-    return std::stoi(text);
+    const auto n = parseWholeNumber(name, text, 0, 9999);
+    if (!n)
+        return failure(n.error());
+    return static_cast<int>(*n);
 }
 
 Status switchOption(Ruleset& rules, const std::string& option, bool on)

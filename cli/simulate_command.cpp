@@ -1,6 +1,7 @@
 #include "simulate_command.h"
 
 #include "arg_reader.h"
+#include "number_args.h"
 #include "score_command.h"
 
 #include "game/simulation.h"
@@ -20,36 +21,6 @@ namespace mj::cli {
 namespace {
 
 constexpr int kMaxGames = 10'000'000;
-
-Expected<long long> wholeNumber(const std::string& name, const std::string& text, long long low, long long high)
-{
-    std::size_t used = 0;
-    long long n = 0;
-    try {
-        n = std::stoll(text, &used);
-    } catch (const std::exception&) {
-        used = 0;
-    }
-    if (used != text.size() || text.empty() || n < low || n > high)
-        return failure(name + " must be a whole number from " + std::to_string(low) + " to " + std::to_string(high) +
-                       ", not \"" + text + "\"");
-    return n;
-}
-
-Expected<std::uint64_t> seedNumber(const std::string& text)
-{
-    std::size_t used = 0;
-    unsigned long long n = 0;
-    try {
-        if (!text.empty() && text[0] != '-')
-            n = std::stoull(text, &used);
-    } catch (const std::exception&) {
-        used = 0;
-    }
-    if (used != text.size() || text.empty())
-        return failure("--seed must be a whole number from 0 to 18446744073709551615, not \"" + text + "\"");
-    return n;
-}
 
 // A bar on standard error, redrawn at most a hundred times.
 class ProgressBar {
@@ -112,12 +83,12 @@ Expected<SimulateOptions> parseSimulateOptions(const std::vector<std::string>& a
                     if (const auto r = loadRuleset(*value); !r)
                         return failure("--ruleset: " + r.error());
             } else if (reader.name() == "--games") {
-                const auto n = wholeNumber("--games", *value, 1, kMaxGames);
+                const auto n = parseWholeNumber("--games", *value, 1, kMaxGames);
                 if (!n)
                     return failure(n.error());
                 options.games = static_cast<int>(*n);
             } else if (reader.name() == "--seed") {
-                const auto n = seedNumber(*value);
+                const auto n = parseSeed(*value);
                 if (!n)
                     return failure(n.error());
                 options.seed = *n;

@@ -8,15 +8,14 @@ namespace mj {
 
 namespace {
 
-std::string kindsText(const std::vector<TileCount>& tiles, int* unseen)
+// "6s 9s": the kinds one by one, as a player says them.
+std::string kindsText(const std::vector<TileCount>& tiles)
 {
     std::string out;
-    *unseen = 0;
     for (const TileCount& t : tiles) {
         if (!out.empty())
             out += ' ';
         out += TileKind::fromIndex(t.kind).notation();
-        *unseen += t.unseen;
     }
     return out;
 }
@@ -58,8 +57,8 @@ Hint hintFor(const SeatView& view, const Ruleset& rules)
         if (!view.handJokers[i] && view.handKinds[i] == best->kind)
             hint.discard = view.hand[i];
     hint.tiles = best->after.tiles;
-    int unseen = 0;
-    const std::string kinds = kindsText(best->after.tiles, &unseen);
+    const int unseen = best->after.unseenTotal();
+    const std::string kinds = kindsText(best->after.tiles);
     const std::string name = TileKind::fromIndex(best->kind).notation();
     if (best->after.ready())
         hint.reason = "discard " + name + ": you are ready, waiting on " + kinds + " (" + std::to_string(unseen) +

@@ -51,14 +51,16 @@ std::vector<TileId> peekWall(const Table& table, WallEnd end, int n)
 
 WallCounts wallCounts(const Table& table)
 {
+    // Read straight off the cached ring (the bots' views ask for this every move).
     WallCounts counts;
-    const auto order = liveWallOrder(table);
-    if (order.empty())
+    const auto& ring = table.liveRing();
+    if (ring.empty())
         return counts;
     const int flowerStacks = table.wallBreak()->count - 1;
-    const int firstFlower = static_cast<int>(order.size()) - flowerStacks;
-    for (int i = 0; i < static_cast<int>(order.size()); ++i)
-        (i >= firstFlower ? counts.flower : counts.draw) += static_cast<int>(table.stack(order[i]).size());
+    const int firstFlower = static_cast<int>(ring.size()) - flowerStacks;
+    for (int i = 0; i < static_cast<int>(ring.size()); ++i)
+        (i >= firstFlower ? counts.flower : counts.draw) +=
+            static_cast<int>(table.stack(table.geometry().atRing(ring[static_cast<std::size_t>(i)])).size());
     return counts;
 }
 
