@@ -1,0 +1,26 @@
+#include "data_dir.h"
+
+#include <QDir>
+#include <QStandardPaths>
+
+namespace mjui {
+
+QString dataDir()
+{
+    QString dir = qEnvironmentVariable("MAHJONGERO_DATA_DIR");
+    if (dir.isEmpty())
+        dir = QStandardPaths::writableLocation(QStandardPaths::AppDataLocation);
+    QDir().mkpath(dir);
+    return dir;
+}
+
+QString currentSavePath() { return dataDir() + QStringLiteral("/current-match.json"); }
+
+QString recordsDir()
+{
+    const QString dir = dataDir() + QStringLiteral("/records");
+    QDir().mkpath(dir);
+    return dir;
+}
+
+} // namespace mjui
