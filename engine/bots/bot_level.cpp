@@ -1,0 +1,63 @@
+#include "bots/bot_level.h"
+
+#include "bots/easy_bot.h"
+#include "bots/simple_bot.h"
+
+#include <array>
+#include <utility>
+
+namespace mj {
+
+namespace {
+
+// The simulation's SimpleBot, behind the common interface.
+class NormalBot : public Bot {
+public:
+    explicit NormalBot(std::uint64_t seed) : m_bot(seed) {}
+    Action choose(const SeatView& view, const Ruleset& rules) override { return m_bot.choose(view, rules); }
+
+private:
+    SimpleBot m_bot;
+};
+
+constexpr std::array<std::pair<BotLevel, const char*>, 2> kLevels{{
+    {BotLevel::Easy, "easy"},
+    {BotLevel::Normal, "normal"},
+}};
+
+} // namespace
+
+std::string botLevelName(BotLevel level)
+{
+    for (const auto& [l, name] : kLevels)
+        if (l == level)
+            return name;
+    return "normal";
+}
+
+std::string botLevelNames()
+{
+    std::string out;
+    for (const auto& [l, name] : kLevels)
+        out += (out.empty() ? "" : ", ") + std::string(name);
+    return out;
+}
+
+Expected<BotLevel> parseBotLevel(const std::string& name)
+{
+    for (const auto& [l, known] : kLevels)
+        if (name == known)
+            return l;
+    return failure("unknown AI level \"" + name + "\" (known: " + botLevelNames() + ")");
+}
+
+std::unique_ptr<Bot> makeBot(BotLevel level, std::uint64_t seed)
+{
+    switch (level) {
+    case BotLevel::Easy: return std::make_unique<EasyBot>(seed);
+    case BotLevel::Normal: return std::make_unique<NormalBot>(seed);
+    }
+    return std::make_unique<NormalBot>(seed);
+}
+
+} // namespace mj

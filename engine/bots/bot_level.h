@@ -1,0 +1,26 @@
+// The AI levels a player can pick for a seat ("easy", "normal"; issue 6 adds "strong") and
+// the one factory that makes a bot of a level from a seed. Normal is the SimpleBot of the
+// simulation; Easy (bots/easy_bot.h) plays legally with obvious mistakes. Every bot is
+// deterministic for its seed.
+#pragma once
+
+#include "bots/bot.h"
+#include "core/expected.h"
+
+#include <cstdint>
+#include <memory>
+#include <string>
+
+namespace mj {
+
+enum class BotLevel : std::uint8_t { Easy, Normal };
+
+std::string botLevelName(BotLevel level); // "easy", "normal"
+// Refused with a message naming the known levels.
+Expected<BotLevel> parseBotLevel(const std::string& name);
+// The names, comma-separated, for help and error text.
+std::string botLevelNames();
+
+std::unique_ptr<Bot> makeBot(BotLevel level, std::uint64_t seed);
+
+} // namespace mj
