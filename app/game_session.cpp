@@ -3,11 +3,13 @@
 #include "ritual_player.h"
 #include "table_model.h"
 
+#include "bots/bot_level.h"
 #include "game/hints.h"
 #include "game/seat_view.h"
 #include "rules/ruleset_json.h"
 
 #include <algorithm>
+#include <cmath>
 #include <map>
 
 namespace {
@@ -25,6 +27,30 @@ QString chowText(int first)
 }
 
 QString payouts(int quarters) { return QString::fromStdString(mj::formatPayouts(quarters)); }
+QString signedPayouts(int quarters) { return (quarters > 0 ? QStringLiteral("+") : QString()) + payouts(quarters); }
+
+const QString kHuman = QStringLiteral("human");
+
+// The rules card: every option of a ruleset, one "key: value" a line, amounts as payouts.
+QString cardOf(const mj::Ruleset& ruleset)
+{
+    const nlohmann::json rules = mj::rulesetToJson(ruleset);
+    QStringList lines;
+    for (const auto& [key, value] : rules.items()) {
+        if (value.is_object()) {
+            lines << QStringLiteral("%1:").arg(QString::fromStdString(key));
+            for (const auto& [payout, quarters] : value.items())
+                lines << QStringLiteral("    %1 %2").arg(QString::fromStdString(payout), payouts(quarters.get<int>()));
+        } else if (key == "pot_start" || key == "pot_add" || key == "jai_alai_share") {
+            lines << QStringLiteral("%1: %2").arg(QString::fromStdString(key), payouts(value.get<int>()));
+        } else {
+            lines << QStringLiteral("%1: %2").arg(QString::fromStdString(key),
+                                                 QString::fromStdString(value.is_string() ? value.get<std::string>()
+                                                                                          : value.dump()));
+        }
+    }
+    return lines.join(QLatin1Char('\n'));
+}
 
 } // namespace
 
@@ -32,6 +58,8 @@ GameSession::GameSession(QObject* parent) : QObject(parent)
 {
     m_timer.setSingleShot(true);
     connect(&m_timer, &QTimer::timeout, this, &GameSession::showNext);
+    m_countdown.setInterval(100);
+    connect(&m_countdown, &QTimer::timeout, this, &GameSession::tickCountdown);
 }
 
 void GameSession::setModel(TableModel* model)
@@ -51,39 +79,124 @@ void GameSession::setSpeed(double speed)
     emit changed();
 }
 
+void GameSession::setRitualSpeed(const QString& speed)
+{
+    if (speed == m_ritualSpeed || !ritualSpeeds().contains(speed))
+        return;
+    m_ritualSpeed = speed;
+    emit changed();
+}
+
+QStringList GameSession::playerKinds()
+{
+    QStringList kinds{kHuman};
+    for (const QString& level : QString::fromStdString(mj::botLevelNames()).split(QStringLiteral(", ")))
+        kinds << level;
+    return kinds;
+}
+
+QStringList GameSession::ritualSpeeds()
+{
+    return {QStringLiteral("full"), QStringLiteral("fast"), QStringLiteral("skip")};
+}
+
+QString GameSession::playersProblem(const QStringList& players)
+{
+    if (players.size() != mj::Seat::count)
+        return tr("a match needs a player for each of the 4 seats, not %1").arg(players.size());
+    for (int s = 0; s < players.size(); ++s)
+        if (!playerKinds().contains(players[s]))
+            return tr("seat %1: unknown player \"%2\" (known: %3)")
+                .arg(s)
+                .arg(players[s], playerKinds().join(QStringLiteral(", ")));
+    if (!players.contains(kHuman))
+        return tr("a match needs at least one human player (watch mode plays without)");
+    return {};
+}
+
 bool GameSession::newGame(const QString& ruleset)
+{
+    return newMatch(ruleset, {kHuman, QStringLiteral("normal"), QStringLiteral("normal"), QStringLiteral("normal")});
+}
+
+bool GameSession::newMatch(const QString& ruleset, const QStringList& players)
 {
     if (!m_model)
         return false;
-    const auto rules = mj::loadRuleset(ruleset.toStdString());
-    if (!rules) {
-        m_prompt = QString::fromStdString(rules.error());
+    const auto refuse = [this](const QString& why) {
+        m_prompt = why;
         emit changed();
         return false;
-    }
+    };
+    if (const QString problem = playersProblem(players); !problem.isEmpty())
+        return refuse(problem);
+    const auto rules = mj::loadRuleset(ruleset.toStdString());
+    if (!rules)
+        return refuse(QString::fromStdString(rules.error()));
+    stop();
+    m_players = players;
+    m_human = mj::Seat::of(static_cast<int>(players.indexOf(kHuman)));
+    m_timedOut = 0;
     m_match = std::make_unique<mj::Match>(m_model->seed().toULongLong(), *rules);
     startGame();
     return true;
 }
 
+QVariantMap GameSession::rulesCardFor(const QString& ruleset) const
+{
+    const auto rules = mj::loadRuleset(ruleset.trimmed().toStdString());
+    if (!rules)
+        return {{QStringLiteral("ok"), false}, {QStringLiteral("text"), QString::fromStdString(rules.error())}};
+    return {{QStringLiteral("ok"), true}, {QStringLiteral("text"), cardOf(*rules)}};
+}
+
+void GameSession::makeBots()
+{
+    const std::uint64_t seed = m_game->record().header.seed;
+    for (int s = 0; s < mj::Seat::count; ++s) {
+        auto& bot = m_bots[static_cast<std::size_t>(s)];
+        bot.reset();
+        if (m_players.value(s) == kHuman)
+            continue;
+        const auto level = mj::parseBotLevel(m_players.value(s).toStdString());
+        bot = mj::makeBot(level ? *level : mj::BotLevel::Normal, seed ^ (0xB07ULL + static_cast<std::uint64_t>(s)));
+    }
+}
+
 void GameSession::startGame()
 {
     m_game = std::make_unique<mj::Game>(m_match->nextGame());
-    const std::uint64_t seed = m_game->record().header.seed;
-    for (int s = 0; s < mj::Seat::count; ++s)
-        if (mj::Seat::of(s) != m_human)
-            m_bots[static_cast<std::size_t>(s)].emplace(seed ^ (0xB07ULL + static_cast<std::uint64_t>(s)));
+    m_finished = false;
+    m_balancesAtStart = m_match->balances();
+    m_ritualEnd = static_cast<int>(m_game->record().events.size());
+    m_paymentNote.clear();
+    m_announcement.clear();
+    makeBots();
+    m_handOver.reset();
     m_model->loadRecord(m_game->record());
-    m_model->setCaption(tr("Game %1 (%2 rules): you are seat %3")
-                            .arg(m_match->gamesPlayed() + 1)
-                            .arg(QString::fromStdString(m_game->rules().name))
-                            .arg(m_human.index()));
+    m_model->setCaption(m_players.count(kHuman) > 1
+                            ? tr("Game %1 (%2 rules): %3 players at one computer")
+                                  .arg(m_match->gamesPlayed() + 1)
+                                  .arg(QString::fromStdString(m_game->rules().name))
+                                  .arg(m_players.count(kHuman))
+                            : tr("Game %1 (%2 rules): you are seat %3")
+                                  .arg(m_match->gamesPlayed() + 1)
+                                  .arg(QString::fromStdString(m_game->rules().name))
+                                  .arg(m_human.index()));
+    m_nobodyShown = m_players.count(kHuman) > 1;
     letBotsPlay();
+    emit paid();
 }
 
-bool GameSession::yourMove() const
+bool GameSession::caughtUp() const { return m_model && m_model->step() == m_model->stepCount(); }
+
+bool GameSession::yourMove() const { return m_game && !m_legal.empty() && caughtUp(); }
+
+// Between two humans the screen waits for the table to catch up (the others watch the
+// discard); before the first human of a game it hides the deal too.
+int GameSession::handOverSeat() const
 {
-    return m_game && !m_legal.empty() && m_model && m_model->step() == m_model->stepCount();
+    return m_game && m_handOver && (caughtUp() || m_nobodyShown) ? m_handOver->index() : -1;
 }
 
 bool GameSession::over() const { return m_game && m_game->over(); }
@@ -183,28 +296,81 @@ bool GameSession::perform(const mj::Action& action)
     return true;
 }
 
-// The bots play until you have something to do or the game is over; then the table shows
-// what happened, event by event.
+std::optional<mj::Seat> GameSession::humanToAct() const
+{
+    if (m_game->over())
+        return std::nullopt;
+    if (m_game->phase() == mj::Phase::Claims) {
+        const auto waiting = m_game->awaitingAnswers();
+        for (int step = 1; step < mj::Seat::count; ++step) {
+            const mj::Seat seat = mj::Seat::of((m_game->turn().index() + step) % mj::Seat::count);
+            if (m_players.value(seat.index()) == kHuman && std::find(waiting.begin(), waiting.end(), seat) != waiting.end())
+                return seat;
+        }
+        return std::nullopt;
+    }
+    const mj::Seat seat = m_game->seatToAct();
+    return m_players.value(seat.index()) == kHuman ? std::optional(seat) : std::nullopt;
+}
+
+// The bots play until a human has something to do or the game is over; then the table
+// shows what happened, event by event. Humans answer a discard before the bots do.
 void GameSession::letBotsPlay()
 {
-    // While you have nothing to do, the seat to act is never yours.
-    while (!m_game->over() && m_game->legalActions(m_human).empty()) {
+    std::optional<mj::Seat> human;
+    while (!m_game->over() && !(human = humanToAct())) {
         const mj::Seat seat = m_game->seatToAct();
         auto& bot = m_bots[static_cast<std::size_t>(seat.index())];
         m_game->act(bot->choose(mj::viewFor(*m_game, seat), m_game->rules()));
     }
-    m_legal = m_game->over() ? std::vector<mj::Action>{} : m_game->legalActions(m_human);
+    m_handOver.reset();
+    if (human && (*human != m_human || m_nobodyShown))
+        m_handOver = *human; // another human: the computer must be passed first
+    else if (human)
+        m_human = *human;
+    m_legal = m_game->over() || m_handOver ? std::vector<mj::Action>{} : m_game->legalActions(m_human);
+    if (m_game->over() && !m_finished) {
+        m_match->finishGame(*m_game);
+        m_finished = true;
+    }
     m_model->extendRecord(m_game->record());
     refresh();
     m_timer.start(0);
 }
 
+void GameSession::ready()
+{
+    if (!m_game || !m_handOver)
+        return;
+    m_human = *m_handOver;
+    m_handOver.reset();
+    m_nobodyShown = false;
+    m_legal = m_game->legalActions(m_human);
+    refresh();
+}
+
 void GameSession::showNext()
 {
-    if (const int wait = RitualPlayer::showNextEvent(*m_model, m_speed); wait >= 0) {
-        announce(m_model->record().events[static_cast<std::size_t>(m_model->step() - 1)]);
+    if (!m_model || !m_game)
+        return;
+    // The ritual (up to the first move) goes at its own speed, or is skipped.
+    double speed = m_speed;
+    if (m_model->step() < m_ritualEnd) {
+        if (m_ritualSpeed == QLatin1String("skip")) {
+            m_model->goToStep(m_ritualEnd);
+            m_timer.start(static_cast<int>(400 / std::max(1.0, m_speed)));
+            refresh();
+            return;
+        }
+        speed = m_ritualSpeed == QLatin1String("full") ? 1.0 : std::max(m_speed, 8.0);
+    }
+    if (const int wait = RitualPlayer::showNextEvent(*m_model, speed); wait >= 0) {
+        const mj::Event& shown = m_model->record().events[static_cast<std::size_t>(m_model->step() - 1)];
+        announce(shown);
+        if (const auto* payment = std::get_if<mj::PaymentEvent>(&shown))
+            describePayment(*payment);
         m_timer.start(wait);
-        if (m_model->step() == m_model->stepCount())
+        if (caughtUp())
             refresh();
         return;
     }
@@ -213,15 +379,40 @@ void GameSession::showNext()
 
 void GameSession::stop()
 {
+    m_timer.stop();
+    m_countdown.stop();
+    m_countdownFor.reset();
+    m_secondsLeft = -1;
     if (!m_game)
         return;
-    m_timer.stop();
     m_game.reset();
     m_match.reset();
     m_legal.clear();
+    m_handOver.reset();
+    m_nobodyShown = false;
+    m_paymentNote.clear();
     if (m_model)
         m_model->showRitual();
     refresh();
+    emit paid();
+    emit countdownChanged();
+}
+
+QString GameSession::who(mj::Seat seat) const
+{
+    return seat == m_human && m_players.count(kHuman) == 1 ? tr("You") : tr("Seat %1").arg(seat.index());
+}
+
+QString GameSession::seatName(int seat) const
+{
+    static const char* const winds[] = {"East", "South", "West", "North"};
+    if (seat < 0 || seat >= mj::Seat::count)
+        return {};
+    if (!m_game)
+        return tr("Seat %1").arg(seat);
+    // The máno sits East; the winds follow the turn order.
+    const int wind = (seat - m_game->mano().index() + mj::Seat::count) % mj::Seat::count;
+    return tr("Seat %1 (%2)").arg(seat).arg(tr(winds[wind]));
 }
 
 // A call is announced when the table shows it: a claim, a declaration or a win.
@@ -241,33 +432,65 @@ void GameSession::announce(const mj::Event& shown)
     const auto call = calls.find(action->action.type);
     if (call == calls.end())
         return;
-    const mj::Seat seat = action->action.seat;
-    m_announcement = (seat == m_human ? tr("You") : tr("Seat %1").arg(seat.index())) + QStringLiteral(": ") +
-                     QString::fromUtf8(call->second);
+    m_announcement = who(action->action.seat) + QStringLiteral(": ") + QString::fromUtf8(call->second);
     emit announced();
 }
 
-QString GameSession::rulesCard() const
+// "Kang: Seat 2 gets 1 from each" when every other seat pays the same, else each amount.
+void GameSession::describePayment(const mj::PaymentEvent& payment)
 {
-    if (!m_game)
-        return {};
-    const nlohmann::json rules = mj::rulesetToJson(m_game->rules());
-    QStringList lines;
-    for (const auto& [key, value] : rules.items()) {
-        if (value.is_object()) {
-            lines << QStringLiteral("%1:").arg(QString::fromStdString(key));
-            for (const auto& [payout, quarters] : value.items())
-                lines << QStringLiteral("    %1 %2").arg(QString::fromStdString(payout), payouts(quarters.get<int>()));
-        } else if (key == "pot_start" || key == "pot_add" || key == "jai_alai_share") {
-            lines << QStringLiteral("%1: %2").arg(QString::fromStdString(key), payouts(value.get<int>()));
-        } else {
-            lines << QStringLiteral("%1: %2").arg(QString::fromStdString(key),
-                                                 QString::fromStdString(value.is_string() ? value.get<std::string>()
-                                                                                          : value.dump()));
+    QStringList gets, pays;
+    std::optional<int> each;
+    bool even = true;
+    for (int s = 0; s < mj::Seat::count; ++s) {
+        const int q = payment.seats[static_cast<std::size_t>(s)];
+        if (q > 0) {
+            gets << tr("%1 gets %2").arg(who(mj::Seat::of(s)), payouts(q));
+        } else if (q < 0) {
+            pays << tr("%1 pays %2").arg(who(mj::Seat::of(s)), payouts(-q));
+            even = even && (!each || *each == -q);
+            each = -q;
         }
     }
-    return lines.join(QLatin1Char('\n'));
+    QString text = QString::fromStdString(payment.reason) + QStringLiteral(": ");
+    if (gets.size() == 1 && even && pays.size() == mj::Seat::count - 1)
+        text += tr("%1 (%2 from each)").arg(gets.front(), payouts(*each));
+    else
+        text += (gets + pays).join(QStringLiteral(", "));
+    m_paymentNote = text;
+    emit paid();
 }
+
+QVariantList GameSession::balances() const
+{
+    QVariantList out;
+    if (!m_game || !m_model)
+        return out;
+    std::array<int, mj::Seat::count> shown = m_balancesAtStart;
+    const auto& events = m_model->record().events;
+    for (int i = 0; i < m_model->step() && i < static_cast<int>(events.size()); ++i)
+        if (const auto* p = std::get_if<mj::PaymentEvent>(&events[static_cast<std::size_t>(i)]))
+            for (int s = 0; s < mj::Seat::count; ++s)
+                shown[static_cast<std::size_t>(s)] += p->seats[static_cast<std::size_t>(s)];
+    for (int q : shown)
+        out.append(q);
+    return out;
+}
+
+QString GameSession::balanceLine() const
+{
+    const QVariantList shown = balances();
+    QStringList seats;
+    for (int s = 0; s < shown.size(); ++s) {
+        const bool you = s == m_human.index() && m_players.count(kHuman) == 1;
+        seats << (you ? tr("Seat %1 (you) %2") : tr("Seat %1 %2")).arg(s).arg(signedPayouts(shown[s].toInt()));
+    }
+    return seats.join(QStringLiteral("  ·  "));
+}
+
+QString GameSession::rulesCard() const { return m_game ? cardOf(m_game->rules()) : QString(); }
+
+int GameSession::claimSeconds() const { return m_game ? m_game->rules().claimSeconds : 0; }
 
 void GameSession::catchUp()
 {
@@ -275,14 +498,57 @@ void GameSession::catchUp()
     if (m_model)
         m_model->goToStep(m_model->stepCount());
     refresh();
+    emit paid();
 }
 
 void GameSession::nextGame()
 {
     if (!over())
         return;
-    m_match->finishGame(*m_game);
     startGame();
+}
+
+// A discard offered to the human at the screen is answered within claimSeconds, or passed.
+void GameSession::updateCountdown()
+{
+    const bool offered = yourMove() && m_game->phase() == mj::Phase::Claims && claimSeconds() > 0;
+    const std::pair<int, int> key{m_game ? m_game->discardCount() : -1, m_human.index()};
+    if (!offered) {
+        if (m_countdownFor) {
+            m_countdown.stop();
+            m_countdownFor.reset();
+            m_secondsLeft = -1;
+            emit countdownChanged();
+        }
+        return;
+    }
+    if (m_countdownFor == key)
+        return;
+    m_countdownFor = key;
+    m_claimClock.start();
+    m_secondsLeft = claimSeconds();
+    m_countdown.start();
+    emit countdownChanged();
+}
+
+void GameSession::tickCountdown()
+{
+    const qint64 leftMs = claimSeconds() * 1000LL - m_claimClock.elapsed();
+    const int seconds = static_cast<int>(std::max<qint64>(0, (leftMs + 999) / 1000));
+    if (seconds != m_secondsLeft) {
+        m_secondsLeft = seconds;
+        emit countdownChanged();
+    }
+    if (leftMs > 0)
+        return;
+    m_countdown.stop();
+    for (const mj::Action& a : m_legal)
+        if (a.type == mj::ActionType::Pass) {
+            ++m_timedOut;
+            perform(a);
+            emit countdownChanged();
+            return;
+        }
 }
 
 void GameSession::refresh()
@@ -291,6 +557,8 @@ void GameSession::refresh()
         m_prompt.clear();
     } else if (m_game->over()) {
         m_prompt = endText();
+    } else if (handOverSeat() >= 0) {
+        m_prompt = tr("Pass the computer to %1.").arg(seatName(m_handOver->index()));
     } else if (!yourMove()) {
         m_prompt = tr("The others are playing…");
     } else if (m_game->phase() == mj::Phase::Claims) {
@@ -303,6 +571,9 @@ void GameSession::refresh()
     } else {
         m_prompt = tr("Your turn: tap a tile in your hand to discard it.");
     }
+    if (m_game && m_players.count(kHuman) > 1 && yourMove() && !m_game->over())
+        m_prompt = seatName(m_human.index()) + QStringLiteral(": ") + m_prompt;
+    updateCountdown();
     emit changed();
 }
 
@@ -315,11 +586,80 @@ QString GameSession::endText() const
         QStringList lines;
         for (const auto& line : win.lines)
             lines << QStringLiteral("%1 %2").arg(QString::fromStdString(line.reason), payouts(line.quarters));
-        text = (*winner == m_human ? tr("You win: %1 (%2).") : tr("Seat %3 wins: %1 (%2)."))
+        text = (*winner == m_human && m_players.count(kHuman) == 1 ? tr("You win: %1 (%2).") : tr("Seat %3 wins: %1 (%2)."))
                    .arg(QString::fromStdString(mj::winFormName(win.form)), lines.join(QStringLiteral(", ")))
                    .arg(winner->index());
     } else {
         text = tr("No winner: the wall is used up.");
     }
+    if (m_players.count(kHuman) > 1)
+        return text;
     return text + QLatin1Char(' ') + tr("Your balance this game: %1.").arg(payouts(mine));
+}
+
+QVariantMap GameSession::endSummary() const
+{
+    if (!over())
+        return {};
+    QVariantList seats;
+    for (int q : m_game->balance())
+        seats.append(signedPayouts(q));
+    QVariantMap out{{QStringLiteral("seats"), seats}};
+    const auto winner = m_game->winner();
+    out[QStringLiteral("winner")] = winner ? winner->index() : -1;
+    if (!winner) {
+        out[QStringLiteral("title")] = tr("No winner: the wall is used up.");
+        return out;
+    }
+    const mj::WinScore& win = *m_game->win();
+    out[QStringLiteral("title")] = tr("%1 wins by %2: %3")
+                                       .arg(seatName(winner->index()))
+                                       .arg(m_game->winSource() == mj::WinSource::Discard ? tr("tódas") : tr("búnot"))
+                                       .arg(QString::fromStdString(mj::winFormName(win.form)));
+    out[QStringLiteral("reading")] = QString::fromStdString(win.readingText);
+    QStringList lines;
+    for (const auto& line : win.lines)
+        lines << QStringLiteral("%1  %2").arg(QString::fromStdString(line.reason), payouts(line.quarters));
+    out[QStringLiteral("lines")] = lines;
+    QStringList multipliers;
+    for (const auto& m : win.multipliers)
+        multipliers << QString::fromStdString(m);
+    out[QStringLiteral("multipliers")] = multipliers.join(QStringLiteral("; "));
+    return out;
+}
+
+// One row per game (the match's opening shares as "Start"): what each seat gained in it,
+// pot and pool shares included, with how it ended; then the totals.
+QVariantList GameSession::ledger() const
+{
+    QVariantList rows;
+    if (!m_match)
+        return rows;
+    std::array<int, mj::Seat::count> totals{};
+    const auto& entries = m_match->ledger();
+    for (std::size_t i = 0; i < entries.size();) {
+        const int game = entries[i].game;
+        std::array<int, mj::Seat::count> sum{};
+        QStringList reasons;
+        for (; i < entries.size() && entries[i].game == game; ++i) {
+            for (int s = 0; s < mj::Seat::count; ++s)
+                sum[static_cast<std::size_t>(s)] += entries[i].seats[static_cast<std::size_t>(s)];
+            reasons << QString::fromStdString(entries[i].reason);
+        }
+        QVariantList seats;
+        for (int s = 0; s < mj::Seat::count; ++s) {
+            seats.append(signedPayouts(sum[static_cast<std::size_t>(s)]));
+            totals[static_cast<std::size_t>(s)] += sum[static_cast<std::size_t>(s)];
+        }
+        reasons.removeDuplicates();
+        rows.append(QVariantMap{{QStringLiteral("game"), game == 0 ? tr("Start") : tr("Game %1").arg(game)},
+                                {QStringLiteral("seats"), seats},
+                                {QStringLiteral("reason"), reasons.join(QStringLiteral(", "))}});
+    }
+    QVariantList seats;
+    for (int q : totals)
+        seats.append(signedPayouts(q));
+    rows.append(QVariantMap{{QStringLiteral("game"), tr("Total")}, {QStringLiteral("seats"), seats},
+                            {QStringLiteral("reason"), QString()}});
+    return rows;
 }

@@ -1,19 +1,32 @@
-// Playing a game at the table (issue 5, first part): you hold seat 0 against three simple
-// bots. The engine decides everything (game/game.h); this facade only offers QML your legal
-// actions as labelled choices, takes your choice back, lets the bots answer, and shows the
-// new events on the TableModel one by one at the ritual player's pace. A tile tapped in your
-// hand is a discard when that is legal; anything else is refused with the engine's reason.
-// With teaching on, the hint line comes from game/hints.h.
+// Playing a match at the table (issue 5): each seat is a human or an AI player of a level
+// (bots/bot_level.h). The engine decides everything (game/game.h); this facade only offers
+// QML the legal actions of the human shown at the table as labelled choices, takes the
+// choice back, lets the bots answer, and shows the new events on the TableModel one by one
+// at the ritual player's pace. A tile tapped in the hand is a discard when that is legal;
+// anything else is refused with the engine's reason. With teaching on, the hint line comes
+// from game/hints.h.
+//
+// Around the moves: the ritual of each game is shown at its own speed (full, fast, or
+// skipped to the first move); a claim offered to a human has a countdown from the ruleset's
+// claimSeconds, at whose end the session passes; each payment is described as the table
+// shows it, with every seat's match balance; a finished game gives its winning hand, its
+// payout lines and the match ledger. Several humans share one computer (hot-seat): when the
+// human to act next is not the one shown, the session waits behind a privacy screen
+// (handOverSeat) until that player says they are ready; claims by several humans are asked
+// one after another, each privately. Save and resume live in game_session_save.cpp.
 #pragma once
 
 #include "table_model.h"
 
-#include "bots/simple_bot.h"
+#include "bots/bot.h"
 #include "game/match.h"
 
+#include <QElapsedTimer>
 #include <QObject>
+#include <QStringList>
 #include <QTimer>
 #include <QVariantList>
+#include <QVariantMap>
 #include <QtQml/qqmlregistration.h>
 
 #include <array>
@@ -32,15 +45,38 @@ class GameSession : public QObject {
     Q_PROPERTY(QVariantList actions READ actions NOTIFY changed)
     Q_PROPERTY(QString hint READ hint NOTIFY changed)
     Q_PROPERTY(bool over READ over NOTIFY changed)
-    // The ids of the tiles in your hand, in the table's order.
+    // The ids of the tiles in the shown human's hand, in the table's order.
     Q_PROPERTY(QVariantList yourHand READ yourHand NOTIFY changed)
-    Q_PROPERTY(int humanSeat READ humanSeat CONSTANT)
+    // The human seat shown at the table (its hand, its actions, the camera behind it).
+    Q_PROPERTY(int humanSeat READ humanSeat NOTIFY changed)
+    // One entry a seat: "human", "easy" or "normal".
+    Q_PROPERTY(QStringList players READ players NOTIFY changed)
+    // Hot-seat: the human seat the computer must be passed to (a privacy screen covers the
+    // table until ready()), or -1. Set only once the table has caught up.
+    Q_PROPERTY(int handOverSeat READ handOverSeat NOTIFY changed)
     // The call of the event just shown ("Seat 2: Pung!"), or empty; for a banner over the table.
     Q_PROPERTY(QString announcement READ announcement NOTIFY announced)
+    // The payment just shown ("Kang: Seat 2 gets 1 from each"), or empty.
+    Q_PROPERTY(QString paymentNote READ paymentNote NOTIFY paid)
+    // Every seat's match balance in quarters as the table shows it (payments shown so far).
+    Q_PROPERTY(QVariantList balances READ balances NOTIFY paid)
+    // The same as one line: "Seat 0 (you) +1½ · Seat 1 -½ · ...".
+    Q_PROPERTY(QString balanceLine READ balanceLine NOTIFY paid)
+    // Seconds left to answer the discard offered to you, or -1 without a countdown.
+    Q_PROPERTY(int claimSecondsLeft READ claimSecondsLeft NOTIFY countdownChanged)
+    Q_PROPERTY(int claimSeconds READ claimSeconds NOTIFY changed)
+    // How many discards the countdown passed for a human in this match (time ran out).
+    Q_PROPERTY(int timedOutClaims READ timedOutClaims NOTIFY countdownChanged)
+    // Once the game is over: {winner (-1: none), title, reading, lines, multipliers, seats}.
+    Q_PROPERTY(QVariantMap endSummary READ endSummary NOTIFY changed)
+    // The match ledger: [{game, seats: [amounts], reason}] with a final totals row.
+    Q_PROPERTY(QVariantList ledger READ ledger NOTIFY changed)
     // Every option of the ruleset in play, one "key: value" a line (the rules card).
     Q_PROPERTY(QString rulesCard READ rulesCard NOTIFY changed)
     // How much faster than the teaching pace the bots' events are shown.
     Q_PROPERTY(double speed READ speed WRITE setSpeed NOTIFY changed)
+    // How each game's setup ritual is shown: "full" (teaching pace), "fast", "skip".
+    Q_PROPERTY(QString ritualSpeed READ ritualSpeed WRITE setRitualSpeed NOTIFY changed)
 
 public:
     explicit GameSession(QObject* parent = nullptr);
@@ -55,18 +91,46 @@ public:
     bool over() const;
     QVariantList yourHand() const;
     int humanSeat() const { return m_human.index(); }
+    QStringList players() const { return m_players; }
+    int handOverSeat() const;
     double speed() const { return m_speed; }
     QString announcement() const { return m_announcement; }
+    QString paymentNote() const { return m_paymentNote; }
+    QVariantList balances() const;
+    QString balanceLine() const;
+    int claimSecondsLeft() const { return m_secondsLeft; }
+    int claimSeconds() const;
+    int timedOutClaims() const { return m_timedOut; }
+    QVariantMap endSummary() const;
+    QVariantList ledger() const;
     QString rulesCard() const;
     void setSpeed(double speed);
+    QString ritualSpeed() const { return m_ritualSpeed; }
+    void setRitualSpeed(const QString& speed);
 
-    // Starts a match under a ruleset (a built-in name or a file) with the model's seed;
-    // false, with the reason as the prompt, when the ruleset cannot be loaded.
+    // The player kinds a seat may have, and the ritual speeds, for menus and the CLI.
+    static QStringList playerKinds();  // human, easy, normal
+    static QStringList ritualSpeeds(); // full, fast, skip
+    // Why a list of players cannot start a match (empty: it can): four entries, each known,
+    // at least one human.
+    static QString playersProblem(const QStringList& players);
+
+    // Starts a match under a ruleset (a built-in name or a file) with the model's seed:
+    // seat 0 human, three normal bots. False, with the reason as the prompt, when refused.
     Q_INVOKABLE bool newGame(const QString& ruleset);
+    // The same with a player for each seat ("human", "easy", "normal").
+    Q_INVOKABLE bool newMatch(const QString& ruleset, const QStringList& players);
+    // {ok, text}: the rules card of a ruleset by name or file before play, or the reason it
+    // cannot be loaded.
+    Q_INVOKABLE QVariantMap rulesCardFor(const QString& ruleset) const;
+    // "Seat 2 (West)": a seat with its wind in the game in play.
+    Q_INVOKABLE QString seatName(int seat) const;
     // The offered action at `index` (actions()).
     Q_INVOKABLE bool act(int index);
     // Discards the tile with this id when that is legal now.
     Q_INVOKABLE bool discardTile(int tileId);
+    // Hot-seat: the player of handOverSeat is at the screen; show their hand and actions.
+    Q_INVOKABLE void ready();
     // After a game's end: the next game of the match.
     Q_INVOKABLE void nextGame();
     // Ends the game and the match; the table shows the ritual again.
@@ -76,30 +140,59 @@ public:
     // All your legal actions, discards included (tests).
     const std::vector<mj::Action>& legal() const { return m_legal; }
     const mj::Game* game() const { return m_game.get(); }
+    const mj::Match* match() const { return m_match.get(); }
 
 signals:
     void modelChanged();
     void changed();
     void announced();
+    void paid();
+    void countdownChanged();
 
 private:
     void startGame();
+    // The bots of the game in play, one for each non-human seat of m_players, each seeded
+    // from the game's seed and its seat.
+    void makeBots();
     bool perform(const mj::Action& action);
     void letBotsPlay();
+    // The human who must act now, if any: the seat to play, or in the claim window the
+    // first human still to answer in turn order after the discarder.
+    std::optional<mj::Seat> humanToAct() const;
+    bool caughtUp() const;
     void showNext();
     void refresh();
+    void updateCountdown();
+    void tickCountdown();
     QString label(const mj::Action& action) const;
     QString endText() const;
     void announce(const mj::Event& shown);
+    void describePayment(const mj::PaymentEvent& payment);
+    QString who(mj::Seat seat) const;
 
     TableModel* m_model = nullptr;
     std::unique_ptr<mj::Match> m_match;
     std::unique_ptr<mj::Game> m_game;
-    std::array<std::optional<mj::SimpleBot>, mj::Seat::count> m_bots;
+    QStringList m_players{QStringLiteral("human"), QStringLiteral("normal"), QStringLiteral("normal"),
+                          QStringLiteral("normal")};
+    std::array<std::unique_ptr<mj::Bot>, mj::Seat::count> m_bots;
     mj::Seat m_human;
+    std::optional<mj::Seat> m_handOver; // hot-seat: waiting for this human to be ready
+    bool m_nobodyShown = false;          // hot-seat: no human has been at the screen this game
     std::vector<mj::Action> m_legal;
     QString m_prompt;
     QString m_announcement;
+    QString m_paymentNote;
     double m_speed = 4.0;
+    QString m_ritualSpeed = QStringLiteral("fast");
+    int m_ritualEnd = 0;        // events of the game's ritual (deal and flowers included)
+    bool m_finished = false;    // the game over is posted to the match
+    std::array<int, mj::Seat::count> m_balancesAtStart{}; // match balances when the game began
     QTimer m_timer;
+    // The claim countdown: which answer it times (discard count, seat), and its clock.
+    QTimer m_countdown;
+    QElapsedTimer m_claimClock;
+    std::optional<std::pair<int, int>> m_countdownFor;
+    int m_secondsLeft = -1;
+    int m_timedOut = 0;
 };

@@ -1,5 +1,6 @@
 #include "launch_options.h"
 
+#include "game_session.h"
 #include "ritual_phases.h"
 #include "table_model.h"
 
@@ -65,8 +66,21 @@ LaunchOptions parseLaunchOptions(const QCoreApplication& app)
                        "--screenshot the picture is taken at the end of the last game."));
     const QCommandLineOption play(
         QStringLiteral("play"),
-        QStringLiteral("Start a game at once: you hold seat 0 against three AI players. With --screenshot the "
-                       "picture is taken when it is first your move."));
+        QStringLiteral("Start a game at once: you hold seat 0 (or --seat) against three AI players (or "
+                       "--players). With --screenshot the picture is taken when it is first your move."));
+    const QCommandLineOption seat(QStringLiteral("seat"),
+                                  QStringLiteral("Play: your seat, 0 to 3 (default 0)."), QStringLiteral("N"));
+    const QCommandLineOption players(
+        QStringLiteral("players"),
+        QStringLiteral("Play: who holds seats 0 to 3, comma-separated: human, easy or normal (AI levels), e.g. "
+                       "human,normal,easy,normal. Several humans share the computer (a privacy screen between "
+                       "their turns). Default: you, then normal AI players."),
+        QStringLiteral("LIST"));
+    const QCommandLineOption ritualSpeed(
+        QStringLiteral("ritual-speed"),
+        QStringLiteral("Play: how each game's setup ritual is shown: full (the teaching pace), fast "
+                       "(default) or skip (the table starts at the first move)."),
+        QStringLiteral("S"));
     const QCommandLineOption games(QStringLiteral("games"),
                                    QStringLiteral("Watch mode: how many games the match has (default 1)."),
                                    QStringLiteral("N"));
@@ -81,7 +95,7 @@ LaunchOptions parseLaunchOptions(const QCoreApplication& app)
                                                   "(watch: default 4; play: the table's own pace)."),
                                    QStringLiteral("X"));
     parser.addOptions({seed, variant, ritual, steps, ritualStep, screenshot, benchmark, width, height, watch, play,
-                       games, quitWhenDone, ruleset, speed});
+                       games, quitWhenDone, ruleset, speed, seat, players, ritualSpeed});
     parser.process(app);
 
     LaunchOptions options;
@@ -150,6 +164,34 @@ LaunchOptions parseLaunchOptions(const QCoreApplication& app)
     if ((options.watch || options.play) && (options.benchmark || options.steps || options.ritualStep || parser.isSet(ritual)))
         fail(QStringLiteral("--watch and --play play whole games; they do not go with --ritual, --steps, "
                             "--ritual-step or --benchmark"));
+    const bool playOptions = parser.isSet(seat) || parser.isSet(players) || parser.isSet(ritualSpeed);
+    if (playOptions && !options.play)
+        fail(QStringLiteral("--seat, --players and --ritual-speed go with --play"));
+    if (parser.isSet(seat)) {
+        bool ok = false;
+        options.seat = parser.value(seat).toInt(&ok);
+        if (!ok || options.seat < 0 || options.seat > 3)
+            fail(QStringLiteral("--seat wants a seat from 0 to 3, not \"%1\"").arg(parser.value(seat)));
+    }
+    if (parser.isSet(players)) {
+        options.players = parser.value(players).split(QLatin1Char(','));
+        for (QString& p : options.players)
+            p = p.trimmed();
+        if (const QString problem = GameSession::playersProblem(options.players); !problem.isEmpty())
+            fail(QStringLiteral("--players \"%1\": %2").arg(parser.value(players), problem));
+        if (parser.isSet(seat) && options.players[options.seat] != QLatin1String("human"))
+            fail(QStringLiteral("--seat %1 is yours, so --players must name it human, not \"%2\"")
+                     .arg(options.seat)
+                     .arg(options.players[options.seat]));
+    } else if (options.seat != 0) {
+        options.players.swapItemsAt(0, options.seat);
+    }
+    if (parser.isSet(ritualSpeed)) {
+        options.ritualSpeed = parser.value(ritualSpeed);
+        if (!GameSession::ritualSpeeds().contains(options.ritualSpeed))
+            fail(QStringLiteral("--ritual-speed wants one of %1, not \"%2\"")
+                     .arg(GameSession::ritualSpeeds().join(QStringLiteral(", ")), options.ritualSpeed));
+    }
     options.screenshot = parser.value(screenshot);
     options.ritual = parser.isSet(ritual) ||
                      (!options.screenshot.isEmpty() && !options.steps && !options.ritualStep && !options.watch &&

@@ -4,6 +4,7 @@
 #pragma once
 
 #include <QString>
+#include <QStringList>
 #include <optional>
 
 class QCoreApplication;
@@ -26,6 +27,12 @@ struct LaunchOptions {
     bool quitWhenDone = false;
     QString ruleset = QStringLiteral("filipino"); // a built-in name or a ruleset file
     std::optional<double> speed; // watch and play: the pace (watch: 4 when not given)
+    // Play mode: who holds each seat ("human", "easy", "normal"; seat `seat` is yours) and
+    // how each game's ritual is shown ("full", "fast", "skip").
+    int seat = 0;
+    QStringList players{QStringLiteral("human"), QStringLiteral("normal"), QStringLiteral("normal"),
+                        QStringLiteral("normal")};
+    QString ritualSpeed = QStringLiteral("fast");
 };
 
 // Whether the arguments ask for --help, --help-all or --version, which need no display.

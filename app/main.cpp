@@ -74,14 +74,15 @@ int main(int argc, char* argv[])
             return 1;
         if (options.speed)
             session->setSpeed(*options.speed);
-        if (!session->newGame(options.ruleset)) {
+        session->setRitualSpeed(options.ritualSpeed);
+        if (!session->newMatch(options.ruleset, options.players)) {
             std::fprintf(stderr, "mahjongero: %s\n", qPrintable(session->prompt()));
             return 1;
         }
         if (!options.screenshot.isEmpty()) {
             auto shot = std::make_shared<QMetaObject::Connection>();
             *shot = QObject::connect(session, &GameSession::changed, window, [session, window, shot, &options] {
-                if (!session->yourMove())
+                if (!session->yourMove() && session->handOverSeat() < 0)
                     return;
                 QObject::disconnect(*shot);
                 saveScreenshotAndQuit(window, options.screenshot);

@@ -76,19 +76,14 @@ Pane {
         RowLayout {
             visible: panel.session !== null
             Layout.fillWidth: true
-            ComboBox {
-                id: rulesetBox
-                objectName: "rulesetBox"
-                model: ["filipino", "visayan", "joker-pot"]
-                Layout.fillWidth: true
-            }
+            // Opens the new-game dialogue: ruleset, rules card, seats and players, teaching,
+            // the ritual's speed.
             Button {
                 objectName: "newGame"
-                text: qsTr("Play a game")
-                onClicked: {
-                    panel.commitSeed()
-                    panel.session.newGame(rulesetBox.currentText)
-                }
+                text: panel.playing ? qsTr("New game…") : qsTr("Play a game")
+                highlighted: !panel.playing
+                Layout.fillWidth: true
+                onClicked: newGameDialog.open()
             }
             Button {
                 objectName: "endGame"
@@ -96,6 +91,14 @@ Pane {
                 text: qsTr("End game")
                 onClicked: panel.session.stop()
             }
+        }
+
+        NewGameDialog {
+            id: newGameDialog
+            objectName: "newGameDialog"
+            session: panel.session
+            player: panel.player
+            beforeStart: panel.commitSeed
         }
 
         PlayerControls {

@@ -1,7 +1,9 @@
 // Your part of a game at the table (GameSession): what is happening or what you may do
 // now, a button for each of your legal actions other than a discard (a discard is a tap on
-// a tile of your hand), and in teaching mode the hint line. The engine decides; this only
-// offers its choices. Keys 1-9 press the buttons in order; Escape passes.
+// a tile of your hand), the countdown while a discard may be claimed (at zero the session
+// passes for you), the payment just made and every seat's match balance, and in teaching
+// mode the hint line. The engine decides; this only offers its choices. Keys 1-9 press the
+// buttons in order; Escape passes.
 import QtQuick
 import QtQuick.Controls
 import QtQuick.Layouts
@@ -58,6 +60,24 @@ Pane {
                     onClicked: bar.session.act(modelData.index)
                 }
             }
+            ColumnLayout {
+                objectName: "countdown"
+                visible: bar.session.claimSecondsLeft >= 0
+                spacing: 2
+                Label {
+                    objectName: "countdownText"
+                    text: qsTr("%1 s to claim").arg(bar.session.claimSecondsLeft)
+                    color: bar.session.claimSecondsLeft <= 2 ? "#b3261e" : "#5b5136"
+                    font.bold: true
+                }
+                ProgressBar {
+                    from: 0
+                    to: Math.max(1, bar.session.claimSeconds)
+                    value: bar.session.claimSecondsLeft
+                    Layout.preferredWidth: 90
+                    Behavior on value { NumberAnimation { duration: 900 } }
+                }
+            }
             Button {
                 objectName: "rulesButton"
                 text: qsTr("Rules")
@@ -84,6 +104,25 @@ Pane {
                       "\n\n" + bar.session.rulesCard
                 wrapMode: Text.WordWrap
                 font.pixelSize: 12
+            }
+        }
+        RowLayout {
+            spacing: 12
+            Layout.fillWidth: true
+            Label {
+                objectName: "balanceLine"
+                text: bar.session.balanceLine
+                color: "#2b2618"
+                font.pixelSize: 12
+            }
+            Label {
+                objectName: "paymentNote"
+                text: bar.session.paymentNote
+                color: "#7a4a10"
+                font.pixelSize: 12
+                font.italic: true
+                elide: Text.ElideRight
+                Layout.fillWidth: true
             }
         }
         Label {

@@ -30,6 +30,8 @@ Item {
     // Changes jump while true (RitualPlayer.instant: a replay's rewind, skip to end).
     property bool instant: false
     readonly property bool moving: animating && !instant
+    // The seat the camera looks from (CameraRig.seat): its hand faces the viewer.
+    property alias viewSeat: rig.seat
     // The tile last tapped (a Tile3D), or null.
     property Tile3D selectedTile: null
     // The 1x durations of the animations, ms.

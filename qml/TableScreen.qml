@@ -73,7 +73,16 @@ Item {
                             function onAnnounced() { callFade.restart() }
                         }
                     }
+                    // The end of a game: the winning hand, its payouts and the match ledger.
+                    MatchLedger {
+                        objectName: "matchLedger"
+                        session: screen.session
+                        anchors.centerIn: parent
+                        width: Math.min(parent.width - 40, 760)
+                        height: Math.min(parent.height - 40, implicitHeight)
+                    }
                     model: screen.model
+                    viewSeat: screen.session.active ? screen.session.humanSeat : 0
                     feltColour: panel.feltColour
                     backColour: panel.backColour
                     indexNumerals: panel.indexNumerals
@@ -117,5 +126,13 @@ Item {
             Layout.fillHeight: true
             Layout.preferredWidth: 330
         }
+    }
+
+    // Hot-seat: hides the whole screen between two human players' turns.
+    PrivacyScreen {
+        objectName: "privacyScreen"
+        session: screen.session
+        anchors.fill: parent
+        z: 10
     }
 }

@@ -5,8 +5,28 @@
 
 #include "game/game_replay.h"
 
+#include <QFile>
 #include <QSignalSpy>
+#include <QTemporaryDir>
 #include <QTest>
+
+namespace {
+
+// Plays the session's move as a learner would: a win when offered, else the first button,
+// else the first tile of the hand.
+bool playAMove(GameSession& session)
+{
+    const QVariantList offered = session.actions();
+    for (const QVariant& v : offered)
+        if (v.toMap().value(QStringLiteral("label")).toString().contains(QLatin1Char('!')))
+            return session.act(v.toMap().value(QStringLiteral("index")).toInt());
+    if (!offered.isEmpty())
+        return session.act(offered.front().toMap().value(QStringLiteral("index")).toInt());
+    const auto hand = session.game()->table().hand(mj::Seat::of(session.humanSeat()));
+    return session.discardTile(hand.front().value);
+}
+
+} // namespace
 
 class TestGameSession : public QObject {
     Q_OBJECT
@@ -136,6 +156,252 @@ private slots:
         QVERIFY(!model.record().header.game);
         QCOMPARE(model.step(), 0);
         QCOMPARE(model.caption(), QStringLiteral("Filipino setup ritual"));
+    }
+
+    // A match with a player for each seat: bad lists are refused with a reason; easy and
+    // normal bots play whole games; your seat can be any seat, and the table is shown from it.
+    void newMatchWithPlayers()
+    {
+        TableModel model;
+        QVERIFY(model.setSeed(QStringLiteral("9")));
+        GameSession session;
+        session.setModel(&model);
+        session.setSpeed(1000);
+        QVERIFY(!session.newMatch(QStringLiteral("filipino"), {QStringLiteral("human"), QStringLiteral("easy")}));
+        QVERIFY2(session.prompt().contains(QLatin1String("4 seats")), qPrintable(session.prompt()));
+        QVERIFY(!session.newMatch(QStringLiteral("filipino"), {QStringLiteral("human"), QStringLiteral("easy"),
+                                                               QStringLiteral("grandmaster"), QStringLiteral("easy")}));
+        QVERIFY2(session.prompt().contains(QLatin1String("seat 2")) && session.prompt().contains(QLatin1String("grandmaster")),
+                 qPrintable(session.prompt()));
+        QVERIFY(!session.newMatch(QStringLiteral("filipino"), {QStringLiteral("easy"), QStringLiteral("easy"),
+                                                               QStringLiteral("normal"), QStringLiteral("easy")}));
+        QVERIFY(session.prompt().contains(QLatin1String("human")));
+        QVERIFY(!session.active());
+
+        const QStringList players{QStringLiteral("easy"), QStringLiteral("normal"), QStringLiteral("human"),
+                                  QStringLiteral("easy")};
+        QVERIFY(session.newMatch(QStringLiteral("visayan"), players));
+        QCOMPARE(session.players(), players);
+        QCOMPARE(session.humanSeat(), 2);
+        int moves = 0;
+        while (!session.over()) {
+            session.catchUp();
+            QCOMPARE(session.handOverSeat(), -1); // one human: never a privacy screen
+            QVERIFY(session.yourMove());
+            for (const auto& a : session.legal())
+                QCOMPARE(a.seat.index(), 2);
+            QVERIFY(playAMove(session));
+            QVERIFY(++moves < 500);
+        }
+        session.catchUp();
+        // The game is posted to the ledger at its end: balances, summary and ledger agree.
+        const QVariantList balances = session.balances();
+        QCOMPARE(balances.size(), 4);
+        int sum = 0;
+        for (int s = 0; s < 4; ++s) {
+            sum += balances[s].toInt();
+            QCOMPARE(balances[s].toInt(), session.match()->balances()[static_cast<std::size_t>(s)]);
+        }
+        QCOMPARE(sum, 0);
+        QVERIFY(session.balanceLine().contains(QLatin1String("Seat 2 (you)")));
+        const QVariantMap end = session.endSummary();
+        QVERIFY(!end.value(QStringLiteral("title")).toString().isEmpty());
+        if (session.game()->winner()) {
+            QCOMPARE(end.value(QStringLiteral("winner")).toInt(), session.game()->winner()->index());
+            QCOMPARE(end.value(QStringLiteral("reading")).toString(),
+                     QString::fromStdString(session.game()->win()->readingText));
+            QCOMPARE(end.value(QStringLiteral("lines")).toStringList().size(),
+                     static_cast<int>(session.game()->win()->lines.size()));
+        } else {
+            QCOMPARE(end.value(QStringLiteral("winner")).toInt(), -1);
+        }
+        const QVariantList ledger = session.ledger();
+        QVERIFY(ledger.size() >= 2); // game 1, the totals
+        QCOMPARE(ledger.back().toMap().value(QStringLiteral("game")).toString(), QStringLiteral("Total"));
+        QCOMPARE(ledger[ledger.size() - 2].toMap().value(QStringLiteral("game")).toString(), QStringLiteral("Game 1"));
+        // The next game: the máno as the match rotates it, the same players.
+        const auto nextMano = session.match()->mano();
+        session.nextGame();
+        QVERIFY(!session.over());
+        QCOMPARE(session.game()->mano(), *nextMano);
+        QCOMPARE(session.players(), players);
+    }
+
+    // The rules card of a ruleset before play, or the engine's reason it cannot be loaded.
+    void rulesCardBeforePlay()
+    {
+        GameSession session;
+        const QVariantMap visayan = session.rulesCardFor(QStringLiteral("visayan"));
+        QVERIFY(visayan.value(QStringLiteral("ok")).toBool());
+        QVERIFY(visayan.value(QStringLiteral("text")).toString().contains(QLatin1String("variant: visayan")));
+        QVERIFY(visayan.value(QStringLiteral("text")).toString().contains(QLatin1String("claim_seconds: 5")));
+        const QVariantMap missing = session.rulesCardFor(QStringLiteral("/nowhere/house.json"));
+        QVERIFY(!missing.value(QStringLiteral("ok")).toBool());
+        QVERIFY2(missing.value(QStringLiteral("text")).toString().contains(QLatin1String("/nowhere/house.json")),
+                 qPrintable(missing.value(QStringLiteral("text")).toString()));
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("bad.json"));
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write(R"({"base": "visayan", "claim_seconds": 900})");
+        file.close();
+        const QVariantMap bad = session.rulesCardFor(path);
+        QVERIFY(!bad.value(QStringLiteral("ok")).toBool());
+        QVERIFY2(bad.value(QStringLiteral("text")).toString().contains(QLatin1String("claim_seconds")),
+                 qPrintable(bad.value(QStringLiteral("text")).toString()));
+    }
+
+    // A discard you may claim has a countdown from the ruleset; at zero the session passes.
+    void claimCountdownPasses()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("quick.json"));
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write(R"({"base": "filipino", "name": "quick", "claim_seconds": 1})");
+        file.close();
+        TableModel model;
+        QVERIFY(model.setSeed(QStringLiteral("3")));
+        GameSession session;
+        session.setModel(&model);
+        session.setSpeed(1000);
+        QVERIFY(session.newGame(path));
+        QCOMPARE(session.claimSeconds(), 1);
+        int moves = 0;
+        for (int games = 0; games < 5; ++games) {
+            while (!session.over()) {
+                session.catchUp();
+                if (session.game()->phase() == mj::Phase::Claims)
+                    break;
+                QCOMPARE(session.claimSecondsLeft(), -1); // no countdown on your own turn
+                QVERIFY(playAMove(session));
+                QVERIFY(++moves < 3000);
+            }
+            if (!session.over())
+                break;
+            session.nextGame();
+        }
+        QVERIFY2(session.active() && session.game()->phase() == mj::Phase::Claims, "no claim came up in 5 games");
+        QCOMPARE(session.claimSecondsLeft(), 1);
+        const int discards = session.game()->discardCount();
+        const auto answersBefore = session.game()->record().events.size();
+        // Nobody presses anything: the countdown runs out and the session passes.
+        QTRY_VERIFY_WITH_TIMEOUT(session.game()->discardCount() != discards || session.over() ||
+                                     session.game()->phase() != mj::Phase::Claims,
+                                 4000);
+        bool passed = false;
+        const auto& events = session.game()->record().events;
+        for (std::size_t i = answersBefore; i < events.size(); ++i)
+            if (const auto* a = std::get_if<mj::ActionEvent>(&events[i]))
+                passed = passed || (a->action.seat == mj::Seat::of(0) && a->action.type == mj::ActionType::Pass);
+        QVERIFY(passed);
+        QCOMPARE(session.timedOutClaims(), 1);
+    }
+
+    // Skip jumps the table over the ritual; full shows it at the teaching pace.
+    void ritualSpeeds()
+    {
+        for (const QString& speed : {QStringLiteral("skip"), QStringLiteral("full")}) {
+            TableModel model;
+            GameSession session;
+            session.setModel(&model);
+            session.setSpeed(1);
+            session.setRitualSpeed(speed);
+            QCOMPARE(session.ritualSpeed(), speed);
+            QVERIFY(session.newGame(QStringLiteral("filipino")));
+            QTest::qWait(300);
+            int ritualEvents = 0;
+            for (const mj::Event& e : session.game()->record().events) {
+                if (std::holds_alternative<mj::ActionEvent>(e))
+                    break;
+                ++ritualEvents;
+            }
+            if (speed == QLatin1String("skip"))
+                QVERIFY2(model.step() >= ritualEvents, qPrintable(QString::number(model.step())));
+            else
+                QVERIFY2(model.step() < 5, qPrintable(QString::number(model.step())));
+        }
+        GameSession session;
+        session.setRitualSpeed(QStringLiteral("slowly"));
+        QCOMPARE(session.ritualSpeed(), QStringLiteral("fast"));
+    }
+
+    // Each payment is described as the table shows it, and the balances follow.
+    void paymentsShownAsTheyHappen()
+    {
+        TableModel model;
+        QVERIFY(model.setSeed(QStringLiteral("5")));
+        GameSession session;
+        session.setModel(&model);
+        session.setSpeed(1000);
+        QStringList notes;
+        connect(&session, &GameSession::paid, this, [&] {
+            if (!session.paymentNote().isEmpty() && (notes.isEmpty() || notes.back() != session.paymentNote()))
+                notes << session.paymentNote();
+        });
+        QVERIFY(session.newGame(QStringLiteral("visayan")));
+        int moves = 0;
+        while (!session.over()) {
+            QTRY_VERIFY_WITH_TIMEOUT(session.yourMove() || session.over(), 10000);
+            if (session.over())
+                break;
+            QVERIFY(playAMove(session));
+            QVERIFY(++moves < 500);
+        }
+        QTRY_COMPARE_WITH_TIMEOUT(model.step(), model.stepCount(), 10000);
+        int payments = 0;
+        for (const mj::Event& e : session.game()->record().events)
+            payments += std::holds_alternative<mj::PaymentEvent>(e) ? 1 : 0;
+        QVERIFY(payments > 0);
+        QVERIFY(!notes.isEmpty());
+        for (const QString& note : notes)
+            QVERIFY2(note.contains(QLatin1String(": ")) && note.contains(QLatin1String("gets")), qPrintable(note));
+        int sum = 0;
+        for (const QVariant& b : session.balances())
+            sum += b.toInt();
+        QCOMPARE(sum, 0);
+    }
+
+    // Hot-seat: two humans. Before each human's turn (and before the first) the session waits
+    // for them behind the privacy screen; only after ready() are their actions offered, and
+    // only theirs. Each seat's every action was its own.
+    void hotSeat()
+    {
+        TableModel model;
+        QVERIFY(model.setSeed(QStringLiteral("12")));
+        GameSession session;
+        session.setModel(&model);
+        session.setSpeed(1000);
+        QVERIFY(session.newMatch(QStringLiteral("filipino"), {QStringLiteral("human"), QStringLiteral("normal"),
+                                                              QStringLiteral("human"), QStringLiteral("normal")}));
+        session.catchUp();
+        QVERIFY(session.handOverSeat() >= 0); // even the first human waits for Ready
+        QVERIFY(!session.yourMove());
+        QVERIFY(session.actions().isEmpty());
+        QVERIFY(session.prompt().contains(QLatin1String("Pass the computer to Seat")));
+        std::array<int, 4> handOvers{};
+        int moves = 0;
+        while (!session.over()) {
+            session.catchUp();
+            if (const int seat = session.handOverSeat(); seat >= 0) {
+                QVERIFY(seat == 0 || seat == 2);
+                QVERIFY(!session.yourMove());
+                QVERIFY(!session.act(0));
+                ++handOvers[static_cast<std::size_t>(seat)];
+                session.ready();
+                QCOMPARE(session.humanSeat(), seat);
+                QCOMPARE(session.handOverSeat(), -1);
+                continue;
+            }
+            QVERIFY(session.yourMove());
+            for (const auto& a : session.legal())
+                QCOMPARE(a.seat.index(), session.humanSeat());
+            QVERIFY(playAMove(session));
+            QVERIFY(++moves < 800);
+        }
+        QVERIFY(handOvers[0] > 0 && handOvers[2] > 0);
+        // Both humans' turns alternate with bots between: a hand-over before nearly every turn.
+        QVERIFY(handOvers[0] + handOvers[2] >= 4);
     }
 };
 

@@ -1,7 +1,10 @@
 // Playing a game at the table through the UI's own controls (xcb under Xvfb): "Play a
-// game" starts one, the play bar's buttons are exactly your legal actions less the
-// discards, a key presses a button, a tap on a tile of your hand discards it, the rules
-// card lists the options in play, and "End game" returns to the ritual.
+// game" opens the new-game dialogue (ruleset, its rules card, seats and players, teaching,
+// ritual speed) whose Start begins the match; the play bar's buttons are exactly your legal
+// actions less the discards, a key presses a button, a tap on a tile of your hand discards
+// it, a claim's countdown passes for you at zero, the end card shows the ledger and deals the
+// next game, the rules card lists the options in play, two humans take turns behind the
+// privacy screen, and "End game" returns to the ritual.
 import QtQuick
 import QtTest
 import Mahjongero
@@ -36,8 +39,24 @@ Item {
             waitForRendering(screen)
         }
 
+        // Finds a named item among the visual children too (a Repeater's delegates, a
+        // Popup's content), where findChild does not look.
+        function deepFind(item, name) {
+            if (!item)
+                return null
+            if (item.objectName === name)
+                return item
+            const kids = item.children || []
+            for (let i = 0; i < kids.length; ++i) {
+                const found = deepFind(kids[i], name)
+                if (found)
+                    return found
+            }
+            return item.contentItem && item.contentItem !== item ? deepFind(item.contentItem, name) : null
+        }
+
         function child(name) {
-            const found = findChild(screen, name)
+            const found = findChild(screen, name) || deepFind(findChild(screen, "newGameDialog"), name)
             verify(found, "no child named " + name)
             return found
         }
@@ -50,11 +69,36 @@ Item {
             return labels
         }
 
+        // "Play a game", then Start in the dialogue with its defaults (or `setup` first).
+        function startFromDialog(setup) {
+            mouseClick(child("newGame"))
+            const dialog = child("newGameDialog")
+            tryVerify(() => dialog.opened)
+            if (setup)
+                setup(dialog)
+            mouseClick(child("startGame"))
+            tryVerify(() => !dialog.visible)
+        }
+
+        // Plays your move: the first button by key 1, else a tap on the first tile of your hand.
+        function playAMove(session) {
+            if (session.actions.length > 0) {
+                child("playBar").forceActiveFocus()
+                keyClick(Qt.Key_1)
+            } else {
+                const before = session.yourHand.length
+                const tile = child("table3d").tileAt(session.yourHand[0])
+                child("table3d").selectedTile = tile
+                tryVerify(() => session.yourHand.length === before - 1 || session.over, 5000)
+            }
+        }
+
         function test_playThroughTheBar() {
             const session = screen.session
             session.speed = 1000
-            mouseClick(child("newGame"))
+            startFromDialog()
             verify(session.active)
+            compare(session.players, ["human", "normal", "normal", "normal"])
             compare(child("playBar").visible, true)
             let moves = 0
             while (!session.over && moves < 400) {
@@ -82,12 +126,124 @@ Item {
             verify(session.over, "the game ends")
             verify(child("prompt").text.indexOf("balance") >= 0)
             compare(child("nextGame").visible, true)
+            // The end card: how it ended, the ledger with this game and the totals.
+            const card = child("matchLedger")
+            tryVerify(() => card.visible, 10000)
+            compare(child("endTitle").text, session.endSummary.title)
+            compare(session.ledger[session.ledger.length - 1].game, "Total")
+            verify(session.ledger.some(row => row.game === "Game 1"))
+            verify(child("balanceLine").text.indexOf("Seat 0 (you)") >= 0)
+            mouseClick(child("endNextGame"))
+            verify(!session.over)
+            tryVerify(() => !card.visible)
+        }
+
+        // The dialogue: the rules card before play, a bad house file refused with the engine's
+        // message, your seat, another seat's AI level, the ritual skipped.
+        function test_newGameDialog() {
+            const session = screen.session
+            session.speed = 1000
+            mouseClick(child("newGame"))
+            const dialog = child("newGameDialog")
+            tryVerify(() => dialog.opened)
+            compare(child("dialogRulesCard").text.indexOf("variant: filipino") >= 0, true)
+            const box = child("dialogRuleset")
+            box.currentIndex = 1
+            tryVerify(() => child("dialogRulesCard").text.indexOf("variant: visayan") >= 0)
+            box.currentIndex = 3
+            const path = child("rulesetPath")
+            tryVerify(() => path.visible)
+            path.text = "/nowhere/lola.json"
+            tryVerify(() => child("dialogRulesCard").text.indexOf("/nowhere/lola.json") >= 0)
+            compare(child("startGame").enabled, false)
+            box.currentIndex = 1
+            mouseClick(child("yourSeat2"))
+            compare(dialog.yourSeat, 2)
+            const seat1 = child("seatPlayer1")
+            seat1.currentIndex = 1
+            seat1.activated(1)
+            child("dialogRitualSpeed").currentIndex = 2
+            mouseClick(child("startGame"))
+            tryVerify(() => !dialog.visible)
+            compare(session.players, ["normal", "easy", "human", "normal"])
+            compare(session.humanSeat, 2)
+            compare(session.ritualSpeed, "skip")
+            compare(child("table3d").viewSeat, 2)
+            verify(session.rulesCard.indexOf("variant: visayan") >= 0)
+            tryVerify(() => session.yourMove, 10000)
+        }
+
+        // A discard you may claim shows the countdown; nobody answers and it passes for you.
+        function test_claimCountdown() {
+            const session = screen.session
+            session.speed = 1000
+            startFromDialog()
+            let moves = 0
+            let games = 0
+            while (moves < 600) {
+                tryVerify(() => session.yourMove || session.over, 10000)
+                if (session.over) {
+                    verify(++games < 6, "no claim in five games")
+                    session.nextGame()
+                    continue
+                }
+                if (session.claimSecondsLeft >= 0)
+                    break
+                playAMove(session)
+                ++moves
+            }
+            const countdown = child("countdown")
+            verify(countdown.visible)
+            compare(session.claimSecondsLeft, session.claimSeconds)
+            verify(child("countdownText").text.indexOf("s to claim") >= 0)
+            tryVerify(() => session.claimSecondsLeft < session.claimSeconds, 2000)
+            // At zero the session passes for you, and the game moves on.
+            compare(session.timedOutClaims, 0)
+            tryVerify(() => session.timedOutClaims === 1, session.claimSeconds * 1000 + 3000)
+        }
+
+        // Two humans: the privacy screen hides the table before each one's turn; Ready shows
+        // that seat's hand and turns the camera to it.
+        function test_privacyScreen() {
+            const session = screen.session
+            session.speed = 1000
+            startFromDialog(dialog => {
+                const seat2 = child("seatPlayer2")
+                seat2.currentIndex = 0
+                seat2.activated(0)
+                child("dialogRitualSpeed").currentIndex = 2
+            })
+            compare(session.players, ["human", "normal", "human", "normal"])
+            const privacy = child("privacyScreen")
+            const seen = []
+            let moves = 0
+            while (seen.length < 3 && moves < 300) {
+                tryVerify(() => session.yourMove || session.handOverSeat >= 0 || session.over, 10000)
+                if (session.over)
+                    break
+                if (session.handOverSeat >= 0) {
+                    verify(privacy.visible)
+                    const seat = session.handOverSeat
+                    verify(child("privacyText").text.indexOf("Pass to Seat " + seat) === 0)
+                    compare(child("actionButtons").count, 0)
+                    mouseClick(child("readyButton"))
+                    verify(!privacy.visible)
+                    compare(session.humanSeat, seat)
+                    compare(child("table3d").viewSeat, seat)
+                    seen.push(seat)
+                    continue
+                }
+                playAMove(session)
+                ++moves
+            }
+            verify(seen.indexOf(0) >= 0 && seen.indexOf(2) >= 0, "both humans were handed the computer: " + seen)
+            waitForRendering(screen)
         }
 
         function test_rulesCardAndEndGame() {
             const session = screen.session
             session.speed = 1000
-            mouseClick(child("newGame"))
+            startFromDialog()
             tryVerify(() => session.yourMove, 10000)
             mouseClick(child("rulesButton"))
             const card = child("rulesCard")

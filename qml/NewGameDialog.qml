@@ -1,0 +1,208 @@
+// The new-game dialogue ("Play a game"): the ruleset (a built-in one or a house ruleset file
+// by its path), its rules card shown before play (or the engine's reason it cannot be
+// loaded), your seat, who holds each other seat (a friend at this computer, or an AI level),
+// teaching mode, and how the setup ritual is shown. Start hands the choices to the
+// GameSession; a refusal is shown here and the dialogue stays open.
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Layouts
+import Mahjongero
+
+Popup {
+    id: dialog
+
+    required property GameSession session
+    required property RitualPlayer player
+    // Called before the match starts (the side panel commits the typed seed); false stops it.
+    property var beforeStart: () => true
+
+    readonly property var builtins: ["filipino", "visayan", "joker-pot"]
+    readonly property string ruleset: rulesetBox.currentIndex < builtins.length
+                                      ? builtins[rulesetBox.currentIndex] : pathField.text.trim()
+    readonly property var card: session && ruleset.length > 0 ? session.rulesCardFor(ruleset)
+                                                    : ({ ok: false, text: qsTr("Type the path of a ruleset file.") })
+    property int yourSeat: 0
+    // The player of each seat: "human", "easy" or "normal" (yours is always "human").
+    property var players: ["human", "normal", "normal", "normal"]
+    property string error: ""
+
+    function setSeatPlayer(seat, kind) {
+        const p = players.slice()
+        p[seat] = kind
+        players = p
+    }
+    function setYourSeat(seat) {
+        const p = players.slice()
+        p[yourSeat] = "normal" // your old seat goes to an AI player
+        p[seat] = "human"
+        yourSeat = seat
+        players = p
+    }
+    function start() {
+        error = ""
+        if (!card.ok) {
+            error = card.text
+            return false
+        }
+        if (!beforeStart())
+            return false
+        player.teaching = teachingBox.checked
+        session.ritualSpeed = ["full", "fast", "skip"][ritualBox.currentIndex]
+        if (!session.newMatch(ruleset, players)) {
+            error = session.prompt
+            return false
+        }
+        close()
+        return true
+    }
+
+    parent: Overlay.overlay
+    anchors.centerIn: parent
+    width: Math.min(parent ? parent.width - 40 : 900, 900)
+    height: Math.min(parent ? parent.height - 40 : 640, 640)
+    modal: true
+    focus: true
+    padding: 16
+    onOpened: {
+        error = ""
+        teachingBox.checked = player.teaching
+    }
+
+    RowLayout {
+        anchors.fill: parent
+        spacing: 18
+
+        ColumnLayout {
+            spacing: 8
+            Layout.preferredWidth: 380
+            Layout.fillHeight: true
+
+            Label { text: qsTr("New game"); font.pixelSize: 22; font.bold: true }
+
+            Label { text: qsTr("Ruleset"); font.bold: true }
+            ComboBox {
+                id: rulesetBox
+                objectName: "dialogRuleset"
+                model: [qsTr("Filipino"), qsTr("Visayan"), qsTr("Joker and pot"), qsTr("A house ruleset file…")]
+                Layout.fillWidth: true
+            }
+            TextField {
+                id: pathField
+                objectName: "rulesetPath"
+                visible: rulesetBox.currentIndex === dialog.builtins.length
+                placeholderText: qsTr("/path/to/house-rules.json")
+                selectByMouse: true
+                Layout.fillWidth: true
+            }
+
+            Label { text: qsTr("Seats"); font.bold: true }
+            GridLayout {
+                columns: 3
+                columnSpacing: 8
+                Layout.fillWidth: true
+                Repeater {
+                    model: 4
+                    delegate: RowLayout {
+                        id: seatRow
+                        required property int index
+                        Layout.columnSpan: 3
+                        Layout.fillWidth: true
+                        RadioButton {
+                            objectName: "yourSeat" + seatRow.index
+                            text: qsTr("Seat %1").arg(seatRow.index)
+                            checked: dialog.yourSeat === seatRow.index
+                            onClicked: dialog.setYourSeat(seatRow.index)
+                            Layout.preferredWidth: 110
+                        }
+                        Label {
+                            visible: dialog.yourSeat === seatRow.index
+                            text: qsTr("You")
+                            font.bold: true
+                            Layout.fillWidth: true
+                        }
+                        ComboBox {
+                            objectName: "seatPlayer" + seatRow.index
+                            visible: dialog.yourSeat !== seatRow.index
+                            model: [qsTr("Human (a friend here)"), qsTr("Easy AI"), qsTr("Normal AI")]
+                            currentIndex: ["human", "easy", "normal"].indexOf(dialog.players[seatRow.index])
+                            onActivated: dialog.setSeatPlayer(seatRow.index, ["human", "easy", "normal"][currentIndex])
+                            Layout.fillWidth: true
+                        }
+                    }
+                }
+            }
+            Label {
+                text: qsTr("Pick \"Your seat\" with the round button. Friends at this computer take turns behind a privacy screen.")
+                wrapMode: Text.WordWrap
+                color: "#6d665a"
+                font.pixelSize: 12
+                Layout.fillWidth: true
+            }
+
+            CheckBox {
+                id: teachingBox
+                objectName: "dialogTeaching"
+                text: qsTr("Teaching mode (hints, slow pace, narration)")
+            }
+            RowLayout {
+                Label { text: qsTr("Setup ritual") }
+                ComboBox {
+                    id: ritualBox
+                    objectName: "dialogRitualSpeed"
+                    model: [qsTr("Full (teaching pace)"), qsTr("Fast"), qsTr("Skip to the first move")]
+                    currentIndex: 1
+                    Layout.fillWidth: true
+                }
+            }
+            Item { Layout.fillHeight: true }
+            Label {
+                objectName: "dialogError"
+                visible: text.length > 0
+                text: dialog.error
+                color: "#b3261e"
+                wrapMode: Text.Wrap
+                Layout.fillWidth: true
+            }
+            RowLayout {
+                Layout.alignment: Qt.AlignRight
+                Button {
+                    objectName: "cancelNewGame"
+                    text: qsTr("Cancel")
+                    onClicked: dialog.close()
+                }
+                Button {
+                    objectName: "startGame"
+                    text: qsTr("Start")
+                    highlighted: true
+                    enabled: dialog.card.ok
+                    onClicked: dialog.start()
+                }
+            }
+        }
+
+        ColumnLayout {
+            spacing: 6
+            Layout.fillWidth: true
+            Layout.fillHeight: true
+            Label {
+                text: qsTr("Rules card: every option of this ruleset (payouts are paid by each other player)")
+                font.bold: true
+                wrapMode: Text.WordWrap
+                Layout.fillWidth: true
+            }
+            ScrollView {
+                clip: true
+                Layout.fillWidth: true
+                Layout.fillHeight: true
+                Label {
+                    objectName: "dialogRulesCard"
+                    text: dialog.card.text
+                    color: dialog.card.ok ? "#2b2618" : "#b3261e"
+                    font.pixelSize: 12
+                    wrapMode: Text.Wrap
+                    width: parent ? parent.width : 400
+                }
+            }
+        }
+    }
+}
