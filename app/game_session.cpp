@@ -403,6 +403,12 @@ QString GameSession::who(mj::Seat seat) const
     return seat == m_human && m_players.count(kHuman) == 1 ? tr("You") : tr("Seat %1").arg(seat.index());
 }
 
+QString GameSession::payee(mj::Seat seat) const
+{
+    return seat == m_human && m_players.count(kHuman) == 1 ? tr("Seat %1 (you)").arg(seat.index())
+                                                            : tr("Seat %1").arg(seat.index());
+}
+
 QString GameSession::seatName(int seat) const
 {
     static const char* const winds[] = {"East", "South", "West", "North"};
@@ -445,9 +451,9 @@ void GameSession::describePayment(const mj::PaymentEvent& payment)
     for (int s = 0; s < mj::Seat::count; ++s) {
         const int q = payment.seats[static_cast<std::size_t>(s)];
         if (q > 0) {
-            gets << tr("%1 gets %2").arg(who(mj::Seat::of(s)), payouts(q));
+            gets << tr("%1 gets %2").arg(payee(mj::Seat::of(s)), payouts(q));
         } else if (q < 0) {
-            pays << tr("%1 pays %2").arg(who(mj::Seat::of(s)), payouts(-q));
+            pays << tr("%1 pays %2").arg(payee(mj::Seat::of(s)), payouts(-q));
             even = even && (!each || *each == -q);
             each = -q;
         }
@@ -483,7 +489,7 @@ QString GameSession::balanceLine() const
     QStringList seats;
     for (int s = 0; s < shown.size(); ++s) {
         const bool you = s == m_human.index() && m_players.count(kHuman) == 1;
-        seats << (you ? tr("Seat %1 (you) %2") : tr("Seat %1 %2")).arg(s).arg(signedPayouts(shown[s].toInt()));
+        seats << (you ? tr("Seat %1 (you): %2") : tr("Seat %1: %2")).arg(s).arg(signedPayouts(shown[s].toInt()));
     }
     return seats.join(QStringLiteral("  ·  "));
 }
@@ -612,10 +618,11 @@ QVariantMap GameSession::endSummary() const
         return out;
     }
     const mj::WinScore& win = *m_game->win();
-    out[QStringLiteral("title")] = tr("%1 wins by %2: %3")
+    out[QStringLiteral("title")] = tr("%1 wins: %2, %3")
                                        .arg(seatName(winner->index()))
-                                       .arg(m_game->winSource() == mj::WinSource::Discard ? tr("tódas") : tr("búnot"))
-                                       .arg(QString::fromStdString(mj::winFormName(win.form)));
+                                       .arg(QString::fromStdString(mj::winFormName(win.form)))
+                                       .arg(m_game->winSource() == mj::WinSource::Discard ? tr("off a discard")
+                                                                                          : tr("búnot"));
     out[QStringLiteral("reading")] = QString::fromStdString(win.readingText);
     QStringList lines;
     for (const auto& line : win.lines)

@@ -60,7 +60,7 @@ class GameSession : public QObject {
     Q_PROPERTY(QString paymentNote READ paymentNote NOTIFY paid)
     // Every seat's match balance in quarters as the table shows it (payments shown so far).
     Q_PROPERTY(QVariantList balances READ balances NOTIFY paid)
-    // The same as one line: "Seat 0 (you) +1½ · Seat 1 -½ · ...".
+    // The same as one line: "Seat 0 (you): +1½ · Seat 1: -½ · ...".
     Q_PROPERTY(QString balanceLine READ balanceLine NOTIFY paid)
     // Seconds left to answer the discard offered to you, or -1 without a countdown.
     Q_PROPERTY(int claimSecondsLeft READ claimSecondsLeft NOTIFY countdownChanged)
@@ -168,7 +168,8 @@ private:
     QString endText() const;
     void announce(const mj::Event& shown);
     void describePayment(const mj::PaymentEvent& payment);
-    QString who(mj::Seat seat) const;
+    QString who(mj::Seat seat) const;   // "You" or "Seat 2", for calls
+    QString payee(mj::Seat seat) const; // "Seat 0 (you)" or "Seat 2", for payments
 
     TableModel* m_model = nullptr;
     std::unique_ptr<mj::Match> m_match;

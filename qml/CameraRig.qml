@@ -25,7 +25,8 @@ Node {
     function tiltBy(degrees) { tilt = Math.max(-89, Math.min(-12, tilt + degrees)) }
     function zoom(factor) { distance = Math.max(12 * unit, Math.min(90 * unit, distance * factor)) }
     function resetView() { yaw = seatYaw; tilt = defaultTilt; distance = defaultDistance }
-    onSeatChanged: yaw = seatYaw
+    // (seatYaw may not be re-evaluated yet when this runs)
+    onSeatChanged: yaw = 90 * seat
 
     eulerRotation: Qt.vector3d(tilt, yaw, 0)
     // Aim a little towards the player's side, so their hand is well in view.

@@ -14,7 +14,10 @@ Pane {
     required property GameSession session
     property bool dismissed: false
     readonly property var summary: session.endSummary
-    readonly property var rows: session.ledger
+    // The last games and the totals (a long match would not fit over the table).
+    readonly property int maxRows: 8
+    readonly property var rows: session.ledger.length > maxRows ? session.ledger.slice(session.ledger.length - maxRows)
+                                                                : session.ledger
 
     visible: session.over && !dismissed && session.model && session.model.step === session.model.stepCount
     padding: 16
@@ -54,7 +57,13 @@ Pane {
             Layout.fillWidth: true
         }
 
-        Label { text: qsTr("Match ledger (payouts)"); font.bold: true; Layout.topMargin: 6 }
+        Label {
+            text: card.session.ledger.length > card.maxRows
+                  ? qsTr("Match ledger (payouts; the last %1 games)").arg(card.maxRows - 1)
+                  : qsTr("Match ledger (payouts)")
+            font.bold: true
+            Layout.topMargin: 6
+        }
         GridLayout {
             objectName: "ledgerGrid"
             columns: 6
