@@ -1,5 +1,9 @@
 // Playing at the table: the GameSession offers exactly your legal actions (discards by a
 // tap on the tile), lets the bots play, and the table it shows ends as the game's own.
+// Also: a player for each seat (human, easy, normal) and the refusal of bad lists; the
+// rules card of a ruleset before play; the claim countdown that passes at zero; the ritual
+// skipped or shown in full; payments described as shown, balances, the end summary and the
+// ledger; hot-seat play with two humans behind the privacy screen.
 #include "game_session.h"
 #include "table_model.h"
 
