@@ -407,6 +407,59 @@ private slots:
         // Both humans' turns alternate with bots between: a hand-over before nearly every turn.
         QVERIFY(handOvers[0] + handOvers[2] >= 4);
     }
+
+    // Three humans: when a discard may be claimed by two of them, each is asked in turn,
+    // privately (a hand-over before each), before the bot answers; the engine gets every answer.
+    void hotSeatClaimsAskedInTurn()
+    {
+        TableModel model;
+        QVERIFY(model.setSeed(QStringLiteral("4")));
+        GameSession session;
+        session.setModel(&model);
+        session.setSpeed(1000);
+        QVERIFY(session.newMatch(QStringLiteral("filipino"), {QStringLiteral("human"), QStringLiteral("human"),
+                                                              QStringLiteral("human"), QStringLiteral("normal")}));
+        int sharedDiscards = 0;
+        int moves = 0;
+        for (int game = 0; game < 3 && sharedDiscards == 0; ++game) {
+            std::optional<int> lastClaimDiscard;
+            while (!session.over()) {
+                session.catchUp();
+                if (session.handOverSeat() >= 0) {
+                    session.ready();
+                    continue;
+                }
+                if (session.game()->phase() == mj::Phase::Claims) {
+                    // Answer with Pass so the discard stays open for the next human.
+                    const int discard = session.game()->discardCount();
+                    if (lastClaimDiscard == discard)
+                        ++sharedDiscards;
+                    lastClaimDiscard = discard;
+                    const auto waiting = session.game()->awaitingAnswers();
+                    QVERIFY(std::find(waiting.begin(), waiting.end(), mj::Seat::of(session.humanSeat())) != waiting.end());
+                    bool passed = false;
+                    for (const QVariant& v : session.actions())
+                        if (v.toMap().value(QStringLiteral("label")).toString() == QLatin1String("Pass")) {
+                            const int before = session.humanSeat();
+                            QVERIFY(session.act(v.toMap().value(QStringLiteral("index")).toInt()));
+                            // The next human asked about the same discard is another seat.
+                            session.catchUp();
+                            if (session.handOverSeat() >= 0 && session.game()->phase() == mj::Phase::Claims &&
+                                session.game()->discardCount() == discard)
+                                QVERIFY(session.handOverSeat() != before);
+                            passed = true;
+                            break;
+                        }
+                    QVERIFY(passed);
+                } else {
+                    QVERIFY(playAMove(session));
+                }
+                QVERIFY(++moves < 3000);
+            }
+            session.nextGame();
+        }
+        QVERIFY2(sharedDiscards > 0, "no discard was offered to two humans in three games");
+    }
 };
 
 QTEST_GUILESS_MAIN(TestGameSession)
