@@ -11,13 +11,20 @@ Rectangle {
     id: screen
 
     required property GameSession session
+    // Gets the keyboard back when the screen goes (the play bar, for keys 1-9 and Escape).
+    property Item returnFocusTo: null
 
     visible: session.handOverSeat >= 0
     color: "#1b1d20"
     // Eats every click and key, so nothing behind it can be touched.
     MouseArea { anchors.fill: parent; acceptedButtons: Qt.AllButtons; hoverEnabled: true; onWheel: (w) => w.accepted = true }
     focus: visible
-    onVisibleChanged: if (visible) forceActiveFocus()
+    onVisibleChanged: {
+        if (visible)
+            forceActiveFocus()
+        else if (returnFocusTo)
+            returnFocusTo.forceActiveFocus()
+    }
     Keys.onPressed: (event) => {
         if (event.key === Qt.Key_Return || event.key === Qt.Key_Enter || event.key === Qt.Key_Space)
             screen.session.ready()

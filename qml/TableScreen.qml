@@ -97,6 +97,7 @@ Item {
             }
 
             PlayBar {
+                id: playBar
                 objectName: "playBar"
                 session: screen.session
                 teaching: screen.player.teaching
@@ -132,6 +133,7 @@ Item {
     PrivacyScreen {
         objectName: "privacyScreen"
         session: screen.session
+        returnFocusTo: playBar
         anchors.fill: parent
         z: 10
     }
