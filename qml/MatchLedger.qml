@@ -74,7 +74,13 @@ Pane {
             Label { text: ""; font.bold: true }
             Repeater {
                 model: 4
-                Label { required property int index; text: qsTr("Seat %1").arg(index); font.bold: true }
+                Label {
+                    required property int index
+                    readonly property bool you: index === card.session.humanSeat
+                                                && card.session.players.filter(p => p === "human").length === 1
+                    text: you ? qsTr("Seat %1 (you)").arg(index) : qsTr("Seat %1").arg(index)
+                    font.bold: true
+                }
             }
             Label { text: ""; Layout.fillWidth: true }
 
