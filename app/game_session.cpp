@@ -61,24 +61,51 @@ bool GameSession::newGame(const QString& ruleset)
         emit changed();
         return false;
     }
+    setAsideForeignSave();
     m_match = std::make_unique<mj::Match>(m_model->seed().toULongLong(), *rules);
+    m_finished.clear();
     startGame();
     return true;
+}
+
+bool GameSession::newMatch(const QString& ruleset, const QStringList& players)
+{
+    if (players.size() != mj::Seat::count || !std::all_of(players.begin(), players.end(), mjui::isPlayerKind)) {
+        m_prompt = tr("Each of the 4 seats needs a player: human, easy or normal.");
+        emit changed();
+        return false;
+    }
+    m_players = players;
+    return newGame(ruleset);
 }
 
 void GameSession::startGame()
 {
     m_game = std::make_unique<mj::Game>(m_match->nextGame());
-    const std::uint64_t seed = m_game->record().header.seed;
-    for (int s = 0; s < mj::Seat::count; ++s)
-        if (mj::Seat::of(s) != m_human)
-            m_bots[static_cast<std::size_t>(s)].emplace(seed ^ (0xB07ULL + static_cast<std::uint64_t>(s)));
+    m_recordKept = false;
+    makeBots();
     m_model->loadRecord(m_game->record());
-    m_model->setCaption(tr("Game %1 (%2 rules): you are seat %3")
-                            .arg(m_match->gamesPlayed() + 1)
-                            .arg(QString::fromStdString(m_game->rules().name))
-                            .arg(m_human.index()));
+    m_model->setCaption(captionText());
     letBotsPlay();
+}
+
+void GameSession::makeBots()
+{
+    const std::uint64_t seed = m_game->record().header.seed;
+    for (int s = 0; s < mj::Seat::count; ++s) {
+        auto& bot = m_bots[static_cast<std::size_t>(s)];
+        bot.reset();
+        if (mj::Seat::of(s) != m_human)
+            bot.emplace(seed ^ (0xB07ULL + static_cast<std::uint64_t>(s)));
+    }
+}
+
+QString GameSession::captionText() const
+{
+    return tr("Game %1 (%2 rules): you are seat %3")
+        .arg(m_match->gamesPlayed() + 1)
+        .arg(QString::fromStdString(m_game->rules().name))
+        .arg(m_human.index());
 }
 
 bool GameSession::yourMove() const
@@ -195,6 +222,9 @@ void GameSession::letBotsPlay()
     }
     m_legal = m_game->over() ? std::vector<mj::Action>{} : m_game->legalActions(m_human);
     m_model->extendRecord(m_game->record());
+    if (m_game->over())
+        keepFinishedRecord();
+    saveMatch();
     refresh();
     m_timer.start(0);
 }
@@ -216,6 +246,7 @@ void GameSession::stop()
     if (!m_game)
         return;
     m_timer.stop();
+    removeSave();
     m_game.reset();
     m_match.reset();
     m_legal.clear();
@@ -282,6 +313,7 @@ void GameSession::nextGame()
     if (!over())
         return;
     m_match->finishGame(*m_game);
+    m_finished.push_back(m_game->record());
     startGame();
 }
 

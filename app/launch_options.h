@@ -26,6 +26,11 @@ struct LaunchOptions {
     bool quitWhenDone = false;
     QString ruleset = QStringLiteral("filipino"); // a built-in name or a ruleset file
     std::optional<double> speed; // watch and play: the pace (watch: 4 when not given)
+    // Saves (docs/saves.md): resume the saved match without asking; then print the
+    // resumed state and quit (tests); the data folder (sets MAHJONGERO_DATA_DIR).
+    bool resume = false;
+    bool printState = false;
+    QString dataDir;
 };
 
 // Whether the arguments ask for --help, --help-all or --version, which need no display.
