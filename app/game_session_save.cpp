@@ -11,6 +11,8 @@
 #include "record/record_json.h"
 
 #include <QFile>
+
+#include <algorithm>
 #include <QLocale>
 
 namespace {
@@ -23,6 +25,12 @@ QString actionText(const mj::Action& a)
     if (a.kind >= 0)
         text += QStringLiteral(" kind %1").arg(QString::fromStdString(mj::TileKind::fromIndex(a.kind).notation()));
     return text;
+}
+
+int actionCount(const mj::GameRecord& record)
+{
+    return static_cast<int>(std::count_if(record.events.begin(), record.events.end(),
+                                          [](const mj::Event& e) { return std::holds_alternative<mj::ActionEvent>(e); }));
 }
 
 } // namespace
@@ -118,7 +126,7 @@ bool GameSession::checkSave()
                        .arg(QString::fromStdString(offer.save.rules.name))
                        .arg(offer.save.seed)
                        .arg(seat)
-                       .arg(offer.current.turnsPlayed())
+                       .arg(actionCount(offer.current.record()))
                        .arg(offer.current.over() ? tr(", the game has ended") : QString())
                        .arg(QLocale().toString(offer.save.savedAt.toLocalTime(), QLocale::ShortFormat));
     emit saveChanged();
