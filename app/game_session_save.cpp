@@ -33,6 +33,13 @@ int actionCount(const mj::GameRecord& record)
                                           [](const mj::Event& e) { return std::holds_alternative<mj::ActionEvent>(e); }));
 }
 
+// A match's first game is dealt with the match seed itself (game/match.h, gameSeed), so the
+// first game's record names the match seed.
+std::uint64_t matchSeedOf(const std::vector<mj::GameRecord>& finished, const mj::Game& current)
+{
+    return finished.empty() ? current.record().header.seed : finished.front().header.seed;
+}
+
 } // namespace
 
 void GameSession::setAutosave(bool on)
@@ -41,13 +48,6 @@ void GameSession::setAutosave(bool on)
         return;
     m_autosave = on;
     emit saveChanged();
-}
-
-// A match's first game is dealt with the match seed itself (game/match.h, gameSeed), so the
-// first game's record names the match seed.
-static std::uint64_t matchSeedOf(const std::vector<mj::GameRecord>& finished, const mj::Game& current)
-{
-    return finished.empty() ? current.record().header.seed : finished.front().header.seed;
 }
 
 void GameSession::saveMatch()

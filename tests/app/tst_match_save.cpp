@@ -339,7 +339,15 @@ private slots:
         s.session.stop();
         QVERIFY(!QFile::exists(savePath()));
         QCOMPARE(readAll(savePath() + QStringLiteral(".old")), text);
-        QDir(mjui::recordsDir()).removeRecursively();
+
+        // A new match (--play, or Play a game) while a save waits undecided keeps it aside too.
+        const QByteArray waiting = smallSave();
+        QFile::remove(savePath() + QStringLiteral(".old"));
+        Session other(true);
+        QVERIFY(other.session.newGame(QStringLiteral("filipino")));
+        QCOMPARE(readAll(savePath() + QStringLiteral(".old")), waiting);
+        QVERIFY(mjui::loadMatchSave(savePath()).ok());
+        QVERIFY(readAll(savePath()) != waiting);
     }
 
     // The resumed session is the original: same record, table and legal actions, and
