@@ -133,11 +133,13 @@ bool GameSession::newMatch(const QString& ruleset, const QStringList& players)
     const auto rules = mj::loadRuleset(ruleset.toStdString());
     if (!rules)
         return refuse(QString::fromStdString(rules.error()));
+    setAsideForeignSave();
     stop();
     m_players = players;
     m_human = mj::Seat::of(static_cast<int>(players.indexOf(kHuman)));
     m_timedOut = 0;
     m_match = std::make_unique<mj::Match>(m_model->seed().toULongLong(), *rules);
+    m_finishedGames.clear();
     startGame();
     return true;
 }
@@ -166,7 +168,8 @@ void GameSession::makeBots()
 void GameSession::startGame()
 {
     m_game = std::make_unique<mj::Game>(m_match->nextGame());
-    m_finished = false;
+    m_gamePosted = false;
+    m_recordKept = false;
     m_balancesAtStart = m_match->balances();
     m_ritualEnd = static_cast<int>(m_game->record().events.size());
     m_paymentNote.clear();
@@ -174,18 +177,19 @@ void GameSession::startGame()
     makeBots();
     m_handOver.reset();
     m_model->loadRecord(m_game->record());
-    m_model->setCaption(m_players.count(kHuman) > 1
-                            ? tr("Game %1 (%2 rules): %3 players at one computer")
-                                  .arg(m_match->gamesPlayed() + 1)
-                                  .arg(QString::fromStdString(m_game->rules().name))
-                                  .arg(m_players.count(kHuman))
-                            : tr("Game %1 (%2 rules): you are seat %3")
-                                  .arg(m_match->gamesPlayed() + 1)
-                                  .arg(QString::fromStdString(m_game->rules().name))
-                                  .arg(m_human.index()));
+    m_model->setCaption(captionText());
     m_nobodyShown = m_players.count(kHuman) > 1;
     letBotsPlay();
     emit paid();
+}
+
+QString GameSession::captionText() const
+{
+    const QString rules = QString::fromStdString(m_game->rules().name);
+    const int game = m_match->gamesPlayed() + (m_gamePosted ? 0 : 1);
+    return m_players.count(kHuman) > 1
+               ? tr("Game %1 (%2 rules): %3 players at one computer").arg(game).arg(rules).arg(m_players.count(kHuman))
+               : tr("Game %1 (%2 rules): you are seat %3").arg(game).arg(rules).arg(m_human.index());
 }
 
 bool GameSession::caughtUp() const { return m_model && m_model->step() == m_model->stepCount(); }
@@ -329,11 +333,14 @@ void GameSession::letBotsPlay()
     else if (human)
         m_human = *human;
     m_legal = m_game->over() || m_handOver ? std::vector<mj::Action>{} : m_game->legalActions(m_human);
-    if (m_game->over() && !m_finished) {
+    if (m_game->over() && !m_gamePosted) {
         m_match->finishGame(*m_game);
-        m_finished = true;
+        m_gamePosted = true;
     }
     m_model->extendRecord(m_game->record());
+    if (m_game->over())
+        keepFinishedRecord();
+    saveMatch();
     refresh();
     m_timer.start(0);
 }
@@ -385,6 +392,7 @@ void GameSession::stop()
     m_secondsLeft = -1;
     if (!m_game)
         return;
+    removeSave();
     m_game.reset();
     m_match.reset();
     m_legal.clear();
@@ -511,6 +519,7 @@ void GameSession::nextGame()
 {
     if (!over())
         return;
+    m_finishedGames.push_back(m_game->record());
     startGame();
 }
 

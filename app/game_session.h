@@ -16,6 +16,7 @@
 // one after another, each privately. Save and resume live in game_session_save.cpp.
 #pragma once
 
+#include "match_save.h"
 #include "table_model.h"
 
 #include "bots/bot.h"
@@ -77,6 +78,15 @@ class GameSession : public QObject {
     Q_PROPERTY(double speed READ speed WRITE setSpeed NOTIFY changed)
     // How each game's setup ritual is shown: "full" (teaching pace), "fast", "skip".
     Q_PROPERTY(QString ritualSpeed READ ritualSpeed WRITE setRitualSpeed NOTIFY changed)
+    // ---- Saving and resuming (app/game_session_save.cpp; docs/saves.md) ----
+    // Whether the match is saved after every change (the app turns it on; tests that do
+    // not ask never touch the data folder).
+    Q_PROPERTY(bool autosave READ autosave WRITE setAutosave NOTIFY saveChanged)
+    // The save found at start, in words ("Game 2 of a filipino match ..."); empty when none.
+    Q_PROPERTY(QString savedMatch READ savedMatch NOTIFY saveChanged)
+    // Why the save found at start was refused (it is kept aside); empty when it was not.
+    Q_PROPERTY(QString saveError READ saveError NOTIFY saveChanged)
+    // ---- end of saving and resuming ----
 
 public:
     explicit GameSession(QObject* parent = nullptr);
@@ -142,7 +152,26 @@ public:
     const mj::Game* game() const { return m_game.get(); }
     const mj::Match* match() const { return m_match.get(); }
 
+    // ---- Saving and resuming (app/game_session_save.cpp; docs/saves.md) ----
+    bool autosave() const { return m_autosave; }
+    void setAutosave(bool on);
+    QString savedMatch() const { return m_savedMatch; }
+    QString saveError() const { return m_saveError; }
+    // Looks for a save in the data folder: true when it can be resumed (savedMatch says
+    // what it holds); a refused save is moved aside to .bad and saveError says why.
+    Q_INVOKABLE bool checkSave();
+    // Resumes the save checkSave found (looking for one first if it has not): the match,
+    // the game exactly where it was, the bots, and the table showing it all at once.
+    Q_INVOKABLE bool resumeSaved();
+    // Declines the save found: it is kept aside as current-match.json.old.
+    Q_INVOKABLE void startFresh();
+    // The state of the table as text (mahjongero --resume --print-state): the match, the
+    // current game's record lines, the table's dump, and your legal actions.
+    QString stateText() const;
+    // ---- end of saving and resuming ----
+
 signals:
+    void saveChanged();
     void modelChanged();
     void changed();
     void announced();
@@ -150,6 +179,21 @@ signals:
     void countdownChanged();
 
 private:
+    QString captionText() const;
+    // ---- Saving and resuming (app/game_session_save.cpp) ----
+    void saveMatch();
+    void keepFinishedRecord();
+    void removeSave();
+    void setAsideForeignSave();
+    void warmBots();
+    std::vector<mj::GameRecord> m_finishedGames; // this match's finished games, for the save
+    std::optional<mjui::ResumedMatch> m_offer; // the save checkSave found
+    QString m_savedMatch;
+    QString m_saveError;
+    bool m_autosave = false;
+    bool m_ownsSave = false;   // the save file is this session's match
+    bool m_recordKept = false; // the current game's record is in the records folder
+    // ---- end of saving and resuming ----
     void startGame();
     // The bots of the game in play, one for each non-human seat of m_players, each seeded
     // from the game's seed and its seat.
@@ -187,7 +231,7 @@ private:
     double m_speed = 4.0;
     QString m_ritualSpeed = QStringLiteral("fast");
     int m_ritualEnd = 0;        // events of the game's ritual (deal and flowers included)
-    bool m_finished = false;    // the game over is posted to the match
+    bool m_gamePosted = false;    // the game over is posted to the match
     std::array<int, mj::Seat::count> m_balancesAtStart{}; // match balances when the game began
     QTimer m_timer;
     // The claim countdown: which answer it times (discard count, seat), and its clock.

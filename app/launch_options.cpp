@@ -6,6 +6,7 @@
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
+#include <QDir>
 #include <algorithm>
 #include <cstdio>
 #include <cstdlib>
@@ -94,8 +95,21 @@ LaunchOptions parseLaunchOptions(const QCoreApplication& app)
                                    QStringLiteral("Watch and play: pace, 0.25 to 20 times the teaching pace "
                                                   "(watch: default 4; play: the table's own pace)."),
                                    QStringLiteral("X"));
+    const QCommandLineOption resume(
+        QStringLiteral("resume"),
+        QStringLiteral("Resume the saved match without asking (by default the app asks when it finds one)."));
+    const QCommandLineOption printState(
+        QStringLiteral("print-state"),
+        QStringLiteral("With --resume: print the resumed match, the game's record, the table and your legal "
+                       "actions, then quit."));
+    const QCommandLineOption dataDir(
+        QStringLiteral("data-dir"),
+        QStringLiteral("Keep the save and the finished games' records in DIR (default: the platform's "
+                       "application-data folder, or $MAHJONGERO_DATA_DIR)."),
+        QStringLiteral("DIR"));
     parser.addOptions({seed, variant, ritual, steps, ritualStep, screenshot, benchmark, width, height, watch, play,
-                       games, quitWhenDone, ruleset, speed, seat, players, ritualSpeed});
+                       games, quitWhenDone, ruleset, speed, seat, players, ritualSpeed, resume, printState,
+                       dataDir});
     parser.process(app);
 
     LaunchOptions options;
@@ -192,10 +206,23 @@ LaunchOptions parseLaunchOptions(const QCoreApplication& app)
             fail(QStringLiteral("--ritual-speed wants one of %1, not \"%2\"")
                      .arg(GameSession::ritualSpeeds().join(QStringLiteral(", ")), options.ritualSpeed));
     }
+    options.resume = parser.isSet(resume);
+    options.printState = parser.isSet(printState);
+    if (options.resume && (options.watch || options.play || options.benchmark || options.steps || options.ritualStep ||
+                           parser.isSet(ritual) || parser.isSet(seed) || parser.isSet(variant)))
+        fail(QStringLiteral("--resume goes on with the saved match; it does not go with --play, --watch, --seed, "
+                            "--variant, --ritual, --steps, --ritual-step or --benchmark"));
+    if (options.printState && !options.resume)
+        fail(QStringLiteral("--print-state goes with --resume"));
+    if (parser.isSet(dataDir)) {
+        options.dataDir = parser.value(dataDir);
+        if (options.dataDir.isEmpty() || !QDir().mkpath(options.dataDir))
+            fail(QStringLiteral("--data-dir: cannot use \"%1\" as a folder").arg(options.dataDir));
+    }
     options.screenshot = parser.value(screenshot);
     options.ritual = parser.isSet(ritual) ||
                      (!options.screenshot.isEmpty() && !options.steps && !options.ritualStep && !options.watch &&
-                      !options.play);
+                      !options.play && !options.resume);
     return options;
 }
 

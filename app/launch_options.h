@@ -33,6 +33,11 @@ struct LaunchOptions {
     QStringList players{QStringLiteral("human"), QStringLiteral("normal"), QStringLiteral("normal"),
                         QStringLiteral("normal")};
     QString ritualSpeed = QStringLiteral("fast");
+    // Saves (docs/saves.md): resume the saved match without asking; then print the
+    // resumed state and quit (tests); the data folder (sets MAHJONGERO_DATA_DIR).
+    bool resume = false;
+    bool printState = false;
+    QString dataDir;
 };
 
 // Whether the arguments ask for --help, --help-all or --version, which need no display.

@@ -4,6 +4,7 @@
 #include "frame_benchmark.h"
 #include "launch_options.h"
 #include "screenshot.h"
+#include "data_dir.h"
 #include "game_session.h"
 #include "table_model.h"
 #include "watch_director.h"
@@ -42,6 +43,8 @@ int main(int argc, char* argv[])
     QGuiApplication::setDesktopFileName(QStringLiteral("mahjongero"));
     QGuiApplication::setWindowIcon(QIcon(QStringLiteral(":/icons/mahjongero-256.png")));
     const LaunchOptions options = parseLaunchOptions(app);
+    if (!options.dataDir.isEmpty())
+        qputenv("MAHJONGERO_DATA_DIR", options.dataDir.toLocal8Bit());
 
     QQmlApplicationEngine engine;
     engine.addImportPath(QStringLiteral("qrc:/qt/qml"));
@@ -53,6 +56,11 @@ int main(int argc, char* argv[])
     if (!model || !applyLaunchOptions(options, *model))
         return 1;
     window->resize(options.width, options.height);
+    // The app saves the match you play after every move (docs/saves.md).
+    auto* session = window->property("gameSession").value<GameSession*>();
+    if (!session)
+        return 1;
+    session->setAutosave(true);
     if (options.watch) {
         const auto rules = mj::loadRuleset(options.ruleset.toStdString());
         if (!rules) {
@@ -69,9 +77,6 @@ int main(int argc, char* argv[])
         });
         director->start();
     } else if (options.play) {
-        auto* session = window->property("gameSession").value<GameSession*>();
-        if (!session)
-            return 1;
         if (options.speed)
             session->setSpeed(*options.speed);
         session->setRitualSpeed(options.ritualSpeed);
@@ -88,10 +93,27 @@ int main(int argc, char* argv[])
                 saveScreenshotAndQuit(window, options.screenshot);
             });
         }
+    } else if (options.resume) {
+        if (!session->resumeSaved()) {
+            // The app still starts; the dialog shows why (and where the bad file went).
+            std::fprintf(stderr, "mahjongero: %s\n",
+                         qPrintable(session->saveError().isEmpty()
+                                        ? QStringLiteral("there is no saved match to resume (%1)").arg(mjui::currentSavePath())
+                                        : session->saveError()));
+        }
+        if (options.printState) {
+            std::fputs(qPrintable(session->stateText()), stdout);
+            return 0;
+        }
+        if (!options.screenshot.isEmpty())
+            saveScreenshotAndQuit(window, options.screenshot);
     } else if (options.benchmark) {
         (new FrameBenchmark(window, model, sinceStart))->start();
-    } else if (!options.screenshot.isEmpty()) {
-        saveScreenshotAndQuit(window, options.screenshot);
+    } else {
+        // A plain start: a save found is offered (ResumeDialog.qml).
+        session->checkSave();
+        if (!options.screenshot.isEmpty())
+            saveScreenshotAndQuit(window, options.screenshot);
     }
     return app.exec();
 }

@@ -1,5 +1,6 @@
 // The app's window: the table screen, nothing else. `tableModel` lets main.cpp apply
-// command-line options (seed, variant, steps) to the table shown.
+// command-line options (seed, variant, steps) to the table shown; the resume dialog offers
+// a saved match found at start.
 import QtQuick
 import QtQuick.Controls
 
@@ -20,5 +21,10 @@ ApplicationWindow {
         id: screen
         anchors.fill: parent
         rememberChoices: true
+    }
+
+    // Offers the save of a match in progress found at start (main.cpp asks the session).
+    ResumeDialog {
+        session: screen.session
     }
 }

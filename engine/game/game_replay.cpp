@@ -6,7 +6,7 @@
 
 namespace mj {
 
-Expected<Game> replayGame(const GameRecord& record, const std::vector<int>& eventLines)
+Expected<Game> replayGame(const GameRecord& record, const std::vector<int>& eventLines, const ReplayWatcher& beforeEach)
 {
     const auto lineOf = [&](std::size_t i) {
         return "line " + std::to_string(i < eventLines.size() ? eventLines[i] : static_cast<int>(i) + 2);
@@ -42,6 +42,8 @@ Expected<Game> replayGame(const GameRecord& record, const std::vector<int>& even
             if (!action)
                 return failure(lineOf(i) + ": expected a player's action here, found " +
                                eventToJson(record.events[i]).dump());
+            if (beforeEach)
+                beforeEach(game, action->action);
             if (Status s = game.act(action->action); !s)
                 return failure(lineOf(i) + ": the action is refused: " + s.error());
             if (Status s = compare(); !s)

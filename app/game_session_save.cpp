@@ -1,0 +1,227 @@
+// GameSession's saving and resuming (issue 5, "Never lose a game"; docs/saves.md): the match
+// is written to the data folder's current-match.json whenever the game changes, finished
+// games go to the records folder, and a save found at start is offered, checked and
+// resumed exactly where it was. The format and its checks are app/match_save.h.
+#include "game_session.h"
+
+#include "data_dir.h"
+
+#include "game/game_replay.h"
+#include "game/seat_view.h"
+#include "record/record_json.h"
+
+#include <QFile>
+
+#include <algorithm>
+#include <QLocale>
+
+namespace {
+
+QString actionText(const mj::Action& a)
+{
+    QString text = QString::fromStdString(mj::actionTypeName(a.type));
+    if (a.tile >= 0)
+        text += QStringLiteral(" tile %1").arg(a.tile);
+    if (a.kind >= 0)
+        text += QStringLiteral(" kind %1").arg(QString::fromStdString(mj::TileKind::fromIndex(a.kind).notation()));
+    return text;
+}
+
+int actionCount(const mj::GameRecord& record)
+{
+    return static_cast<int>(std::count_if(record.events.begin(), record.events.end(),
+                                          [](const mj::Event& e) { return std::holds_alternative<mj::ActionEvent>(e); }));
+}
+
+// A match's first game is dealt with the match seed itself (game/match.h, gameSeed), so the
+// first game's record names the match seed.
+std::uint64_t matchSeedOf(const std::vector<mj::GameRecord>& finished, const mj::Game& current)
+{
+    return finished.empty() ? current.record().header.seed : finished.front().header.seed;
+}
+
+} // namespace
+
+void GameSession::setAutosave(bool on)
+{
+    if (on == m_autosave)
+        return;
+    m_autosave = on;
+    emit saveChanged();
+}
+
+void GameSession::saveMatch()
+{
+    if (!m_autosave || !m_match || !m_game)
+        return;
+    mjui::MatchSave save;
+    save.rules = m_game->rules();
+    save.seed = matchSeedOf(m_finishedGames, *m_game);
+    save.players = m_players;
+    save.savedAt = QDateTime::currentDateTimeUtc();
+    save.finished = m_finishedGames;
+    save.current = m_game->record();
+    if (const mj::Status written = mjui::writeMatchSave(mjui::currentSavePath(), save); !written)
+        qWarning("mahjongero: %s", written.error().c_str());
+    m_ownsSave = true;
+}
+
+void GameSession::keepFinishedRecord()
+{
+    if (!m_autosave || m_recordKept || !m_game || !m_game->over())
+        return;
+    const QString path = mjui::finishedRecordPath(mjui::recordsDir(), QDateTime::currentDateTime(),
+                                                  QString::fromStdString(m_game->rules().name),
+                                                  matchSeedOf(m_finishedGames, *m_game),
+                                                  m_match->gamesPlayed() + (m_gamePosted ? 0 : 1));
+    if (const mj::Status written = mjui::writeFinishedRecord(path, m_game->record()); !written)
+        qWarning("mahjongero: %s", written.error().c_str());
+    m_recordKept = true;
+}
+
+void GameSession::removeSave()
+{
+    if (!m_autosave || !m_ownsSave)
+        return;
+    QFile::remove(mjui::currentSavePath());
+    m_ownsSave = false;
+}
+
+// A new match while an older save waits undecided: the older one is kept aside, not lost.
+void GameSession::setAsideForeignSave()
+{
+    if (!m_autosave || m_ownsSave)
+        return;
+    mjui::moveAside(mjui::currentSavePath(), QStringLiteral(".old"));
+    if (m_offer || !m_savedMatch.isEmpty()) {
+        m_offer.reset();
+        m_savedMatch.clear();
+        emit saveChanged();
+    }
+}
+
+bool GameSession::checkSave()
+{
+    m_offer.reset();
+    m_savedMatch.clear();
+    m_saveError.clear();
+    const QString path = mjui::currentSavePath();
+    if (!QFile::exists(path)) {
+        emit saveChanged();
+        return false;
+    }
+    auto loaded = mjui::loadMatchSave(path);
+    if (!loaded) {
+        const QString aside = mjui::moveAside(path, QStringLiteral(".bad"));
+        m_saveError = tr("The saved match cannot be resumed: %1").arg(QString::fromStdString(loaded.error()));
+        if (!aside.isEmpty())
+            m_saveError += QLatin1Char('\n') + tr("The file was kept aside as %1.").arg(aside);
+        emit saveChanged();
+        return false;
+    }
+    m_offer = std::move(loaded).value();
+    const mjui::ResumedMatch& offer = *m_offer;
+    const int seat = std::max(0, static_cast<int>(offer.save.players.indexOf(QStringLiteral("human"))));
+    m_savedMatch = tr("Game %1 of a %2 match (seed %3), you are seat %4; %5 moves made%6. Last saved %7.")
+                       .arg(offer.match.gamesPlayed() + 1)
+                       .arg(QString::fromStdString(offer.save.rules.name))
+                       .arg(offer.save.seed)
+                       .arg(seat)
+                       .arg(actionCount(offer.current.record()))
+                       .arg(offer.current.over() ? tr(", the game has ended") : QString())
+                       .arg(QLocale().toString(offer.save.savedAt.toLocalTime(), QLocale::ShortFormat));
+    emit saveChanged();
+    return true;
+}
+
+bool GameSession::resumeSaved()
+{
+    if (!m_model || (!m_offer && !checkSave()))
+        return false;
+    mjui::ResumedMatch resumed = std::move(*m_offer);
+    m_offer.reset();
+    m_savedMatch.clear();
+    m_timer.stop();
+    m_players = resumed.save.players;
+    m_match = std::make_unique<mj::Match>(std::move(resumed.match));
+    m_finishedGames = std::move(resumed.save.finished);
+    m_game = std::make_unique<mj::Game>(std::move(resumed.current));
+    m_ownsSave = true;
+    m_recordKept = m_game->over();
+    // The session's own state at the start of this game (game_session.cpp, startGame); a
+    // game that had ended is posted to the match by letBotsPlay below, as when it ended.
+    m_human = mj::Seat::of(std::max(0, static_cast<int>(m_players.indexOf(QStringLiteral("human")))));
+    m_handOver.reset();
+    m_nobodyShown = m_players.count(QStringLiteral("human")) > 1;
+    m_balancesAtStart = m_match->balances();
+    m_gamePosted = false;
+    m_paymentNote.clear();
+    m_announcement.clear();
+    m_timedOut = 0;
+    const auto& events = m_game->record().events;
+    m_ritualEnd = static_cast<int>(std::find_if(events.begin(), events.end(), [](const mj::Event& e) {
+                                       return std::holds_alternative<mj::ActionEvent>(e);
+                                   }) - events.begin());
+    makeBots();
+    warmBots();
+    // The table shows the game as it stands, without replaying the ritual's animation.
+    m_model->loadRecord(m_game->record());
+    m_model->goToStep(m_model->stepCount());
+    m_model->setCaption(captionText());
+    emit saveChanged();
+    // Saves again, and lets the bots play if it was their move.
+    letBotsPlay();
+    return true;
+}
+
+void GameSession::startFresh()
+{
+    m_offer.reset();
+    m_savedMatch.clear();
+    m_saveError.clear();
+    if (!m_ownsSave)
+        mjui::moveAside(mjui::currentSavePath(), QStringLiteral(".old"));
+    emit saveChanged();
+}
+
+// A bot breaks ties with its own random numbers, which advance with every choice it
+// makes. Fresh bots are asked every question of the record again, in order, so each
+// bot's random state is where it was when the save was written, and it plays on as it
+// would have.
+void GameSession::warmBots()
+{
+    int differ = 0;
+    const auto replayed = mj::replayGame(m_game->record(), {}, [&](const mj::Game& before, const mj::Action& action) {
+        auto& bot = m_bots[static_cast<std::size_t>(action.seat.index())];
+        if (bot && !(bot->choose(mj::viewFor(before, action.seat), before.rules()) == action))
+            ++differ;
+    });
+    if (!replayed || differ > 0)
+        qWarning("mahjongero: the bots would have played %d of the saved moves differently; they play on from here",
+                 differ);
+}
+
+QString GameSession::stateText() const
+{
+    if (!m_game || !m_model)
+        return tr("no match") + QLatin1Char('\n');
+    QStringList out;
+    out << QStringLiteral("match seed: %1").arg(matchSeedOf(m_finishedGames, *m_game));
+    out << QStringLiteral("ruleset: %1").arg(QString::fromStdString(m_game->rules().name));
+    out << QStringLiteral("players: %1").arg(m_players.join(QLatin1Char(' ')));
+    out << QStringLiteral("games finished: %1").arg(m_match->gamesPlayed());
+    out << QStringLiteral("game seed: %1").arg(m_game->record().header.seed);
+    out << QStringLiteral("over: %1").arg(m_game->over() ? QStringLiteral("yes") : QStringLiteral("no"));
+    out << QStringLiteral("shown: %1 of %2").arg(m_model->step()).arg(m_model->stepCount());
+    out << QStringLiteral("record:");
+    out << QString::fromStdString(mj::headerToJson(m_model->record().header).dump());
+    for (const mj::Event& event : m_model->record().events)
+        out << QString::fromStdString(mj::eventToJson(event).dump());
+    out << QStringLiteral("table:");
+    out << QString::fromStdString(m_model->table().dump()).trimmed();
+    out << QStringLiteral("legal for seat %1:").arg(m_human.index());
+    for (const mj::Action& a : m_legal)
+        out << actionText(a);
+    out << QStringLiteral("end");
+    return out.join(QLatin1Char('\n')) + QLatin1Char('\n');
+}

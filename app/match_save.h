@@ -1,0 +1,76 @@
+// The save of a match in progress (issue 5, "Never lose a game"; docs/saves.md). The app
+// writes it after every change of the game, so that quitting or a crash loses nothing: one
+// JSON object naming its format and version, the ruleset (whole, as rulesetToJson gives it),
+// the match seed, the players per seat, the teaching flag, when it was saved, every
+// finished game's record and the record of the game in progress. Each record is an array
+// of its record lines (record/record_json.h), one line of the file each, so "line N" of a
+// record is its Nth entry (the header is line 1).
+//
+// Writing is atomic (QSaveFile: a new file renamed over the old), so a crash while writing
+// leaves the previous save whole. Reading trusts nothing: the JSON, every field, every
+// record line, and then every game is replayed (game/game_replay.h) and must be the game
+// the match would deal next (seed, ruleset, máno), so a truncated or edited save is refused
+// with a message naming the file, the field or line, and what is wrong.
+#pragma once
+
+#include "core/expected.h"
+#include "game/match.h"
+#include "record/game_record.h"
+
+#include <QByteArray>
+#include <QDateTime>
+#include <QString>
+#include <QStringList>
+
+#include <cstdint>
+#include <optional>
+#include <vector>
+
+namespace mjui {
+
+inline constexpr const char* kMatchSaveFormat = "mahjongero-match";
+inline constexpr int kMatchSaveVersion = 1;
+
+struct MatchSave {
+    mj::Ruleset rules;
+    std::uint64_t seed = 0;               // the match's seed (game/match.h)
+    QStringList players;                  // per seat: "human", "easy" or "normal"
+    std::optional<bool> teaching;         // absent: the session did not say
+    QDateTime savedAt;                    // UTC
+    std::vector<mj::GameRecord> finished; // the match's finished games, in order
+    mj::GameRecord current;               // the game in progress (or just ended)
+};
+
+// The kinds of player a seat may have.
+bool isPlayerKind(const QString& kind);
+
+// The save's text: one JSON object, each record line on a line of its own.
+QByteArray matchSaveText(const MatchSave& save);
+// Reads a save's text; `source` (the file) opens every error message.
+mj::Expected<MatchSave> parseMatchSave(const QByteArray& text, const QString& source);
+
+// A match rebuilt from its save: the Match after its finished games, and the game in
+// progress replayed to where it was.
+struct ResumedMatch {
+    MatchSave save;
+    mj::Match match;
+    mj::Game current;
+};
+mj::Expected<ResumedMatch> rebuildMatch(MatchSave save, const QString& source);
+
+// Reads, checks and rebuilds the save at `path`.
+mj::Expected<ResumedMatch> loadMatchSave(const QString& path);
+// Writes the save at `path` atomically.
+mj::Status writeMatchSave(const QString& path, const MatchSave& save);
+
+// Moves `path` to path + suffix (replacing an older one there); the new path, or empty
+// when nothing could be moved.
+QString moveAside(const QString& path, const QString& suffix);
+
+// Where a finished game's record goes:
+// <dir>/<yyyyMMdd-HHmmss>-<ruleset>-seed<matchSeed>-game<N>.jsonl (N counts from 1).
+QString finishedRecordPath(const QString& dir, const QDateTime& when, const QString& ruleset,
+                           std::uint64_t matchSeed, int game);
+mj::Status writeFinishedRecord(const QString& path, const mj::GameRecord& record);
+
+} // namespace mjui
