@@ -8,7 +8,10 @@ import Mahjongero
 Item {
     id: screen
 
-    readonly property TableModel model: TableModel {}
+    readonly property TableModel model: TableModel {
+        // In a game, the hand of the seat you play is laid in your order (HandRack).
+        handSeat: screen.session.active ? screen.session.humanSeat : -1
+    }
     readonly property RitualPlayer player: RitualPlayer {
         objectName: "ritualPlayer"
         model: screen.model
@@ -42,10 +45,16 @@ Item {
                 Table3D {
                     id: table3d
                     objectName: "table3d"
-                    // In a game, a tap on a tile of your hand discards it (if that is legal).
+                    // In a game, a tap on a tile of your hand discards it (if that is legal);
+                    // the rack highlights the same tile. A tile picked in the rack is only
+                    // highlighted here.
                     onSelectedTileChanged: {
+                        const id = selectedTile !== null ? selectedTile.tileId : -1
+                        if (id === rack.selectedTileId)
+                            return
+                        rack.selectedTileId = id
                         if (screen.session.active && selectedTile !== null && selectedTile.zone === "hand")
-                            screen.session.discardTile(selectedTile.tileId)
+                            rack.discard(id)
                     }
 
                     // A call ("Seat 2: Pung!") flashes over the table as the table shows it.
@@ -84,6 +93,21 @@ Item {
                     objectName: "board"
                     model: screen.model
                     revealHands: panel.revealHands
+                }
+            }
+
+            HandRack {
+                id: rack
+                objectName: "handRack"
+                model: screen.model
+                session: screen.session
+                indexNumerals: panel.indexNumerals
+                backColour: panel.backColour
+                Layout.fillWidth: true
+                Layout.preferredHeight: implicitHeight
+                onSelectedTileIdChanged: {
+                    if ((table3d.selectedTile !== null ? table3d.selectedTile.tileId : -1) !== selectedTileId)
+                        table3d.selectedTile = selectedTileId >= 0 ? table3d.tileAt(selectedTileId) : null
                 }
             }
 
