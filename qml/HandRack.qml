@@ -201,6 +201,8 @@ Rectangle {
         ColumnLayout {
             spacing: 2
             Layout.alignment: Qt.AlignVCenter
+            Layout.preferredWidth: 170
+            Layout.maximumWidth: 170
             CheckBox {
                 id: autoSortBox
                 objectName: "autoSort"
@@ -216,7 +218,9 @@ Rectangle {
                 color: "#ffd58a"
                 wrapMode: Text.WordWrap
                 font.pixelSize: 11
-                Layout.maximumWidth: 220
+                maximumLineCount: 3
+                elide: Text.ElideRight
+                Layout.fillWidth: true
             }
         }
     }
