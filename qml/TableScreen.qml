@@ -8,10 +8,7 @@ import Mahjongero
 Item {
     id: screen
 
-    readonly property TableModel model: TableModel {
-        // In a game, the hand of the seat you play is laid in your order (HandRack).
-        handSeat: screen.session.active ? screen.session.humanSeat : -1
-    }
+    readonly property TableModel model: TableModel {}
     readonly property RitualPlayer player: RitualPlayer {
         objectName: "ritualPlayer"
         model: screen.model
@@ -23,6 +20,15 @@ Item {
         model: screen.model
         // The game goes at the pace the table animates: slow in teaching mode.
         speed: 1 / screen.player.durationScale
+    }
+    // In a game, the hand of the seat you play is laid in your order (HandRack). A Binding
+    // rather than a property of the model above, which would tie the model's creation to
+    // the session's.
+    Binding {
+        target: screen.model
+        property: "handSeat"
+        delayed: true // not inside the session's own change signal
+        value: screen.session.active ? screen.session.humanSeat : -1
     }
     // Remember the teaching choice between launches (QSettings); the app sets it, tests
     // leave it off so they never read or write the user's settings.
