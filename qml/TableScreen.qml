@@ -111,6 +111,8 @@ Item {
                 backColour: panel.backColour
                 Layout.fillWidth: true
                 Layout.preferredHeight: implicitHeight
+                // The play bar's keys (1-9, Escape) work while the rack has the keyboard.
+                Keys.forwardTo: [playBar]
                 onSelectedTileIdChanged: {
                     if ((table3d.selectedTile !== null ? table3d.selectedTile.tileId : -1) !== selectedTileId)
                         table3d.selectedTile = selectedTileId >= 0 ? table3d.tileAt(selectedTileId) : null
@@ -118,6 +120,7 @@ Item {
             }
 
             PlayBar {
+                id: playBar
                 objectName: "playBar"
                 session: screen.session
                 teaching: screen.player.teaching

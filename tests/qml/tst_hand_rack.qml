@@ -150,6 +150,18 @@ Item {
             compare(findChild(screen, "rackNote").visible, true)
             compare(findChild(screen, "prompt").text, rack.note)
             grabImage(screen).save("/tmp/tst_hand_rack_refused.png")
+            // The play bar's keys work while the rack has the keyboard: 1 draws or claims.
+            const firstAction = screen.session.actions[0].label
+            rack.forceActiveFocus()
+            keyClick(Qt.Key_1)
+            tryVerify(() => screen.model.stepCount > events, 5000, "key 1 pressed " + firstAction)
+
+            // A tile dragged up towards the table is discarded.
+            playUntil(() => actionIndex("Draw") < 0 && actionIndex("Pass") < 0, "a discard")
+            const up = hand()[3]
+            const item = rack.tileItem(up)
+            mouseDrag(item, item.width / 2, item.height / 2, 0, -2 * rack.tileHeight)
+            tryVerify(() => hand().indexOf(up) < 0, 5000, "dragged up, discarded")
         }
 
         function test_keysPickAndTheTableHighlightsTheSameTile() {
