@@ -139,7 +139,8 @@ Rectangle {
                             id: art
                             anchors.fill: parent
                             anchors.margins: 2
-                            source: TileFaceFiles.url(slot.kind, rack.indexNumerals)
+                            // Only the hand's tiles load their art (the other rows stay empty).
+                            source: slot.handSlot >= 0 ? TileFaceFiles.url(slot.kind, rack.indexNumerals) : ""
                             sourceSize.width: 128
                             fillMode: Image.PreserveAspectFit
                             smooth: true
@@ -208,7 +209,12 @@ Rectangle {
                 objectName: "autoSort"
                 text: qsTr("Auto-sort")
                 checked: rack.model.autoSort
-                onToggled: rack.model.autoSort = checked
+                onToggled: {
+                    rack.model.autoSort = checked
+                    // A click replaced the binding with a value: follow the model again (a drag
+                    // turns auto-sort off).
+                    checked = Qt.binding(() => rack.model.autoSort)
+                }
                 palette.windowText: "#f4eedc"
             }
             Label {

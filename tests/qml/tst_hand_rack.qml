@@ -130,6 +130,13 @@ Item {
             mouseClick(findChild(screen, "autoSort"))
             compare(rack.model.autoSort, true)
             compare(hand(), before)
+            // The box still follows the model after a click: another drag unticks it.
+            const second = rack.tileItem(before[1])
+            mouseDrag(second, second.width / 2, second.height / 2, -(rack.tileWidth + rack.spacing), 0)
+            tryVerify(() => rack.model.handTiles[0] === before[1])
+            compare(findChild(screen, "autoSort").checked, false)
+            mouseClick(findChild(screen, "autoSort"))
+            compare(hand(), before)
 
             // A click on a tile discards it (it is your turn to discard).
             const victim = before[1]
