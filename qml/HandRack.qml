@@ -109,17 +109,17 @@ Rectangle {
                     required property string kind
                     required property int handSlot
 
-                    readonly property bool isDrawn: tileId === rack.drawnTile
-                    readonly property bool picked: tileId === rack.selectedTileId
+                    readonly property bool isDrawn: slot.tileId === rack.drawnTile
+                    readonly property bool picked: slot.tileId === rack.selectedTileId
                     readonly property bool dragging: grip.drag.active
-                    onDraggingChanged: if (dragging) grip.dragged = true
+                    onDraggingChanged: if (slot.dragging) grip.dragged = true
 
-                    visible: handSlot >= 0
+                    visible: slot.handSlot >= 0
                     width: rack.tileWidth
                     height: rack.tileHeight
-                    x: handSlot >= 0 ? rack.slotX(handSlot, isDrawn) : 0
-                    y: (parent.height - height) / 2 + (picked ? -6 : 0)
-                    z: dragging ? 10 : 0
+                    x: slot.handSlot >= 0 ? rack.slotX(slot.handSlot, slot.isDrawn) : 0
+                    y: (tileArea.height - slot.height) / 2 + (slot.picked ? -6 : 0)
+                    z: slot.dragging ? 10 : 0
                     Behavior on x { NumberAnimation { duration: 180; easing.type: Easing.OutQuad } }
                     Behavior on y { NumberAnimation { duration: 100 } }
 
