@@ -9,6 +9,8 @@
 #include "table_model.h"
 
 #include "core/notation.h"
+#include "game/simulation.h"
+#include "record/game_log.h"
 
 #include <QSignalSpy>
 #include <QTest>
@@ -164,6 +166,67 @@ private slots:
         order.sync(hand, drawn, set());
         QCOMPARE(kinds(order.shown()), QStringLiteral("2m9p3m1m"));
         QVERIFY(!order.apart());
+    }
+
+    // Through whole bot games, event by event: the drawn tile is the turn's draw, or the
+    // replacement for a flower drawn then; never one from the deal's flower replacements;
+    // gone once the seat discards or anyone claims.
+    void theDrawnTileFollowsTheRecord()
+    {
+        std::vector<mj::GameRecord> records;
+        mj::SimulationOptions options;
+        options.seed = 21;
+        options.rules = mj::Ruleset::filipino();
+        options.games = 6;
+        options.onGame = [&](const mj::Game& game, int) { records.push_back(game.record()); };
+        mj::simulate(options);
+        QCOMPARE(records.size(), std::size_t(6));
+        int draws = 0, drawnFlowersReplaced = 0, dealReplacements = 0, discards = 0, claims = 0;
+        for (const mj::GameRecord& record : records) {
+            mj::GameLog log(record.header);
+            bool turnsBegun = false; // a turn's draw has happened in this game
+            std::optional<mj::Seat> drewFlower; // the seat whose turn draw was a flower, until replaced
+            for (std::size_t i = 0; i < record.events.size(); ++i) {
+                const mj::Event& event = record.events[i];
+                log.appendOrThrow(event);
+                const mj::Table& table = log.table();
+                auto drawn = [&](mj::Seat seat) { return mjui::drawnTile(record.events, i + 1, table, seat); };
+                if (const auto* take = std::get_if<mj::TakeEvent>(&event)) {
+                    const mj::TileId last = take->tiles.back();
+                    if (take->reason == mj::TakeReason::Draw) {
+                        turnsBegun = true;
+                        ++draws;
+                        QCOMPARE(drawn(take->seat), std::optional(last));
+                        drewFlower = set().kindOf(last).isFlowerOrSeason() ? std::optional(take->seat) : std::nullopt;
+                    } else if (take->reason == mj::TakeReason::Replacement && !turnsBegun) {
+                        ++dealReplacements;
+                        for (int s = 0; s < mj::Seat::count; ++s)
+                            QCOMPARE(drawn(mj::Seat::of(s)), std::nullopt);
+                    } else if (take->reason == mj::TakeReason::Replacement && drewFlower == take->seat) {
+                        // A flower replaced by a flower is laid out in turn; the last stays.
+                        if (!set().kindOf(last).isFlowerOrSeason()) {
+                            ++drawnFlowersReplaced;
+                            QCOMPARE(drawn(take->seat), std::optional(last));
+                            drewFlower.reset();
+                        }
+                    }
+                } else if (std::holds_alternative<mj::DiscardEvent>(event)) {
+                    ++discards;
+                    for (int s = 0; s < mj::Seat::count; ++s)
+                        QCOMPARE(drawn(mj::Seat::of(s)), std::nullopt);
+                } else if (std::holds_alternative<mj::MeldEvent>(event)) {
+                    ++claims;
+                    for (int s = 0; s < mj::Seat::count; ++s)
+                        QCOMPARE(drawn(mj::Seat::of(s)), std::nullopt);
+                }
+            }
+        }
+        // Every case above was met.
+        QVERIFY(draws > 50);
+        QVERIFY(discards > 50);
+        QVERIFY(claims > 0);
+        QVERIFY(dealReplacements > 0);
+        QVERIFY2(drawnFlowersReplaced > 0, "no turn drew a flower");
     }
 
     void theLayoutLeavesAGapBeforeTheDrawnTile()
