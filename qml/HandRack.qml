@@ -131,7 +131,7 @@ Rectangle {
                         radius: rack.tileWidth * 0.12
                         color: "#f4eedc"
                         border.width: slot.picked ? 3 : 1
-                        border.color: slot.picked ? "#f2b632" : "#8f8468"
+                        border.color: slot.picked ? "#f2b632" : grip.containsMouse ? "#c98a2a" : "#8f8468"
                         Behavior on x { enabled: !slot.dragging; NumberAnimation { duration: 180; easing.type: Easing.OutQuad } }
                         Behavior on y { enabled: !slot.dragging; NumberAnimation { duration: 180; easing.type: Easing.OutQuad } }
 
@@ -169,6 +169,7 @@ Rectangle {
                             drag.target: face
                             drag.threshold: 6
                             drag.smoothed: false
+                            hoverEnabled: true
                             cursorShape: drag.active ? Qt.ClosedHandCursor : Qt.PointingHandCursor
                             onPressed: (mouse) => {
                                 dragged = false
