@@ -78,9 +78,10 @@ Rectangle {
     onHandTilesChanged: {
         if (selectedTileId >= 0 && handTiles.indexOf(selectedTileId) < 0)
             selectedTileId = -1
-        if (note !== "" && session.yourMove)
-            note = ""
     }
+    // A refusal is news until the game moves on.
+    readonly property int shownStep: model.step
+    onShownStepChanged: note = ""
 
     RowLayout {
         anchors.fill: parent

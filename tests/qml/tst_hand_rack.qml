@@ -161,6 +161,7 @@ Item {
             rack.forceActiveFocus()
             keyClick(Qt.Key_1)
             tryVerify(() => screen.model.stepCount > events, 5000, "key 1 pressed " + firstAction)
+            tryCompare(rack, "note", "", 5000, "the note goes once the game moves on")
 
             // A tile dragged up towards the table is discarded.
             playUntil(() => actionIndex("Draw") < 0 && actionIndex("Pass") < 0, "a discard")
