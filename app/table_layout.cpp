@@ -62,20 +62,52 @@ double setsWidth(const mj::Table& table, int seat)
     return width;
 }
 
-// Where the row's first (leftmost) concealed tile lies.
-double rowStart(const mj::Table& table, int seat)
+// How wide a seat's concealed hand is, in tile widths: one a tile, plus the gap before a
+// tile standing apart when its player arranged it so.
+double handWidth(const mj::Table& table, int seat, const HandArrangement* hand)
 {
-    const auto hand = static_cast<double>(table.hand(mj::Seat::of(seat)).size());
-    return -(hand + setsWidth(table, seat) - 1) / 2.0;
+    const auto tiles = static_cast<double>(table.hand(mj::Seat::of(seat)).size());
+    const bool gap = hand && hand->seat == seat && hand->apart;
+    return tiles + (gap ? kApartGap : 0.0);
 }
 
-double exposedAlong(const mj::Table& table, int seat, int set, int position)
+// Where the row's first (leftmost) concealed tile lies.
+double rowStart(const mj::Table& table, int seat, const HandArrangement* hand)
+{
+    return -(handWidth(table, seat, hand) + setsWidth(table, seat) - 1) / 2.0;
+}
+
+double exposedAlong(const mj::Table& table, int seat, int set, int position, const HandArrangement* hand)
 {
     const auto& sets = table.exposed(mj::Seat::of(seat));
-    double along = rowStart(table, seat) + static_cast<double>(table.hand(mj::Seat::of(seat)).size()) + kSetGap;
+    double along = rowStart(table, seat, hand) + handWidth(table, seat, hand) + kSetGap;
     for (int s = 0; s < set && s < static_cast<int>(sets.size()); ++s)
         along += static_cast<double>(sets[static_cast<std::size_t>(s)].size()) + kSetGap;
     return along + position;
+}
+
+// A hand tile's distance from the row's first tile: its slot in the player's arrangement
+// (the tile apart after the gap), or, in a hand nobody arranged, its place in the table's.
+double handSlot(const mj::Table& table, mj::TileId tile, const mj::Place& place, const HandArrangement* hand)
+{
+    if (!hand || hand->seat != place.owner)
+        return place.position;
+    const auto& arranged = hand->arranged;
+    if (const auto it = std::find(arranged.begin(), arranged.end(), tile); it != arranged.end())
+        return static_cast<double>(it - arranged.begin());
+    const double tiles = static_cast<double>(table.hand(mj::Seat::of(place.owner)).size());
+    if (hand->apart == tile)
+        return tiles - 1 + kApartGap;
+    // Not arranged (the arrangement is behind the table): after the arranged tiles, in the
+    // table's order, so no two tiles share a slot.
+    int before = 0;
+    for (const mj::TileId other : table.hand(mj::Seat::of(place.owner))) {
+        if (other == tile)
+            break;
+        if (std::find(arranged.begin(), arranged.end(), other) == arranged.end() && hand->apart != other)
+            ++before;
+    }
+    return static_cast<double>(arranged.size()) + before;
 }
 
 } // namespace
@@ -93,7 +125,7 @@ Pose seatPose(int seat, double along, double out, int level)
     return {x, y, kRotation[((seat % 4) + 4) % 4], level};
 }
 
-Pose tilePose(const mj::Table& table, mj::TileId tile)
+Pose tilePose(const mj::Table& table, mj::TileId tile, const HandArrangement* hand)
 {
     const mj::Place p = table.placeOf(tile);
     const double stacks = table.geometry().stacksPerSegment;
@@ -106,8 +138,9 @@ Pose tilePose(const mj::Table& table, mj::TileId tile)
         return seatPose(p.owner, firstAlong + p.position % perRow, kFlowerOut, p.position / perRow);
     }
     case mj::Zone::Exposed:
-        return seatPose(p.owner, exposedAlong(table, p.owner, p.group, p.position), kHandOut);
-    case mj::Zone::Hand: return seatPose(p.owner, rowStart(table, p.owner) + p.position, kHandOut);
+        return seatPose(p.owner, exposedAlong(table, p.owner, p.group, p.position, hand), kHandOut);
+    case mj::Zone::Hand:
+        return seatPose(p.owner, rowStart(table, p.owner, hand) + handSlot(table, tile, p, hand), kHandOut);
     case mj::Zone::Discards:
         return seatPose(p.owner, (p.position % kDiscardsPerRow) - (kDiscardsPerRow - 1) / 2.0,
                         kDiscardOut + (p.position / kDiscardsPerRow) * kTileDepth);

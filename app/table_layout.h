@@ -14,6 +14,9 @@
 
 #include "table/table.h"
 
+#include <optional>
+#include <vector>
+
 namespace mjui {
 
 // Footprint of a tile lying on the table, and the table's side length.
@@ -28,7 +31,18 @@ struct Pose {
     int level = 0;       // 0 on the felt, 1 on top of one tile, ...
 };
 
-Pose tilePose(const mj::Table& table, mj::TileId tile);
+// A seat's concealed hand as its player arranged it (hand_order.h): `arranged` left to
+// right, then, after a gap of kApartGap tile widths, the tile standing `apart` (just
+// drawn). Tiles of that hand listed in neither keep the table's order, after the others.
+struct HandArrangement {
+    int seat = -1; // -1: no seat's hand is arranged
+    std::vector<mj::TileId> arranged;
+    std::optional<mj::TileId> apart;
+};
+inline constexpr double kApartGap = 0.5;
+
+// `hand`, when given, lays that seat's hand in its arranged order.
+Pose tilePose(const mj::Table& table, mj::TileId tile, const HandArrangement* hand = nullptr);
 
 // The pair of dice, side by side at the returned pose; `visible` is false while they
 // are in the box.

@@ -9,6 +9,8 @@
 
 #include <QRegularExpression>
 
+#include <algorithm>
+
 TableModel::TableModel(QObject* parent) : QAbstractListModel(parent)
 {
     regenerate();
@@ -46,6 +48,7 @@ QVariant TableModel::data(const QModelIndex& index, int role) const
     case FaceUpRole: return r.faceUp;
     case Position3DRole: return r.position3d;
     case Rotation3DRole: return r.rotation3d;
+    case HandSlotRole: return r.handSlot;
     default: return {};
     }
 }
@@ -57,7 +60,7 @@ QHash<int, QByteArray> TableModel::roleNames() const
         {SeatRole, "seat"},     {GroupRole, "group"},       {PositionRole, "position"},
         {TableXRole, "tableX"}, {TableYRole, "tableY"},     {TableRotationRole, "tableRotation"},
         {LevelRole, "level"},   {FaceUpRole, "faceUp"},     {Position3DRole, "position3d"},
-        {Rotation3DRole, "rotation3d"},
+        {Rotation3DRole, "rotation3d"}, {HandSlotRole, "handSlot"},
     };
 }
 
@@ -65,7 +68,8 @@ TableModel::Row TableModel::rowFor(mj::TileId tile) const
 {
     const mj::Table& t = table();
     const mj::Place place = t.placeOf(tile);
-    const mjui::Pose pose = mjui::tilePose(t, tile);
+    const mjui::HandArrangement* hand = m_arrangement.seat >= 0 ? &m_arrangement : nullptr;
+    const mjui::Pose pose = mjui::tilePose(t, tile, hand);
     const QString kind = QString::fromStdString(t.tileSet().kindOf(tile).notation());
     Row r;
     r.tileId = tile.value;
@@ -80,14 +84,36 @@ TableModel::Row TableModel::rowFor(mj::TileId tile) const
     r.rotation = pose.rotation;
     r.level = pose.level;
     r.faceUp = t.isFaceUp(tile);
-    const mjui::Pose3D p = mjui::tilePose3D(t, tile, *m_tileSize);
+    const mjui::Pose3D p = mjui::tilePose3D(t, tile, *m_tileSize, hand);
+    if (hand && place.zone == mj::Zone::Hand && place.owner == m_handSeat) {
+        const std::vector<mj::TileId> shown = m_hand.shown();
+        const auto it = std::find(shown.begin(), shown.end(), tile);
+        r.handSlot = it == shown.end() ? -1 : static_cast<int>(it - shown.begin());
+    }
     r.position3d = QVector3D(p.x, p.y, p.z);
     r.rotation3d = QVector3D(p.pitch, p.yaw, p.roll);
     return r;
 }
 
+void TableModel::arrangeHand()
+{
+    const std::vector<mj::TileId> before = m_hand.shown();
+    const auto apartBefore = m_hand.apart();
+    if (m_handSeat >= 0) {
+        const mj::Seat seat = mj::Seat::of(m_handSeat);
+        m_hand.sync(table().hand(seat), mjui::drawnTile(m_record.events, static_cast<std::size_t>(m_step), table(), seat),
+                    table().tileSet());
+    } else {
+        m_hand.clear();
+    }
+    m_arrangement = {m_handSeat, m_hand.arranged(), m_hand.apart()};
+    if (m_hand.shown() != before || m_hand.apart() != apartBefore)
+        emit handChanged();
+}
+
 void TableModel::refresh()
 {
+    arrangeHand();
     const int n = table().tileSet().size();
     if (static_cast<int>(m_rows.size()) != n) {
         // A different tile set: the only case that changes the row count.
@@ -254,6 +280,7 @@ void TableModel::loadRecord(mj::GameRecord record)
     narrateFrom(0);
     m_log = std::make_unique<mj::GameLog>(m_record.header);
     m_step = 0;
+    m_hand.clear(); // tile ids mean other tiles in another game
     computeBreakCount();
     refresh();
 }
@@ -290,6 +317,53 @@ void TableModel::setError(const QString& error)
         return;
     m_error = error;
     emit errorChanged();
+}
+
+// ---- the hand you play -------------------------------------------------------------
+
+void TableModel::setHandSeat(int seat)
+{
+    const int wanted = mj::Seat::valid(seat) ? seat : -1;
+    if (wanted == m_handSeat)
+        return;
+    m_handSeat = wanted;
+    m_hand.clear();
+    emit handChanged();
+    refresh();
+}
+
+void TableModel::setAutoSort(bool on)
+{
+    if (on == m_hand.autoSort())
+        return;
+    m_hand.setAutoSort(on);
+    emit handChanged();
+    refresh();
+}
+
+bool TableModel::moveHandTile(int from, int to)
+{
+    const bool wasSorted = m_hand.autoSort();
+    if (m_handSeat < 0 || !m_hand.moveTile(from, to)) {
+        setError(QStringLiteral("No tile to move from slot %1 to slot %2 of a hand of %3 tiles")
+                     .arg(from)
+                     .arg(to)
+                     .arg(m_hand.shown().size()));
+        return false;
+    }
+    setError({});
+    if (wasSorted != m_hand.autoSort())
+        emit handChanged();
+    refresh();
+    return true;
+}
+
+QVariantList TableModel::handTiles() const
+{
+    QVariantList ids;
+    for (const mj::TileId t : m_hand.shown())
+        ids.append(int(t.value));
+    return ids;
 }
 
 // ---- summary for the HUD ---------------------------------------------------------------

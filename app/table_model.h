@@ -14,6 +14,8 @@
 #include "record/game_log.h"
 #include "ritual/narrator.h"
 
+#include "hand_order.h"
+#include "table_layout.h"
 #include "tile_sizes.h"
 
 #include <QAbstractListModel>
@@ -90,6 +92,16 @@ class TableModel : public QAbstractListModel {
     Q_PROPERTY(QVariantList breakCountWalls READ breakCountWalls NOTIFY stateChanged)
     Q_PROPERTY(QVariantList breakCountStacks READ breakCountStacks NOTIFY stateChanged)
 
+    // The hand of the seat you play, as you arrange it (hand_order.h): the 3D table and the
+    // rack (HandRack.qml) lay that seat's hand in this order, the tile just drawn apart at
+    // the right end. -1 (the default, and outside a game): every hand in the table's order.
+    Q_PROPERTY(int handSeat READ handSeat WRITE setHandSeat NOTIFY handChanged)
+    Q_PROPERTY(bool autoSort READ autoSort WRITE setAutoSort NOTIFY handChanged)
+    // Tile ids of that hand left to right as shown, the drawn tile (if apart) last.
+    Q_PROPERTY(QVariantList handTiles READ handTiles NOTIFY handChanged)
+    // The id of the tile standing apart (just drawn), or -1.
+    Q_PROPERTY(int drawnTile READ drawnTile NOTIFY handChanged)
+
 public:
     enum Role {
         TileIdRole = Qt::UserRole + 1,
@@ -106,6 +118,7 @@ public:
         FaceUpRole,
         Position3DRole, // "position3d": centre in the 3D scene, millimetres
         Rotation3DRole, // "rotation3d": Euler angles (pitch, yaw, roll), degrees
+        HandSlotRole, // "handSlot": index in handTiles for a tile of handSeat's hand, else -1
     };
     Q_ENUM(Role)
 
@@ -142,6 +155,16 @@ public:
     Q_INVOKABLE void reset();
     // A preset id from tileSizes ("mini" ... "champion"); moves every tile.
     Q_INVOKABLE bool setTileSize(const QString& id);
+
+    // A drag in the rack: the tile shown at `from` goes to slot `to` (indices into
+    // handTiles); turns auto-sort off. False, with the reason in `error`, outside the hand.
+    Q_INVOKABLE bool moveHandTile(int from, int to);
+    int handSeat() const { return m_handSeat; }
+    void setHandSeat(int seat);
+    bool autoSort() const { return m_hand.autoSort(); }
+    void setAutoSort(bool on);
+    QVariantList handTiles() const;
+    int drawnTile() const { return m_hand.apart() ? m_hand.apart()->value : -1; }
 
     // Where a seat's name card lies: {x, y, rotation} in table units, in the free corner
     // at the seat's left.
@@ -200,12 +223,13 @@ signals:
     void errorChanged();
     void stateChanged();
     void tileSizeChanged();
+    void handChanged();
 
 private:
     struct Row {
         int tileId = 0;
         QString kind, suit, zone;
-        int seat = -1, group = 0, position = 0, level = 0;
+        int seat = -1, group = 0, position = 0, level = 0, handSlot = -1;
         double x = 0, y = 0, rotation = 0;
         bool faceUp = false;
         QVector3D position3d, rotation3d;
@@ -214,6 +238,7 @@ private:
 
     void regenerate();  // the record for the current seed and variant; back to step 0
     void refresh();     // recompute rows, emit dataChanged for the changed ones
+    void arrangeHand(); // bring m_hand and m_arrangement up to the table shown
     Row rowFor(mj::TileId tile) const;
     void setError(const QString& error);
     void computeBreakCount(); // m_countWalls, m_countStacks for the record and tile size
@@ -232,4 +257,7 @@ private:
     QString m_error;
     const mjui::TileSize* m_tileSize = &mjui::defaultTileSize();
     QVariantList m_countWalls, m_countStacks; // shown once the wall is broken
+    int m_handSeat = -1;
+    mjui::HandOrder m_hand;
+    mjui::HandArrangement m_arrangement; // m_hand as the layout reads it
 };

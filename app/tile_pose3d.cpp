@@ -10,9 +10,9 @@ namespace {
 constexpr float kHandTilt = 18.f; // degrees
 }
 
-Pose3D tilePose3D(const mj::Table& table, mj::TileId tile, const TileSize& size)
+Pose3D tilePose3D(const mj::Table& table, mj::TileId tile, const TileSize& size, const HandArrangement* hand)
 {
-    const Pose flat = tilePose(table, tile);
+    const Pose flat = tilePose(table, tile, hand);
     const mj::Zone zone = table.placeOf(tile).zone;
     Pose3D p;
     p.x = float(flat.x) * size.width;

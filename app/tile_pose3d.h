@@ -14,6 +14,7 @@
 #pragma once
 
 #include "table/table.h"
+#include "table_layout.h"
 #include "tile_sizes.h"
 
 namespace mjui {
@@ -23,7 +24,9 @@ struct Pose3D {
     float pitch = 0, yaw = 0, roll = 0;
 };
 
-Pose3D tilePose3D(const mj::Table& table, mj::TileId tile, const TileSize& size);
+// `hand`, when given, lays that seat's hand in its player's order (table_layout.h).
+Pose3D tilePose3D(const mj::Table& table, mj::TileId tile, const TileSize& size,
+                  const HandArrangement* hand = nullptr);
 
 // The centre of the pair of dice (each die `dieSize` mm) and whether they are on the table.
 struct DicePose3D {

@@ -21,6 +21,15 @@ Item {
         // The game goes at the pace the table animates: slow in teaching mode.
         speed: 1 / screen.player.durationScale
     }
+    // In a game, the hand of the seat you play is laid in your order (HandRack). A Binding
+    // rather than a property of the model above, which would tie the model's creation to
+    // the session's.
+    Binding {
+        target: screen.model
+        property: "handSeat"
+        delayed: true // not inside the session's own change signal
+        value: screen.session.active ? screen.session.humanSeat : -1
+    }
     // Remember the teaching choice between launches (QSettings); the app sets it, tests
     // leave it off so they never read or write the user's settings.
     property bool rememberChoices: false
@@ -42,10 +51,16 @@ Item {
                 Table3D {
                     id: table3d
                     objectName: "table3d"
-                    // In a game, a tap on a tile of your hand discards it (if that is legal).
+                    // In a game, a tap on a tile of your hand discards it (if that is legal);
+                    // the rack highlights the same tile. A tile picked in the rack is only
+                    // highlighted here.
                     onSelectedTileChanged: {
+                        const id = selectedTile !== null ? selectedTile.tileId : -1
+                        if (id === rack.selectedTileId)
+                            return
+                        rack.selectedTileId = id
                         if (screen.session.active && selectedTile !== null && selectedTile.zone === "hand")
-                            screen.session.discardTile(selectedTile.tileId)
+                            rack.discard(id)
                     }
 
                     // A call ("Seat 2: Pung!") flashes over the table as the table shows it.
@@ -93,6 +108,23 @@ Item {
                     objectName: "board"
                     model: screen.model
                     revealHands: panel.revealHands
+                }
+            }
+
+            HandRack {
+                id: rack
+                objectName: "handRack"
+                model: screen.model
+                session: screen.session
+                indexNumerals: panel.indexNumerals
+                backColour: panel.backColour
+                Layout.fillWidth: true
+                Layout.preferredHeight: implicitHeight
+                // The play bar's keys (1-9, Escape) work while the rack has the keyboard.
+                Keys.forwardTo: [playBar]
+                onSelectedTileIdChanged: {
+                    if ((table3d.selectedTile !== null ? table3d.selectedTile.tileId : -1) !== selectedTileId)
+                        table3d.selectedTile = selectedTileId >= 0 ? table3d.tileAt(selectedTileId) : null
                 }
             }
 
