@@ -149,7 +149,7 @@ Pane {
                 textRole: "text"
                 valueRole: "value"
                 model: panel.settings.feltChoices
-                currentIndex: indexOfValue(String(panel.settings.feltColour))
+                currentIndex: count > 0 ? indexOfValue(String(panel.settings.feltColour)) : -1
                 onActivated: panel.settings.feltColour = currentValue
             }
             Label { text: qsTr("Backs") }
@@ -160,7 +160,7 @@ Pane {
                 textRole: "text"
                 valueRole: "value"
                 model: panel.settings.backChoices
-                currentIndex: indexOfValue(String(panel.settings.backColour))
+                currentIndex: count > 0 ? indexOfValue(String(panel.settings.backColour)) : -1
                 onActivated: panel.settings.backColour = currentValue
             }
             Label {

@@ -4,7 +4,7 @@
 // file by its path; then the chosen record on the table with its transport: start, back,
 // play/pause at the player's pace, forward, end, a slider over the events, the speed.
 // Keys: Left/Right step, Home/End jump, Space plays or pauses. The narration of each event
-// is the table's own panel under it. Closing shows the ritual again.
+// is the table's own panel under it. Closing shows the ritual again, as it was.
 import QtQuick
 import QtQuick.Controls
 import QtQuick.Layouts
@@ -23,8 +23,12 @@ Pane {
 
     signal closed()
 
+    // The table shown before the viewer opened (seed, variant, step), given back on closing.
+    property var before: null
+
     // Refreshes the list and shows it (the "Records…" button).
     function open() {
+        before = { seed: model.seed, variant: model.variant, step: model.step }
         showing = false
         library.refresh()
         visible = true
@@ -47,8 +51,14 @@ Pane {
     }
     function close() {
         player.pause()
-        if (tableTaken)
+        if (tableTaken) {
             model.showRitual()
+            if (before) {
+                model.setVariant(before.variant)
+                model.setSeed(before.seed)
+                model.goToStep(before.step)
+            }
+        }
         showing = false
         tableTaken = false
         visible = false
@@ -217,7 +227,7 @@ Pane {
             Layout.fillWidth: true
             Button {
                 objectName: "replayStart"
-                text: "⏮"
+                text: "|◀◀"
                 ToolTip.text: qsTr("To the start (Home)")
                 ToolTip.visible: hovered
                 enabled: viewer.model.step > 0
@@ -235,7 +245,7 @@ Pane {
             }
             Button {
                 objectName: "replayPlay"
-                text: viewer.player.playing ? "⏸" : "▶"
+                text: viewer.player.playing ? qsTr("Pause") : qsTr("Play")
                 ToolTip.text: qsTr("Play or pause (Space)")
                 ToolTip.visible: hovered
                 highlighted: !viewer.player.playing
@@ -245,7 +255,7 @@ Pane {
             }
             Button {
                 objectName: "replayForward"
-                text: "▶|"
+                text: "▶"
                 ToolTip.text: qsTr("One event forward (Right)")
                 ToolTip.visible: hovered
                 enabled: viewer.model.step < viewer.model.stepCount
@@ -254,7 +264,7 @@ Pane {
             }
             Button {
                 objectName: "replayEnd"
-                text: "⏭"
+                text: "▶▶|"
                 ToolTip.text: qsTr("To the end (End)")
                 ToolTip.visible: hovered
                 enabled: viewer.model.step < viewer.model.stepCount

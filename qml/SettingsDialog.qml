@@ -33,7 +33,7 @@ Dialog {
             textRole: "text"
             valueRole: "value"
             model: dialog.settings.feltChoices
-            currentIndex: indexOfValue(String(dialog.settings.feltColour))
+            currentIndex: count > 0 ? indexOfValue(String(dialog.settings.feltColour)) : -1
             onActivated: dialog.settings.feltColour = currentValue
         }
         Label { text: qsTr("Tile backs") }
@@ -43,7 +43,7 @@ Dialog {
             textRole: "text"
             valueRole: "value"
             model: dialog.settings.backChoices
-            currentIndex: indexOfValue(String(dialog.settings.backColour))
+            currentIndex: count > 0 ? indexOfValue(String(dialog.settings.backColour)) : -1
             onActivated: dialog.settings.backColour = currentValue
         }
         Label { text: qsTr("Tile size") }

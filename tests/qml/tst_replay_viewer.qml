@@ -94,8 +94,11 @@ Item {
         }
 
         function test_stepsThroughARecord() {
-            const viewer = openViewer()
             const model = screen.model
+            // The ritual as the user left it, to be given back on closing.
+            verify(model.setSeed("1234"))
+            verify(model.goToStep(5))
+            const viewer = openViewer()
             const i = readableRow(viewer)
             const record = viewer.library.records[i]
             mouseClick(row(i))
@@ -159,7 +162,9 @@ Item {
             verify(!viewer.visible)
             verify(child("panel").visible)
             compare(model.caption, "Filipino setup ritual")
-            compare(model.step, 0)
+            compare(model.seed, "1234")
+            compare(model.variant, "filipino")
+            compare(model.step, 5)
         }
 
         function test_opensARecordFileByItsPath() {
@@ -211,6 +216,9 @@ Item {
         function test_settingsDriveTheTableAndTheSound() {
             const settings = screen.settings
             verify(!settings.persistent) // a test never touches the user's settings
+            // The panel's rows show the settings from the start.
+            compare(child("feltBox").currentText, "Green")
+            compare(child("backBox").currentText, "Blue")
             const table = child("table3d")
             const dialog = child("settingsDialog")
             mouseClick(child("settingsButton"))
