@@ -6,6 +6,8 @@
 
 #include <QDir>
 #include <QFile>
+#include <QAudioDevice>
+#include <QMediaDevices>
 #include <QSoundEffect>
 #include <QTemporaryDir>
 #include <QUrl>
@@ -138,11 +140,13 @@ void SoundPlayer::cue(mjui::SoundKind kind)
     m_lastSound = mjui::soundName(kind);
     ++m_cueCount;
     if (!m_muted && m_volume > 0) {
+        ++m_playedCount;
+        if (!m_hasOutput)
+            m_hasOutput = !QMediaDevices::audioOutputs().isEmpty();
         const int variant = kind == mjui::SoundKind::Clack ? m_nextClack++ % mjui::soundVariants(kind) : 0;
-        if (QSoundEffect* e = effect(kind, variant)) {
-            e->play();
-            ++m_playedCount;
-        }
+        if (*m_hasOutput)
+            if (QSoundEffect* e = effect(kind, variant))
+                e->play();
     }
     emit cued();
 }

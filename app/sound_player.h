@@ -8,9 +8,11 @@
 //
 // The WAV files are written once per run to a temporary folder and played with
 // QSoundEffect, made the first time a sound is heard, so a muted player never opens the
-// audio device. Without an audio device (Xvfb, a server) QSoundEffect reports an error and
-// stays silent: nothing crashes or waits. `lastSound` and `cueCount` say what the table
-// asked for, heard or not, so tests can check the mapping without a speaker.
+// audio device. Whether there is an audio output is asked once, at the first sound heard;
+// without one (Xvfb, a server) no effect is made and nothing is played: nothing crashes,
+// waits or fills the log. `lastSound` and `cueCount` say what the table asked for, and
+// `playedCount` what would be heard (not muted, volume above 0), with or without a
+// speaker, so tests can check the mapping without one.
 #pragma once
 
 #include "sound_synth.h"
@@ -40,6 +42,8 @@ class SoundPlayer : public QObject {
     // Sounds cued so far, and of them how many were sent to the speaker (not muted).
     Q_PROPERTY(int cueCount READ cueCount NOTIFY cued)
     Q_PROPERTY(int playedCount READ playedCount NOTIFY cued)
+    // False once a sound was to be heard and the system has no audio output.
+    Q_PROPERTY(bool audible READ audible NOTIFY cued)
 
 public:
     // Forward jumps up to this many events still sound (their last event's sound).
@@ -57,6 +61,7 @@ public:
     QString lastSound() const { return m_lastSound; }
     int cueCount() const { return m_cueCount; }
     int playedCount() const { return m_playedCount; }
+    bool audible() const { return m_hasOutput.value_or(true); }
 
     // The sound an event makes on the table, if any.
     static std::optional<mjui::SoundKind> soundFor(const mj::Event& event);
@@ -82,5 +87,6 @@ private:
     int m_cueCount = 0;
     int m_playedCount = 0;
     int m_nextClack = 0;
+    std::optional<bool> m_hasOutput; // asked at the first sound to be heard
     QHash<QString, QSoundEffect*> m_effects; // "clack-2" -> its effect, made on first use
 };

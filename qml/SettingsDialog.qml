@@ -114,6 +114,12 @@ Dialog {
                 onClicked: dialog.sound.play(testSound.currentText)
             }
         }
+        Label {
+            visible: dialog.sound !== null && !dialog.sound.audible
+            text: qsTr("No audio output was found: the sounds are silent.")
+            color: "#b3261e"
+            Layout.columnSpan: 2
+        }
         Button {
             objectName: "settingsDefaults"
             text: qsTr("Restore defaults")
