@@ -161,6 +161,25 @@ bool RecordLibrary::load(const QString& path, TableModel* model)
     return true;
 }
 
+QString RecordLibrary::eventSummary(TableModel* model, int step) const
+{
+    if (!model || step < 1 || step > model->stepCount())
+        return {};
+    const mj::GameRecord& record = model->record();
+    const mj::Event& event = record.events[static_cast<std::size_t>(step - 1)];
+    const auto* decision = std::get_if<mj::ActionEvent>(&event);
+    if (!decision)
+        return QString::fromStdString(mj::eventName(event));
+    const mj::Action& action = decision->action;
+    QString what = QString::fromStdString(mj::actionTypeName(action.type));
+    if (record.header.tileSet->contains(action.tile))
+        what += QLatin1Char(' ') + QString::fromStdString(
+                    record.header.tileSet->kindOf(mj::TileId{static_cast<std::uint16_t>(action.tile)}).notation());
+    else if (action.kind >= 0 && action.kind < mj::TileKind::count)
+        what += QLatin1Char(' ') + QString::fromStdString(mj::TileKind::fromIndex(action.kind).notation());
+    return QStringLiteral("Seat %1: %2").arg(action.seat.index()).arg(what);
+}
+
 void RecordLibrary::setError(const QString& error)
 {
     if (error == m_error)

@@ -56,6 +56,11 @@ public:
     // event. False, with `error` set, when the file cannot be read or is not a valid record.
     Q_INVOKABLE bool load(const QString& path, TableModel* model);
 
+    // A line for the event now shown on `model` (step 1..stepCount): a player's decision as
+    // "Seat 2: pung 5p" (its narration is the events that follow it), any other event by
+    // its name; empty at step 0.
+    Q_INVOKABLE QString eventSummary(TableModel* model, int step) const;
+
 signals:
     void folderChanged();
     void recordsChanged();

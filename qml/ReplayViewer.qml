@@ -291,7 +291,7 @@ Pane {
             objectName: "replayStep"
             visible: viewer.showing
             text: qsTr("Event %1 of %2").arg(viewer.model.step).arg(viewer.model.stepCount)
-                  + (viewer.model.eventName ? "  ·  " + viewer.model.eventName : "")
+                  + (viewer.model.step > 0 ? "  ·  " + viewer.library.eventSummary(viewer.model, viewer.model.step) : "")
             font.bold: true
         }
         RowLayout {

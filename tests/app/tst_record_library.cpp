@@ -174,6 +174,21 @@ private slots:
         QCOMPARE(model.eventName(), QString("end"));
         QVERIFY(model.stepBack());
         QCOMPARE(model.step(), model.stepCount() - 1);
+        QCOMPARE(library.eventSummary(&model, model.stepCount()), QString("end"));
+        QCOMPARE(library.eventSummary(&model, 1), QString("wash"));
+        QCOMPARE(library.eventSummary(&model, 0), QString());
+        QCOMPARE(library.eventSummary(&model, model.stepCount() + 1), QString());
+        QCOMPARE(library.eventSummary(nullptr, 1), QString());
+        // A decision names its seat, what it is and its tile.
+        for (int step = 1; step <= model.stepCount(); ++step) {
+            const auto* a = std::get_if<mj::ActionEvent>(&model.record().events[static_cast<std::size_t>(step - 1)]);
+            if (!a || a->action.type != mj::ActionType::Discard)
+                continue;
+            const QString kind = QString::fromStdString(
+                model.record().header.tileSet->kindOf(mj::TileId{static_cast<std::uint16_t>(a->action.tile)}).notation());
+            QCOMPARE(library.eventSummary(&model, step), QString("Seat %1: discard %2").arg(a->action.seat.index()).arg(kind));
+            break;
+        }
 
         // The same through a file URL, as a file dialog gives it.
         TableModel other;
