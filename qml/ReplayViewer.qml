@@ -175,7 +175,7 @@ Pane {
                         Layout.fillWidth: true
                     }
                 }
-                onClicked: viewer.show(modelData.path)
+                onClicked: viewer.show(row.modelData.path)
             }
         }
         RowLayout {
