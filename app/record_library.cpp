@@ -60,10 +60,11 @@ Inspected inspect(const QString& path)
     return result;
 }
 
-// The game's number in a match from the file's name ("game-000003.jsonl", "...-game-3-..."); 0 if none.
+// The game's number in a match from the file's name: "game-000003.jsonl" (the CLI's
+// simulate --record), "20261121-154300-filipino-seed42-game3.jsonl" (the app's); 0 if none.
 int gameNumberFromName(const QString& fileName)
 {
-    static const QRegularExpression pattern(QStringLiteral("game-0*(\\d+)"), QRegularExpression::CaseInsensitiveOption);
+    static const QRegularExpression pattern(QStringLiteral("game-?0*(\\d+)"), QRegularExpression::CaseInsensitiveOption);
     const auto match = pattern.match(fileName);
     return match.hasMatch() ? match.captured(1).toInt() : 0;
 }

@@ -2,8 +2,8 @@
 // "finished games are kept as records; a replay viewer steps forward and back through any
 // of them"). Lists the `.jsonl` records of a folder (by default the data folder's
 // records/, data_dir.h), newest first, with what each one's own text says: ruleset,
-// seed, game number (from a "game-N" file name, as the CLI's `simulate --record` and the
-// app name them), winner and turns; and loads one, or any record file, onto a TableModel.
+// seed, game number (from a "game-N" or "gameN" file name, as the CLI's `simulate --record`
+// and the app name them), winner and turns; and loads one, or any record file, onto a TableModel.
 //
 // Every record is read and replayed through the engine's own checks (readRecord, then
 // replayGame for a game record or replay for a ritual), so a malformed, truncated or

@@ -219,6 +219,22 @@ private slots:
         QCOMPARE(library.error(), QString());
     }
 
+    void readsTheGameNumberFromTheAppsFileNames()
+    {
+        QTemporaryDir folder;
+        const std::string text = recordText(m_games[2].record);
+        writeFile(folder.path() + "/20261121-154300-filipino-seed77-game3.jsonl", text, QDateTime::currentDateTime());
+        writeFile(folder.path() + "/my-favourite.jsonl", text, QDateTime::currentDateTime().addSecs(-5));
+        RecordLibrary library;
+        library.setFolder(folder.path());
+        QCOMPARE(library.count(), 2);
+        QCOMPARE(library.records()[0].toMap().value("game").toInt(), 3); // not the seed's 77
+        QCOMPARE(library.records()[1].toMap().value("game").toInt(), 0);
+        TableModel model;
+        QVERIFY(library.load(folder.path() + "/my-favourite.jsonl", &model));
+        QVERIFY(!library.loadedTitle().contains(" game "));
+    }
+
     void listsAnotherFolderAndAnEmptyOne()
     {
         QTemporaryDir empty;
