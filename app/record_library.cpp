@@ -106,11 +106,19 @@ void RecordLibrary::refresh()
         return a.fileName() > b.fileName();
     });
     QVariantList records;
+    QHash<QString, Listed> listed;
     for (const QFileInfo& file : files) {
-        const Inspected inspected = inspect(file.absoluteFilePath());
+        const QString path = file.absoluteFilePath();
+        if (const auto known = m_listed.constFind(path);
+            known != m_listed.cend() && known->modified == file.lastModified() && known->size == file.size()) {
+            records.append(known->row);
+            listed.insert(path, *known);
+            continue;
+        }
+        const Inspected inspected = inspect(path);
         const bool readable = inspected.problem.isEmpty();
         const mj::RecordHeader& header = inspected.record.header;
-        records.append(QVariantMap{
+        const QVariantMap row{
             {QStringLiteral("path"), file.absoluteFilePath()},
             {QStringLiteral("fileName"), file.fileName()},
             {QStringLiteral("date"), file.lastModified().toString(QStringLiteral("yyyy-MM-dd HH:mm"))},
@@ -123,8 +131,11 @@ void RecordLibrary::refresh()
             {QStringLiteral("result"), readable ? resultText(inspected.winner) : QStringLiteral("Unreadable")},
             {QStringLiteral("turns"), inspected.turns},
             {QStringLiteral("events"), static_cast<int>(inspected.record.events.size())},
-        });
+        };
+        records.append(row);
+        listed.insert(path, Listed{file.lastModified(), file.size(), row});
     }
+    m_listed = listed;
     m_records = records;
     emit recordsChanged();
 }

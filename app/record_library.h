@@ -12,9 +12,12 @@
 // file with the same message in `error`; the table keeps what it showed.
 #pragma once
 
+#include <QDateTime>
+#include <QHash>
 #include <QObject>
 #include <QString>
 #include <QVariantList>
+#include <QVariantMap>
 #include <QtQml/qqmlregistration.h>
 
 class TableModel;
@@ -69,6 +72,14 @@ signals:
 
 private:
     void setError(const QString& error);
+    // Each file's row as last read, with the file's time and size: a file is read and
+    // replayed again only when it changed (a few ms each; the list is read on every opening).
+    struct Listed {
+        QDateTime modified;
+        qint64 size = 0;
+        QVariantMap row;
+    };
+    QHash<QString, Listed> m_listed;
     QString m_folder;
     QVariantList m_records;
     QString m_error;

@@ -233,6 +233,14 @@ private slots:
         TableModel model;
         QVERIFY(library.load(folder.path() + "/my-favourite.jsonl", &model));
         QVERIFY(!library.loadedTitle().contains(" game "));
+
+        // A file that changes is read again (the list keeps what it read of unchanged ones).
+        writeFile(folder.path() + "/my-favourite.jsonl", "{\"record\":\"mahjongero\"}\nnot json\n",
+                  QDateTime::currentDateTime().addSecs(-5));
+        library.refresh();
+        QCOMPARE(library.count(), 2);
+        QVERIFY(!library.records()[1].toMap().value("readable").toBool());
+        QVERIFY(library.records()[0].toMap().value("readable").toBool());
     }
 
     void listsAnotherFolderAndAnEmptyOne()
