@@ -15,11 +15,20 @@ Pane {
     // The game you play at the table; null where the panel only shows the ritual.
     property GameSession session: null
     readonly property bool playing: session !== null && session.active
+    // The user's appearance and sound choices (AppSettings: kept between launches when the
+    // screen makes them persistent); the rows below read and write them.
+    property AppSettings settings: AppSettings {}
+    // The sound player the volume row drives; null: no sound row.
+    property SoundPlayer sound: null
     property alias revealHands: revealBox.checked
     property alias indexNumerals: numeralsBox.checked
     readonly property bool flatView: viewBox.currentIndex === 1
-    readonly property color feltColour: feltBox.currentValue || "#1d6b3c"
-    readonly property color backColour: backBox.currentValue || "#2f62a8"
+    readonly property color feltColour: settings.feltColour
+    readonly property color backColour: settings.backColour
+
+    // The "Records…" and "Settings…" buttons: the screen opens the viewer and the dialog.
+    signal recordsRequested()
+    signal settingsRequested()
 
     // Hands the typed seed to the model; false (and the model's error shown) if refused.
     function commitSeed() {
@@ -130,7 +139,10 @@ Pane {
                 textRole: "label"
                 valueRole: "id"
                 currentIndex: count > 0 ? indexOfValue(panel.model.tileSize) : -1
-                onActivated: panel.model.setTileSize(currentValue)
+                onActivated: {
+                    panel.settings.tileSize = currentValue
+                    panel.model.setTileSize(currentValue)
+                }
             }
             Label { text: qsTr("Felt") }
             ComboBox {
@@ -139,9 +151,9 @@ Pane {
                 Layout.fillWidth: true
                 textRole: "text"
                 valueRole: "value"
-                model: [{ text: qsTr("Green"), value: "#1d6b3c" }, { text: qsTr("Blue"), value: "#1f4f7a" },
-                        { text: qsTr("Red"), value: "#7a2430" }, { text: qsTr("Mossy brown"), value: "#5a5233" },
-                        { text: qsTr("Grey"), value: "#4a4f55" }]
+                model: panel.settings.feltChoices
+                currentIndex: count > 0 ? indexOfValue(String(panel.settings.feltColour)) : -1
+                onActivated: panel.settings.feltColour = currentValue
             }
             Label { text: qsTr("Backs") }
             ComboBox {
@@ -150,9 +162,32 @@ Pane {
                 Layout.fillWidth: true
                 textRole: "text"
                 valueRole: "value"
-                model: [{ text: qsTr("Blue"), value: "#2f62a8" }, { text: qsTr("Green"), value: "#2e7d4f" },
-                        { text: qsTr("Yellow"), value: "#d9a520" }, { text: qsTr("Pink"), value: "#d66a8f" },
-                        { text: qsTr("Orange"), value: "#d9692a" }]
+                model: panel.settings.backChoices
+                currentIndex: count > 0 ? indexOfValue(String(panel.settings.backColour)) : -1
+                onActivated: panel.settings.backColour = currentValue
+            }
+            Label {
+                text: qsTr("Sound")
+                visible: panel.sound !== null
+            }
+            RowLayout {
+                visible: panel.sound !== null
+                Layout.fillWidth: true
+                Slider {
+                    objectName: "volumeSlider"
+                    from: 0
+                    to: 1
+                    value: panel.settings.volume
+                    enabled: !panel.settings.muted
+                    onMoved: panel.settings.volume = value
+                    Layout.fillWidth: true
+                }
+                CheckBox {
+                    objectName: "muteBox"
+                    text: qsTr("Mute")
+                    checked: panel.settings.muted
+                    onToggled: panel.settings.muted = checked
+                }
             }
         }
 
@@ -160,6 +195,9 @@ Pane {
             id: numeralsBox
             objectName: "numeralsBox"
             text: qsTr("Arabic numerals in the corner")
+            checked: panel.settings.indexNumerals
+            // Also when a test or the dialog sets it, so the setting follows the box.
+            onCheckedChanged: panel.settings.indexNumerals = checked
         }
 
         CheckBox {
@@ -167,6 +205,23 @@ Pane {
             objectName: "revealBox"
             text: qsTr("Show the faces of hands")
             checked: true
+        }
+
+        RowLayout {
+            Layout.fillWidth: true
+            Button {
+                objectName: "recordsButton"
+                text: qsTr("Records…")
+                enabled: !panel.playing
+                Layout.fillWidth: true
+                onClicked: panel.recordsRequested()
+            }
+            Button {
+                objectName: "settingsButton"
+                text: qsTr("Settings…")
+                Layout.fillWidth: true
+                onClicked: panel.settingsRequested()
+            }
         }
 
         Label {

@@ -33,6 +33,30 @@ Item {
     // Remember the teaching choice between launches (QSettings); the app sets it, tests
     // leave it off so they never read or write the user's settings.
     property bool rememberChoices: false
+    // The user's appearance, pace and sound choices, kept between launches like the above.
+    readonly property AppSettings settings: AppSettings { persistent: screen.rememberChoices }
+    // The table's sounds, cued by the events the model shows.
+    readonly property SoundPlayer sound: SoundPlayer {
+        objectName: "soundPlayer"
+        model: screen.model
+        volume: screen.settings.volume
+        muted: screen.settings.muted
+    }
+    // The pace and the tile size follow the settings both ways (the panel's speed slider
+    // sets the player's speed).
+    Connections {
+        target: screen.settings
+        function onSpeedChanged() { screen.player.speed = screen.settings.speed }
+        function onTileSizeChanged() { screen.model.setTileSize(screen.settings.tileSize) }
+    }
+    Connections {
+        target: screen.player
+        function onSpeedChanged() { screen.settings.speed = screen.player.speed }
+    }
+    Component.onCompleted: {
+        player.speed = settings.speed
+        model.setTileSize(settings.tileSize)
+    }
 
     RowLayout {
         anchors.fill: parent
@@ -156,6 +180,21 @@ Item {
             model: screen.model
             player: screen.player
             session: screen.session
+            settings: screen.settings
+            sound: screen.sound
+            visible: !replayViewer.visible
+            Layout.fillHeight: true
+            Layout.preferredWidth: 330
+            onRecordsRequested: replayViewer.open()
+            onSettingsRequested: settingsDialog.open()
+        }
+        // The finished games' records and their replay, in the panel's place while open.
+        ReplayViewer {
+            id: replayViewer
+            objectName: "replayViewer"
+            model: screen.model
+            player: screen.player
+            visible: false
             Layout.fillHeight: true
             Layout.preferredWidth: 330
         }
@@ -168,5 +207,13 @@ Item {
         returnFocusTo: playBar
         anchors.fill: parent
         z: 10
+    }
+
+    SettingsDialog {
+        id: settingsDialog
+        objectName: "settingsDialog"
+        settings: screen.settings
+        model: screen.model
+        sound: screen.sound
     }
 }

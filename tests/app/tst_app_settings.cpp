@@ -1,0 +1,122 @@
+// AppSettings: values survive a restart when persistent (set, destroy, recreate, read
+// back), nothing is read or written when not, and bad values (stored or set) are refused.
+// QSettings is pointed at a temporary folder, never at the user's settings.
+#include "app_settings.h"
+
+#include <QCoreApplication>
+#include <QSettings>
+#include <QTemporaryDir>
+#include <QtTest>
+
+#include <limits>
+#include <memory>
+
+class TestAppSettings : public QObject {
+    Q_OBJECT
+
+    QTemporaryDir m_config;
+
+private slots:
+    void initTestCase()
+    {
+        QVERIFY(m_config.isValid());
+        QCoreApplication::setApplicationName("mahjongero-test-settings");
+        QSettings::setDefaultFormat(QSettings::IniFormat);
+        QSettings::setPath(QSettings::IniFormat, QSettings::UserScope, m_config.path());
+    }
+    void init() { QSettings().clear(); }
+
+    void defaults()
+    {
+        AppSettings settings;
+        QVERIFY(!settings.persistent());
+        QCOMPARE(settings.feltColour(), QColor(AppSettings::kDefaultFelt));
+        QCOMPARE(settings.backColour(), QColor(AppSettings::kDefaultBack));
+        QCOMPARE(settings.indexNumerals(), false);
+        QCOMPARE(settings.tileSize(), QString("standard"));
+        QCOMPARE(settings.speed(), 1.0);
+        QCOMPARE(settings.volume(), AppSettings::kDefaultVolume);
+        QCOMPARE(settings.muted(), false);
+    }
+
+    void restartRestoresEveryValue()
+    {
+        {
+            auto settings = std::make_unique<AppSettings>();
+            settings->setPersistent(true);
+            settings->setFeltColour(QColor("#7a2430"));
+            settings->setBackColour(QColor("#d9a520"));
+            settings->setIndexNumerals(true);
+            settings->setTileSize("champion");
+            settings->setSpeed(2.0);
+            settings->setVolume(0.25);
+            settings->setMuted(true);
+        } // destroyed: the app quits
+        AppSettings again;
+        QCOMPARE(again.feltColour(), QColor(AppSettings::kDefaultFelt)); // not persistent: not read
+        QSignalSpy felt(&again, &AppSettings::feltColourChanged);
+        again.setPersistent(true);
+        QCOMPARE(felt.count(), 1);
+        QCOMPARE(again.feltColour(), QColor("#7a2430"));
+        QCOMPARE(again.backColour(), QColor("#d9a520"));
+        QCOMPARE(again.indexNumerals(), true);
+        QCOMPARE(again.tileSize(), QString("champion"));
+        QCOMPARE(again.speed(), 2.0);
+        QCOMPARE(again.volume(), 0.25);
+        QCOMPARE(again.muted(), true);
+
+        again.restoreDefaults();
+        AppSettings third;
+        third.setPersistent(true);
+        QCOMPARE(third.feltColour(), QColor(AppSettings::kDefaultFelt));
+        QCOMPARE(third.tileSize(), QString("standard"));
+        QCOMPARE(third.muted(), false);
+    }
+
+    void notPersistentWritesNothing()
+    {
+        AppSettings settings;
+        settings.setFeltColour(QColor("#4a4f55"));
+        settings.setVolume(0.1);
+        QVERIFY(QSettings().allKeys().isEmpty());
+        AppSettings later;
+        later.setPersistent(true);
+        QCOMPARE(later.feltColour(), QColor(AppSettings::kDefaultFelt));
+        QCOMPARE(later.volume(), AppSettings::kDefaultVolume);
+    }
+
+    void badStoredValuesAreIgnored()
+    {
+        {
+            QSettings stored;
+            stored.setValue("appearance/felt", "not a colour");
+            stored.setValue("appearance/tileSize", "gigantic");
+            stored.setValue("play/speed", "fast");
+            stored.setValue("sound/volume", 7.5);
+        }
+        AppSettings settings;
+        settings.setPersistent(true);
+        QCOMPARE(settings.feltColour(), QColor(AppSettings::kDefaultFelt));
+        QCOMPARE(settings.tileSize(), QString("standard"));
+        QCOMPARE(settings.speed(), 1.0);
+        QCOMPARE(settings.volume(), 1.0); // clamped into 0..1
+    }
+
+    void badValuesSetAreRefusedOrClamped()
+    {
+        AppSettings settings;
+        settings.setFeltColour(QColor());
+        QCOMPARE(settings.feltColour(), QColor(AppSettings::kDefaultFelt));
+        settings.setTileSize("gigantic");
+        QCOMPARE(settings.tileSize(), QString("standard"));
+        settings.setSpeed(100);
+        QCOMPARE(settings.speed(), 4.0);
+        settings.setSpeed(std::numeric_limits<double>::quiet_NaN());
+        QCOMPARE(settings.speed(), 4.0);
+        settings.setVolume(-1);
+        QCOMPARE(settings.volume(), 0.0);
+    }
+};
+
+QTEST_MAIN(TestAppSettings)
+#include "tst_app_settings.moc"

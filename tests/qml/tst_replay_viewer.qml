@@ -1,0 +1,284 @@
+// The replay viewer and the settings on the table screen (xcb under Xvfb): the list of
+// records (tests/data/records: two finished games and a truncated one, listed as
+// unreadable with its line), a record shown on the table and stepped by buttons, keys
+// (Left/Right, Home/End, Space) and the slider with its narration and sounds, a record
+// file opened by its path (a missing one refused with a message), closing back to the
+// ritual; the settings dialog and panel rows driving the table and the sound.
+import QtQuick
+import QtTest
+import Mahjongero
+
+Item {
+    id: root
+    width: 1280
+    height: 800
+
+    Component {
+        id: screenComponent
+        TableScreen {
+            anchors.fill: parent
+        }
+    }
+
+    TestCase {
+        name: "ReplayViewer"
+        when: windowShown
+
+        property var screen: null
+        readonly property string recordsFolder: Qt.resolvedUrl("../data/records")
+
+        function init() {
+            screen = createTemporaryObject(screenComponent, root)
+            verify(screen)
+            screen.settings.muted = true // no audio device under Xvfb; the cues still count
+            waitForRendering(screen)
+        }
+
+        // Quick 3D 6.4 must draw a changed scene before it is torn down (tst_table3d.qml).
+        function cleanup() {
+            screen.player.pause()
+            waitForRendering(screen)
+        }
+
+        function child(name) {
+            const found = findChild(screen, name)
+            verify(found, "no child named " + name)
+            return found
+        }
+
+        // Opens the viewer on the test records and returns it.
+        function openViewer() {
+            const viewer = child("replayViewer")
+            verify(!viewer.visible)
+            mouseClick(child("recordsButton"))
+            verify(viewer.visible)
+            verify(!child("panel").visible)
+            viewer.library.folder = recordsFolder
+            compare(viewer.library.count, 3)
+            return viewer
+        }
+
+        // The list's row i, once the list has laid it out.
+        function row(i) {
+            tryVerify(() => findChild(screen, "record" + i) !== null, 2000, "row " + i)
+            return findChild(screen, "record" + i)
+        }
+
+        function readableRow(viewer) {
+            const records = viewer.library.records
+            for (let i = 0; i < records.length; ++i)
+                if (records[i].readable)
+                    return i
+            return -1
+        }
+
+        function test_listShowsEveryRecordAndTheUnreadableOne() {
+            const viewer = openViewer()
+            const records = viewer.library.records
+            let unreadable = 0
+            for (let i = 0; i < records.length; ++i) {
+                const r = row(i)
+                if (records[i].readable) {
+                    verify(r.enabled)
+                    compare(records[i].ruleset, "filipino")
+                    verify(records[i].game === 1 || records[i].game === 2, records[i].fileName)
+                    verify(records[i].turns > 0)
+                } else {
+                    ++unreadable
+                    verify(!r.enabled)
+                    compare(records[i].fileName, "truncated.jsonl")
+                    verify(records[i].problem.indexOf("truncated.jsonl: line ") === 0, records[i].problem)
+                }
+            }
+            compare(unreadable, 1)
+        }
+
+        function test_stepsThroughARecord() {
+            const model = screen.model
+            // The ritual as the user left it, to be given back on closing.
+            verify(model.setSeed("1234"))
+            verify(model.goToStep(5))
+            const viewer = openViewer()
+            const i = readableRow(viewer)
+            const record = viewer.library.records[i]
+            mouseClick(row(i))
+            verify(viewer.showing)
+            compare(viewer.library.error, "")
+            compare(model.step, 0)
+            compare(model.stepCount, record.events)
+            verify(model.caption.indexOf("Replay: filipino game " + record.game) === 0, model.caption)
+            compare(child("replayTitle").text, model.caption)
+
+            // Buttons (two clicks apart, so the second is not a double click).
+            mouseClick(child("replayForward"))
+            compare(model.step, 1)
+            wait(Qt.styleHints.mouseDoubleClickInterval + 50)
+            compare(model.eventName, "wash")
+            compare(child("eventLabel").text, model.narrationAt(1))
+            compare(screen.sound.lastSound, "slide")
+            mouseClick(child("replayBack"))
+            compare(model.step, 0)
+
+            // Keys.
+            keyClick(Qt.Key_Right)
+            keyClick(Qt.Key_Right)
+            compare(model.step, 2)
+            keyClick(Qt.Key_Left)
+            compare(model.step, 1)
+            keyClick(Qt.Key_End)
+            compare(model.step, model.stepCount)
+            compare(model.eventName, "end")
+            compare(child("replayStep").text.indexOf("Event " + model.stepCount + " of " + model.stepCount), 0)
+            compare(model.error, "")
+            keyClick(Qt.Key_Home)
+            compare(model.step, 0)
+            // Space plays, even after a button was clicked.
+            mouseClick(child("replayForward"))
+            compare(model.step, 1)
+            keyClick(Qt.Key_Space)
+            verify(screen.player.playing)
+            tryVerify(() => model.step > 0, 5000)
+            keyClick(Qt.Key_Space)
+            verify(!screen.player.playing)
+
+            // The slider over the events follows the table, and a click on it jumps there.
+            const slider = child("replaySlider")
+            compare(slider.to, model.stepCount)
+            keyClick(Qt.Key_End)
+            compare(slider.value, model.stepCount)
+            wait(Qt.styleHints.mouseDoubleClickInterval + 50)
+            mouseClick(slider, slider.width / 2, slider.height / 2)
+            verify(Math.abs(model.step - model.stepCount / 2) <= model.stepCount / 10, model.step)
+            compare(slider.value, model.step)
+            const there = model.step
+            keyClick(Qt.Key_Right)
+            compare(model.step, there + 1)
+            compare(slider.value, model.step)
+
+            // Back to the list, then close: the ritual again.
+            mouseClick(child("replayList"))
+            verify(!viewer.showing)
+            mouseClick(child("closeReplay"))
+            verify(!viewer.visible)
+            verify(child("panel").visible)
+            compare(model.caption, "Filipino setup ritual")
+            compare(model.seed, "1234")
+            compare(model.variant, "filipino")
+            compare(model.step, 5)
+        }
+
+        function test_opensARecordFileByItsPath() {
+            const viewer = openViewer()
+            const field = child("recordPathField")
+            field.text = "/no/such/record.jsonl"
+            mouseClick(child("openRecordFile"))
+            verify(!viewer.showing)
+            const error = child("replayError")
+            verify(error.visible)
+            compare(error.text, "/no/such/record.jsonl: no such file")
+            field.text = recordsFolder + "/truncated.jsonl"
+            mouseClick(child("openRecordFile"))
+            verify(!viewer.showing)
+            verify(error.text.indexOf("truncated.jsonl: line ") === 0, error.text)
+            field.text = recordsFolder + "/game-000002.jsonl"
+            mouseClick(child("openRecordFile"))
+            verify(viewer.showing)
+            verify(!error.visible)
+            verify(screen.model.caption.indexOf("game 2") > 0)
+            keyClick(Qt.Key_Escape) // back to the list
+            verify(!viewer.showing)
+            keyClick(Qt.Key_Escape) // and closed
+            verify(!viewer.visible)
+            compare(screen.model.caption, "Filipino setup ritual")
+        }
+    }
+
+    TestCase {
+        name: "Settings"
+        when: windowShown
+
+        property var screen: null
+
+        function init() {
+            screen = createTemporaryObject(screenComponent, root)
+            verify(screen)
+            waitForRendering(screen)
+        }
+        function cleanup() {
+            waitForRendering(screen)
+        }
+        function child(name) {
+            const found = findChild(screen, name)
+            verify(found, "no child named " + name)
+            return found
+        }
+
+        function test_settingsDriveTheTableAndTheSound() {
+            const settings = screen.settings
+            verify(!settings.persistent) // a test never touches the user's settings
+            // The panel's rows show the settings from the start.
+            compare(child("feltBox").currentText, "Green")
+            compare(child("backBox").currentText, "Blue")
+            const table = child("table3d")
+            const dialog = child("settingsDialog")
+            mouseClick(child("settingsButton"))
+            tryVerify(() => dialog.opened)
+
+            const felt = findChild(dialog.contentItem, "settingsFelt")
+            felt.currentIndex = 2
+            felt.activated(2)
+            compare(String(settings.feltColour), "#7a2430")
+            compare(String(table.feltColour), "#7a2430")
+            compare(child("feltBox").currentText, "Red") // the panel's row follows
+
+            const backs = findChild(dialog.contentItem, "settingsBacks")
+            backs.currentIndex = 3
+            backs.activated(3)
+            compare(String(table.backColour), String(settings.backColour))
+            compare(String(table.backColour), "#d66a8f")
+
+            const size = findChild(dialog.contentItem, "settingsTileSize")
+            const champion = size.indexOfValue("champion")
+            size.currentIndex = champion
+            size.activated(champion)
+            compare(screen.model.tileSize, "champion")
+            compare(child("tileSizeBox").currentValue, "champion")
+
+            const numerals = findChild(dialog.contentItem, "settingsNumerals")
+            mouseClick(numerals)
+            verify(settings.indexNumerals)
+            verify(table.indexNumerals)
+
+            const speed = findChild(dialog.contentItem, "settingsSpeed")
+            speed.value = 1
+            speed.moved()
+            compare(settings.speed, 2)
+            compare(screen.player.speed, 2)
+            // The ritual's own speed slider writes the setting too.
+            const ritualSpeed = child("speedSlider")
+            ritualSpeed.value = -1
+            ritualSpeed.moved()
+            compare(settings.speed, 0.5)
+
+            const volume = findChild(dialog.contentItem, "settingsVolume")
+            volume.value = 0.2
+            volume.moved()
+            compare(screen.sound.volume, 0.2)
+            mouseClick(findChild(dialog.contentItem, "settingsMute"))
+            verify(screen.sound.muted)
+            verify(child("muteBox").checked)
+            const cues = screen.sound.cueCount
+            const played = screen.sound.playedCount
+            screen.model.stepForward()
+            compare(screen.sound.cueCount, cues + 1)
+            compare(screen.sound.playedCount, played) // muted
+
+            mouseClick(findChild(dialog.contentItem, "settingsDefaults"))
+            compare(String(table.feltColour), "#1d6b3c")
+            compare(screen.model.tileSize, "standard")
+            verify(!screen.sound.muted)
+            dialog.close()
+            tryVerify(() => !dialog.visible)
+        }
+    }
+}
