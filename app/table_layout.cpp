@@ -99,7 +99,11 @@ Pose tilePose(const mj::Table& table, mj::TileId tile)
     const double stacks = table.geometry().stacksPerSegment;
     const double firstAlong = -(stacks - 1) / 2.0;
     switch (p.zone) {
-    case mj::Zone::Free: return heapPose(p.position, tile.value);
+    case mj::Zone::Free:
+        // Where the free table left it; otherwise in the wash heap.
+        if (const auto& spot = table.spotOf(tile))
+            return {spot->x, spot->y, static_cast<double>(spot->turn), spot->level};
+        return heapPose(p.position, tile.value);
     case mj::Zone::Wall: return seatPose(p.owner, firstAlong + p.group, kWallOut, p.position);
     case mj::Zone::Flowers: {
         const int perRow = static_cast<int>(stacks);

@@ -109,7 +109,9 @@ std::vector<std::string> Narrator::tell(const Event& event, const Table& before)
                 out.push_back("Seat " + std::to_string(e.segment) + " builds its wall segment.");
             },
             [&](const RollEvent& e) {
-                if (e.purpose == RollPurpose::Mano) {
+                if (e.purpose == RollPurpose::Free) {
+                    out.push_back("Seat " + std::to_string(e.seat.index()) + " rolls " + diceText(e.dice) + ".");
+                } else if (e.purpose == RollPurpose::Mano) {
                     enter(Step::Mano, out);
                     const bool newRound = std::any_of(m_manoRound.begin(), m_manoRound.end(),
                                                       [&](const auto& r) { return r.first == e.seat; });
@@ -214,7 +216,8 @@ std::vector<std::string> Narrator::tell(const Event& event, const Table& before)
             },
             [&](const MoveEvent& e) {
                 out.push_back("Tile " + std::to_string(e.tile.value) + " (" + set.kindOf(e.tile).notation() +
-                              ") is moved to the " + describe(e.to) + ".");
+                              ") is moved to the " + (e.spot ? "free area, " + describe(*e.spot) : describe(e.to)) +
+                              (e.face == Face::Up ? ", face up." : ", face down."));
             },
             [&](const DiscardEvent& e) {
                 out.push_back(seatName(e.seat, before) + " discards " + set.kindOf(e.tile).notation() + ".");
