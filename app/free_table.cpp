@@ -260,6 +260,31 @@ bool FreeTable::toFlowers(int tileId, int seat)
     return commit({mj::MoveEvent{idOf(tileId), mj::Place{mj::Zone::Flowers, seat}, mj::Face::Up}});
 }
 
+bool FreeTable::toExposed(int tileId, int seat, bool newSet)
+{
+    if (!tileOk(tileId) || !seatOk(seat))
+        return false;
+    const mj::TileId tile = idOf(tileId);
+    const auto& sets = table().exposed(mj::Seat::of(seat));
+    int set = static_cast<int>(sets.size());
+    if (!newSet) {
+        if (sets.empty())
+            return refuse(QStringLiteral("Seat %1 has no exposed set yet; start one with New set.").arg(seat));
+        set = static_cast<int>(sets.size()) - 1;
+        // Taking the tile out of a set may remove that set and renumber the last one.
+        const mj::Place from = table().placeOf(tile);
+        if (from.zone == mj::Zone::Exposed && from.owner == seat && sets[static_cast<std::size_t>(from.group)].size() == 1)
+            --set;
+        if (set < 0)
+            return refuse(QStringLiteral("Seat %1 has no other exposed set to add it to.").arg(seat));
+    } else {
+        const mj::Place from = table().placeOf(tile);
+        if (from.zone == mj::Zone::Exposed && from.owner == seat && sets[static_cast<std::size_t>(from.group)].size() == 1)
+            --set; // its own one-tile set goes away as it leaves
+    }
+    return commit({mj::MoveEvent{tile, mj::Place{mj::Zone::Exposed, seat, set}, mj::Face::Up}});
+}
+
 // ---- the table ---------------------------------------------------------------------------
 
 bool FreeTable::rollDice(int seat)

@@ -1,6 +1,6 @@
 // The free table (issue 5, "Free table"): the same table with no rules enforced. The user
-// moves any tile anywhere (a spot on the felt, a seat's hand, discards or flowers, a wall
-// stack), flips it, turns it, stacks it, rolls the dice, takes tiles from the wall to deal
+// moves any tile anywhere (a spot on the felt, a seat's hand, exposed sets, discards or
+// flowers, a wall stack), flips it, turns it, stacks it, rolls the dice, takes tiles from the wall to deal
 // by hand, or lets the engine run the next step of the setup ritual; every act is recorded
 // as table events (table/event.h), so a free session is a record like any other
 // (ARCHITECTURE.md, convention 3: the log of events is the truth). Undo rebuilds the table
@@ -83,6 +83,9 @@ public:
     Q_INVOKABLE bool giveToSeat(int tileId, int seat);
     Q_INVOKABLE bool toDiscards(int tileId, int seat);
     Q_INVOKABLE bool toFlowers(int tileId, int seat);
+    // Face up into the seat's exposed sets: a new set, or the last set laid (a set's tiles
+    // lie together, as "check this hand" reads them).
+    Q_INVOKABLE bool toExposed(int tileId, int seat, bool newSet);
     // The table.
     Q_INVOKABLE bool rollDice(int seat);
     // The next `count` tiles of the draw end of the broken wall into the seat's hand.

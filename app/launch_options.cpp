@@ -67,6 +67,10 @@ LaunchOptions parseLaunchOptions(const QCoreApplication& app)
         QStringLiteral("play"),
         QStringLiteral("Start a game at once: you hold seat 0 against three AI players. With --screenshot the "
                        "picture is taken when it is first your move."));
+    const QCommandLineOption freeTable(
+        QStringLiteral("free-table"),
+        QStringLiteral("Start the free table (no rules: drag any tile anywhere) on the table that --steps, "
+                       "--ritual-step or --ritual show; without them, on a fresh table."));
     const QCommandLineOption games(QStringLiteral("games"),
                                    QStringLiteral("Watch mode: how many games the match has (default 1)."),
                                    QStringLiteral("N"));
@@ -81,7 +85,7 @@ LaunchOptions parseLaunchOptions(const QCoreApplication& app)
                                                   "(watch: default 4; play: the table's own pace)."),
                                    QStringLiteral("X"));
     parser.addOptions({seed, variant, ritual, steps, ritualStep, screenshot, benchmark, width, height, watch, play,
-                       games, quitWhenDone, ruleset, speed});
+                       freeTable, games, quitWhenDone, ruleset, speed});
     parser.process(app);
 
     LaunchOptions options;
@@ -150,10 +154,13 @@ LaunchOptions parseLaunchOptions(const QCoreApplication& app)
     if ((options.watch || options.play) && (options.benchmark || options.steps || options.ritualStep || parser.isSet(ritual)))
         fail(QStringLiteral("--watch and --play play whole games; they do not go with --ritual, --steps, "
                             "--ritual-step or --benchmark"));
+    options.freeTable = parser.isSet(freeTable);
+    if (options.freeTable && (options.watch || options.play || options.benchmark))
+        fail(QStringLiteral("--free-table does not go with --watch, --play or --benchmark"));
     options.screenshot = parser.value(screenshot);
     options.ritual = parser.isSet(ritual) ||
                      (!options.screenshot.isEmpty() && !options.steps && !options.ritualStep && !options.watch &&
-                      !options.play);
+                      !options.play && !options.freeTable);
     return options;
 }
 

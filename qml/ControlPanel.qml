@@ -15,6 +15,8 @@ Pane {
     // The game you play at the table; null where the panel only shows the ritual.
     property GameSession session: null
     readonly property bool playing: session !== null && session.active
+    // The free table; null where the panel only shows the ritual.
+    property FreeTable freeTable: null
     property alias revealHands: revealBox.checked
     property alias indexNumerals: numeralsBox.checked
     readonly property bool flatView: viewBox.currentIndex === 1
@@ -98,8 +100,24 @@ Pane {
             }
         }
 
+        Button {
+            objectName: "freeTableButton"
+            visible: panel.freeTable !== null && !panel.playing
+            text: panel.freeTable && panel.freeTable.active ? qsTr("Leave free table") : qsTr("Free table")
+            // The free table starts from the table as the ritual shows it now.
+            onClicked: {
+                if (panel.freeTable.active) {
+                    panel.freeTable.stop()
+                } else {
+                    panel.player.pause()
+                    panel.freeTable.start(-1)
+                }
+            }
+            Layout.fillWidth: true
+        }
+
         PlayerControls {
-            stepping: !panel.playing
+            stepping: !panel.playing && !(panel.freeTable && panel.freeTable.active)
             model: panel.model
             player: panel.player
             commitSeed: panel.commitSeed

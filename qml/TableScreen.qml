@@ -21,6 +21,11 @@ Item {
         // The game goes at the pace the table animates: slow in teaching mode.
         speed: 1 / screen.player.durationScale
     }
+    // The free table (FreeTable): no rules, any tile anywhere, once started.
+    readonly property FreeTable freeTable: FreeTable {
+        objectName: "freeTable"
+        model: screen.model
+    }
     // Remember the teaching choice between launches (QSettings); the app sets it, tests
     // leave it off so they never read or write the user's settings.
     property bool rememberChoices: false
@@ -73,6 +78,9 @@ Item {
                             function onAnnounced() { callFade.restart() }
                         }
                     }
+                    // On the free table a dragged tile goes where it is dropped.
+                    dragTiles: screen.freeTable.active
+                    onTileDropped: (tileId, tableX, tableY) => screen.freeTable.moveTo(tileId, tableX, tableY)
                     model: screen.model
                     feltColour: panel.feltColour
                     backColour: panel.backColour
@@ -95,6 +103,15 @@ Item {
                 Layout.fillWidth: true
             }
 
+            FreeTableBar {
+                objectName: "freeTableBar"
+                freeTable: screen.freeTable
+                visible: screen.freeTable.active
+                selectedTileId: table3d.selectedTile ? table3d.selectedTile.tileId : -1
+                selectedKind: table3d.selectedTile ? table3d.selectedTile.kind : ""
+                Layout.fillWidth: true
+            }
+
             NarrationPanel {
                 objectName: "narration"
                 model: screen.model
@@ -114,6 +131,7 @@ Item {
             model: screen.model
             player: screen.player
             session: screen.session
+            freeTable: screen.freeTable
             Layout.fillHeight: true
             Layout.preferredWidth: 330
         }

@@ -276,6 +276,31 @@ private slots:
                  qPrintable(m_free.checkLines().join('\n')));
     }
 
+    void exposedSetsCountInTheCheck()
+    {
+        const auto hand = tilesOf(m_free.table(), {"1m", "2m", "3m", "4m", "5m", "6m", "7m", "8m", "9m", "2p", "3p",
+                                                   "4p", "6p", "7p", "8p", "5s", "5s"});
+        // 123m laid as a set, the rest in the hand.
+        QVERIFY(!m_free.toExposed(hand[0], 1, false)); // no set to add to yet
+        QVERIFY(m_free.message().contains(QStringLiteral("no exposed set")));
+        QVERIFY(m_free.toExposed(hand[0], 1, true));
+        QVERIFY(m_free.toExposed(hand[1], 1, false));
+        QVERIFY(m_free.toExposed(hand[2], 1, false));
+        QCOMPARE(m_free.table().exposed(mj::Seat::of(1)).size(), std::size_t(1));
+        QCOMPARE(m_free.table().exposed(mj::Seat::of(1))[0].size(), std::size_t(3));
+        QVERIFY(m_free.table().isFaceUp(id(hand[2])));
+        for (std::size_t i = 3; i < hand.size(); ++i)
+            QVERIFY(m_free.giveToSeat(hand[i], 1));
+        QVERIFY(m_free.checkHand(1, QStringLiteral("visayan")));
+        QVERIFY2(m_free.checkWin(), qPrintable(m_free.checkSummary()));
+        QVERIFY2(m_free.checkLines().join('\n').contains(QStringLiteral("| 123m")), qPrintable(m_free.checkLines().join('\n')));
+        // A set that is no set is named.
+        QVERIFY(m_free.toExposed(hand[5], 1, false)); // 6m into 123m
+        QVERIFY(m_free.checkHand(1, QStringLiteral("filipino")));
+        QVERIFY(!m_free.checkWin());
+        QVERIFY2(m_free.checkSummary().contains(QStringLiteral("is no chow, pung or kang")), qPrintable(m_free.checkSummary()));
+    }
+
     void aFreeSessionIsARecord()
     {
         QVERIFY(m_free.runNextStep()); // wash
