@@ -7,6 +7,8 @@
 #include "scoring/hand_check.h"
 #include "table/live_wall.h"
 
+#include <QScopedValueRollback>
+
 #include <cmath>
 
 namespace {
@@ -55,7 +57,19 @@ void FreeTable::setModel(TableModel* model)
 {
     if (model == m_model)
         return;
+    if (m_model)
+        disconnect(m_model, nullptr, this, nullptr);
     m_model = model;
+    if (m_model) {
+        // A new seed or variant typed while the free table is on: a fresh free table on it,
+        // once the model has made that seed's ritual (it tells of the seed before).
+        const auto restart = [this] {
+            if (m_log && !m_showing)
+                QMetaObject::invokeMethod(this, [this] { if (m_log) start(0); }, Qt::QueuedConnection);
+        };
+        connect(m_model, &TableModel::seedChanged, this, restart);
+        connect(m_model, &TableModel::variantChanged, this, restart);
+    }
     emit modelChanged();
 }
 
@@ -82,8 +96,10 @@ bool FreeTable::start(int step)
 {
     if (!m_model)
         return refuse(QStringLiteral("The free table needs a table to show it on."));
-    if (m_model->record().header.game || m_log)
+    if (m_model->record().header.game || m_log) {
+        const QScopedValueRollback showing(m_showing, true);
         m_model->showRitual(); // after a game, or from another free session: the seed's ritual
+    }
     const mj::GameRecord& ritual = m_model->record();
     const int count = static_cast<int>(ritual.events.size());
     if (step < 0)
@@ -111,14 +127,17 @@ void FreeTable::stop()
     m_actStarts.clear();
     m_redo.clear();
     m_message.clear();
-    if (m_model)
+    if (m_model) {
+        const QScopedValueRollback showing(m_showing, true);
         m_model->showRitual();
+    }
     emit changed();
 }
 
 void FreeTable::show(bool appended)
 {
     if (m_model) {
+        const QScopedValueRollback showing(m_showing, true);
         // Appended acts extend the record shown, so the table animates them; an undo or a
         // start shows the rebuilt record afresh.
         if (!appended || !m_model->extendRecord(m_log->record()))

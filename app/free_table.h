@@ -12,7 +12,8 @@
 // so the 3D table animates each act as it animates the ritual. Refusals (a tile that does
 // not exist, a turn of a tile in a hand, a ritual step the table is not ready for) leave
 // the table as it was and say why in `message` (convention 4). Dice come from the engine's
-// Rng seeded with the record's seed (convention 5).
+// Rng seeded with the record's seed (convention 5). A new seed or variant chosen while it
+// is on starts a fresh free table on it.
 #pragma once
 
 #include "table_model.h"
@@ -123,4 +124,5 @@ private:
     QString m_checkSummary;
     QStringList m_checkLines;
     bool m_checkWin = false;
+    bool m_showing = false; // while this changes the model, its signals are this's own
 };

@@ -88,6 +88,8 @@ Pane {
                 objectName: "newGame"
                 text: qsTr("Play a game")
                 onClicked: {
+                    if (panel.freeTable)
+                        panel.freeTable.stop()
                     panel.commitSeed()
                     panel.session.newGame(rulesetBox.currentText)
                 }

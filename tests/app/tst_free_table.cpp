@@ -47,6 +47,7 @@ class TestFreeTable : public QObject {
 private slots:
     void init()
     {
+        m_free.stop(); // so the new seed below starts nothing behind this test's back
         QVERIFY(m_model.setSeed(QStringLiteral("8")));
         m_free.setModel(&m_model);
         QVERIFY(m_free.start(0)); // a fresh table: every tile in the middle
@@ -319,6 +320,17 @@ private slots:
         const auto table = mj::replay(read->record);
         QVERIFY(table.ok());
         QVERIFY(*table == m_free.table());
+    }
+
+    void aNewSeedStartsAFreshFreeTable()
+    {
+        QVERIFY(m_free.moveTo(5, 11.5, 1));
+        QVERIFY(m_model.setSeed(QStringLiteral("9")));
+        QVERIFY(m_free.active());
+        QTRY_COMPARE(m_free.record().header.seed, std::uint64_t(9));
+        QVERIFY(m_free.record().events.empty());
+        QCOMPARE(m_model.stepCount(), 0);
+        QVERIFY(!m_free.canUndo());
     }
 
     void leavingGoesBackToTheRitual()
