@@ -2,9 +2,11 @@
 // dropped in the free area stays at its spot, turned and stacked as given; a tile moved
 // within the free area keeps its order (the heap stays still); it loses its spot when it
 // leaves the free area or is washed; bad spots are refused and change nothing; spots and
-// free rolls survive the record's JSON, and records without a spot still read.
+// free rolls survive the record's JSON, and records without a spot still read. The next
+// ritual step of a table in any state (ritual/ritual_step.h), or why there is none.
 #include "record/game_log.h"
 #include "record/record_json.h"
+#include "ritual/ritual_step.h"
 #include "test_tables.h"
 
 #include <QtTest>
@@ -171,6 +173,35 @@ private slots:
         QVERIFY(!read.ok());
         QVERIFY2(QString::fromStdString(read.error()).contains(words), read.error().c_str());
         QVERIFY2(QString::fromStdString(read.error()).startsWith("line 2: "), read.error().c_str());
+    }
+
+    void theNextRitualStepFollowsTheTable()
+    {
+        const Ruleset rules = Ruleset::filipino();
+        Table table;
+        QCOMPARE(*nextRitualStep(table, rules, false), RitualStep::Wash);
+        QCOMPARE(*nextRitualStep(table, rules, true), RitualStep::Build);
+        // Tiles away from the middle: no wash, and the reason says so.
+        QVERIFY(table.apply(MoveEvent{tile(3), Place{Zone::Hand, 1}, Face::Down}).ok());
+        const auto blocked = nextRitualStep(table, rules, false);
+        QVERIFY(!blocked);
+        QVERIFY(QString::fromStdString(blocked.error()).contains("1 lie elsewhere"));
+        // A segment half built by hand.
+        Table partly = builtTable();
+        QVERIFY(partly.apply(MoveEvent{tile(1), Place{Zone::Free}, Face::Down}).ok());
+        QVERIFY(partly.apply(MoveEvent{tile(0), Place{Zone::Free}, Face::Down}).ok()); // stack 0 emptied
+        const auto half = nextRitualStep(partly, rules, true);
+        QVERIFY(!half);
+        QVERIFY(QString::fromStdString(half.error()).contains("Segment 0 of the wall is only partly built"));
+        // A built wall: the máno is rolled for, with the roll recorded and no table change.
+        Table built = builtTable();
+        Rng rng(5);
+        QCOMPARE(*nextRitualStep(built, rules, true), RitualStep::Mano);
+        const auto events = ritualStepEvents(built, rules, true, rng);
+        QVERIFY(events.ok());
+        QVERIFY(std::holds_alternative<RollEvent>(events->front()));
+        QVERIFY(std::holds_alternative<ManoEvent>(events->back()));
+        QVERIFY(built == builtTable());
     }
 };
 
