@@ -1,13 +1,19 @@
 #include "free_table.h"
 
+#include "data_dir.h"
 #include "table_layout.h"
 
+#include "record/record_json.h"
 #include "ritual/ritual_step.h"
 #include "rules/ruleset_json.h"
 #include "scoring/hand_check.h"
 #include "table/live_wall.h"
 
+#include <QDateTime>
+#include <QDir>
 #include <QScopedValueRollback>
+
+#include <fstream>
 
 #include <cmath>
 
@@ -150,6 +156,7 @@ void FreeTable::show(bool appended)
 bool FreeTable::refuse(const QString& why)
 {
     m_message = why;
+    m_refused = true;
     emit changed();
     return false;
 }
@@ -422,4 +429,34 @@ bool FreeTable::checkHand(int seat, const QString& ruleset)
     emit checked();
     emit changed();
     return true;
+}
+
+// ---- keeping it --------------------------------------------------------------------------
+
+QString FreeTable::saveRecord()
+{
+    if (!m_log) {
+        refuse(QStringLiteral("Start the free table first."));
+        return {};
+    }
+    const QString folder = mjui::dataDir() + QStringLiteral("/free-tables");
+    if (!QDir().mkpath(folder)) {
+        refuse(QStringLiteral("Cannot create the folder %1 for the record.").arg(folder));
+        return {};
+    }
+    const QString stamp = QDateTime::currentDateTime().toString(QStringLiteral("yyyyMMdd-hhmmss"));
+    QString path = folder + QStringLiteral("/free-table-%1.jsonl").arg(stamp);
+    for (int n = 2; QFile::exists(path); ++n)
+        path = folder + QStringLiteral("/free-table-%1-%2.jsonl").arg(stamp).arg(n);
+    std::ofstream out(path.toStdString());
+    mj::writeRecord(out, m_log->record());
+    out.close();
+    if (!out) {
+        refuse(QStringLiteral("Could not write the record to %1.").arg(path));
+        return {};
+    }
+    m_message = QStringLiteral("Saved the record as %1").arg(path);
+    m_refused = false;
+    emit changed();
+    return path;
 }

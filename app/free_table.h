@@ -38,6 +38,8 @@ class FreeTable : public QObject {
     Q_PROPERTY(bool canRedo READ canRedo NOTIFY changed)
     // Why the last intent was refused, or what it did; empty when there is nothing to say.
     Q_PROPERTY(QString message READ message NOTIFY changed)
+    // Whether `message` is a refusal (rather than news, such as where a record was saved).
+    Q_PROPERTY(bool messageIsRefusal READ messageIsRefusal NOTIFY changed)
     // What "next ritual step" would do now ("build the wall"), or empty when the table is
     // ready for none; then nextStepBlocked says why.
     Q_PROPERTY(QString nextStep READ nextStep NOTIFY changed)
@@ -60,6 +62,7 @@ public:
     bool canUndo() const { return active() && !m_actStarts.empty(); }
     bool canRedo() const { return active() && !m_redo.empty(); }
     QString message() const { return m_message; }
+    bool messageIsRefusal() const { return m_refused; }
     QString nextStep() const;
     QString nextStepBlocked() const;
     bool canTakeFromWall() const;
@@ -97,6 +100,10 @@ public:
     // Reads the seat's hand under a ruleset (a built-in name or a ruleset file).
     Q_INVOKABLE bool checkHand(int seat, const QString& ruleset);
 
+    // Writes the free session's record (docs/record-format.md) to a new file in
+    // <data>/free-tables (data_dir.h); returns its path, or empty with the reason in `message`.
+    Q_INVOKABLE QString saveRecord();
+
     // The free session's record and table, for C++ callers and tests.
     const mj::GameRecord& record() const;
     const mj::Table& table() const;
@@ -124,5 +131,6 @@ private:
     QString m_checkSummary;
     QStringList m_checkLines;
     bool m_checkWin = false;
+    bool m_refused = false;
     bool m_showing = false; // while this changes the model, its signals are this's own
 };

@@ -110,6 +110,11 @@ Pane {
                 onClicked: bar.freeTable.redo()
             }
             Button {
+                objectName: "freeSave"
+                text: qsTr("Save record")
+                onClicked: bar.freeTable.saveRecord()
+            }
+            Button {
                 objectName: "freeLeave"
                 text: qsTr("Leave free table")
                 onClicked: bar.freeTable.stop()
@@ -223,7 +228,7 @@ Pane {
             objectName: "freeMessage"
             visible: text.length > 0
             text: bar.freeTable.message
-            color: "#b3261e"
+            color: bar.freeTable.messageIsRefusal ? "#b3261e" : "#1f6b2a"
             wrapMode: Text.Wrap
             Layout.fillWidth: true
         }

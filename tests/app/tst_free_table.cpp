@@ -10,7 +10,10 @@
 
 #include "record/record_json.h"
 
+#include <QTemporaryDir>
 #include <QTest>
+
+#include <fstream>
 
 #include <sstream>
 
@@ -129,6 +132,7 @@ private slots:
         const mj::Table before = m_free.table();
         QVERIFY(!m_free.moveTo(5, 40, 0));
         QVERIFY(m_free.message().contains(QStringLiteral("off the table")));
+        QVERIFY(m_free.messageIsRefusal());
         QVERIFY(!m_free.flip(144));
         QVERIFY(m_free.message().contains(QStringLiteral("no tile 144")));
         QVERIFY(!m_free.giveToSeat(3, 4));
@@ -320,6 +324,23 @@ private slots:
         const auto table = mj::replay(read->record);
         QVERIFY(table.ok());
         QVERIFY(*table == m_free.table());
+    }
+
+    void savesItsRecord()
+    {
+        QTemporaryDir dir;
+        qputenv("MAHJONGERO_DATA_DIR", dir.path().toLocal8Bit());
+        QVERIFY(m_free.moveTo(40, 11.5, 1.25));
+        QVERIFY(m_free.flip(40));
+        const QString path = m_free.saveRecord();
+        qunsetenv("MAHJONGERO_DATA_DIR");
+        QVERIFY2(path.startsWith(dir.path() + QStringLiteral("/free-tables/")), qPrintable(path));
+        QVERIFY(m_free.message().contains(path));
+        QVERIFY(!m_free.messageIsRefusal());
+        std::ifstream in(path.toStdString());
+        const auto read = mj::readRecord(in);
+        QVERIFY(read.ok());
+        QVERIFY(read->record.events == m_free.record().events);
     }
 
     void aNewSeedStartsAFreshFreeTable()
