@@ -216,6 +216,13 @@ bool FreeTable::moveTo(int tileId, double x, double y)
     if (!(std::abs(x) <= kFeltHalf && std::abs(y) <= kFeltHalf))
         return refuse(QStringLiteral("That is off the table; drop the tile on the felt."));
     const mj::TileId tile = idOf(tileId);
+    // Where a wall stack stands (or would) it goes on the stack, face down; on a seat's
+    // hand row, into that hand: so a wall can be built and a deal made by dragging.
+    if (const auto place = mjui::dropPlaceAt(table(), x, y)) {
+        if (place->zone == mj::Zone::Hand)
+            return giveToSeat(tileId, place->owner);
+        return commit({mj::MoveEvent{tile, *place, mj::Face::Down}});
+    }
     x = roundedToHundredths(x);
     y = roundedToHundredths(y);
     // It keeps the way it was turned (a tile from a seat's row still faces that seat).

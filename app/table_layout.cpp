@@ -119,6 +119,27 @@ Pose tilePose(const mj::Table& table, mj::TileId tile)
     return {};
 }
 
+std::optional<mj::Place> dropPlaceAt(const mj::Table& table, double x, double y)
+{
+    const int stacks = table.geometry().stacksPerSegment;
+    const double firstAlong = -(stacks - 1) / 2.0;
+    for (int seat = 0; seat < 4; ++seat) {
+        // Into the seat's frame: the inverse of seatPose's quarter turns.
+        double along = x, out = y;
+        for (int k = 0; k < seat; ++k) {
+            const double a = -out, o = along;
+            along = a, out = o;
+        }
+        const int stack = static_cast<int>(std::lround(along - firstAlong));
+        if (std::abs(out - kWallOut) <= kTileDepth / 2 && stack >= 0 && stack < stacks &&
+            std::abs(along - firstAlong - stack) <= kTileWidth / 2)
+            return mj::Place{mj::Zone::Wall, seat, stack};
+        if (std::abs(out - kHandOut) <= kTileDepth / 2 && std::abs(along) <= firstAlong * -1 + 0.5)
+            return mj::Place{mj::Zone::Hand, seat};
+    }
+    return std::nullopt;
+}
+
 Pose seatLabelPose(int seat) { return seatPose(seat, -11.9, kFlowerOut + 0.6); }
 
 DicePose dicePose(const mj::Table& table)

@@ -14,6 +14,8 @@
 
 #include "table/table.h"
 
+#include <optional>
+
 namespace mjui {
 
 // Footprint of a tile lying on the table, and the table's side length.
@@ -37,6 +39,11 @@ struct DicePose {
     bool visible = false;
 };
 DicePose dicePose(const mj::Table& table);
+
+// Where a tile dropped at a point of the table plane goes on the free table, when the
+// point is not loose felt: the place of a wall stack (built or not: tiles dropped there
+// build it) or a seat's hand row; nullopt elsewhere.
+std::optional<mj::Place> dropPlaceAt(const mj::Table& table, double x, double y);
 
 // Where a seat's name card lies: the free corner of the table at the seat's left.
 Pose seatLabelPose(int seat);

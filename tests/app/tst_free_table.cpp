@@ -95,6 +95,21 @@ private slots:
         QVERIFY(m_free.message().contains(QStringLiteral("itself")));
     }
 
+    void dropsOnAWallStackOrAHandRow()
+    {
+        // Where seat 2's wall stack 4 would stand: the first tile builds it, the next stacks.
+        const mjui::Pose stackPose = mjui::seatPose(2, -8.5 + 4, 9.0 + mjui::kTileDepth / 2 + 0.15);
+        QVERIFY(m_free.moveTo(50, stackPose.x + 0.2, stackPose.y - 0.3));
+        QVERIFY(m_free.moveTo(51, stackPose.x, stackPose.y));
+        QCOMPARE(m_free.table().stack({2, 4}), (std::vector<mj::TileId>{id(50), id(51)}));
+        QVERIFY(!m_free.table().isFaceUp(id(51)));
+        QCOMPARE(role(m_model, 51, TableModel::LevelRole).toInt(), 1);
+        // A drop on seat 1's hand row gives it to seat 1.
+        const mjui::Pose hand = mjui::seatPose(1, 2, 13.1);
+        QVERIFY(m_free.moveTo(52, hand.x, hand.y));
+        QCOMPARE(m_free.table().hand(mj::Seat::of(1)), std::vector<mj::TileId>{id(52)});
+    }
+
     void flipsAndTurns()
     {
         QVERIFY(m_free.moveTo(5, 11.5, -2.5));
