@@ -82,6 +82,10 @@ LaunchOptions parseLaunchOptions(const QCoreApplication& app)
         QStringLiteral("Play: how each game's setup ritual is shown: full (the teaching pace), fast "
                        "(default) or skip (the table starts at the first move)."),
         QStringLiteral("S"));
+    const QCommandLineOption freeTable(
+        QStringLiteral("free-table"),
+        QStringLiteral("Start the free table (no rules: drag any tile anywhere) on the table that --steps, "
+                       "--ritual-step or --ritual show; without them, on a fresh table."));
     const QCommandLineOption games(QStringLiteral("games"),
                                    QStringLiteral("Watch mode: how many games the match has (default 1)."),
                                    QStringLiteral("N"));
@@ -108,8 +112,8 @@ LaunchOptions parseLaunchOptions(const QCoreApplication& app)
                        "application-data folder, or $MAHJONGERO_DATA_DIR)."),
         QStringLiteral("DIR"));
     parser.addOptions({seed, variant, ritual, steps, ritualStep, screenshot, benchmark, width, height, watch, play,
-                       games, quitWhenDone, ruleset, speed, seat, players, ritualSpeed, resume, printState,
-                       dataDir});
+                       freeTable, games, quitWhenDone, ruleset, speed, seat, players, ritualSpeed, resume,
+                       printState, dataDir});
     parser.process(app);
 
     LaunchOptions options;
@@ -219,10 +223,13 @@ LaunchOptions parseLaunchOptions(const QCoreApplication& app)
         if (options.dataDir.isEmpty() || !QDir().mkpath(options.dataDir))
             fail(QStringLiteral("--data-dir: cannot use \"%1\" as a folder").arg(options.dataDir));
     }
+    options.freeTable = parser.isSet(freeTable);
+    if (options.freeTable && (options.watch || options.play || options.benchmark || options.resume))
+        fail(QStringLiteral("--free-table does not go with --watch, --play, --resume or --benchmark"));
     options.screenshot = parser.value(screenshot);
     options.ritual = parser.isSet(ritual) ||
                      (!options.screenshot.isEmpty() && !options.steps && !options.ritualStep && !options.watch &&
-                      !options.play && !options.resume);
+                      !options.play && !options.resume && !options.freeTable);
     return options;
 }
 

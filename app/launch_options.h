@@ -23,6 +23,8 @@ struct LaunchOptions {
     bool watch = false;
     // Play mode: start a game at the table against the bots (game_session.h).
     bool play = false;
+    // Free table: start it on the table the other options show (free_table.h).
+    bool freeTable = false;
     int games = 1;
     bool quitWhenDone = false;
     QString ruleset = QStringLiteral("filipino"); // a built-in name or a ruleset file

@@ -8,6 +8,7 @@
 #include "game_session.h"
 #include "table_model.h"
 #include "watch_director.h"
+#include "free_table.h"
 
 #include "rules/ruleset_json.h"
 
@@ -105,6 +106,12 @@ int main(int argc, char* argv[])
             std::fputs(qPrintable(session->stateText()), stdout);
             return 0;
         }
+        if (!options.screenshot.isEmpty())
+            saveScreenshotAndQuit(window, options.screenshot);
+    } else if (options.freeTable) {
+        auto* freeTable = window->property("freeTable").value<FreeTable*>();
+        if (!freeTable || !freeTable->start(model->step()))
+            return 1;
         if (!options.screenshot.isEmpty())
             saveScreenshotAndQuit(window, options.screenshot);
     } else if (options.benchmark) {

@@ -131,7 +131,11 @@ Pose tilePose(const mj::Table& table, mj::TileId tile, const HandArrangement* ha
     const double stacks = table.geometry().stacksPerSegment;
     const double firstAlong = -(stacks - 1) / 2.0;
     switch (p.zone) {
-    case mj::Zone::Free: return heapPose(p.position, tile.value);
+    case mj::Zone::Free:
+        // Where the free table left it; otherwise in the wash heap.
+        if (const auto& spot = table.spotOf(tile))
+            return {spot->x, spot->y, static_cast<double>(spot->turn), spot->level};
+        return heapPose(p.position, tile.value);
     case mj::Zone::Wall: return seatPose(p.owner, firstAlong + p.group, kWallOut, p.position);
     case mj::Zone::Flowers: {
         const int perRow = static_cast<int>(stacks);
@@ -146,6 +150,27 @@ Pose tilePose(const mj::Table& table, mj::TileId tile, const HandArrangement* ha
                         kDiscardOut + (p.position / kDiscardsPerRow) * kTileDepth);
     }
     return {};
+}
+
+std::optional<mj::Place> dropPlaceAt(const mj::Table& table, double x, double y)
+{
+    const int stacks = table.geometry().stacksPerSegment;
+    const double firstAlong = -(stacks - 1) / 2.0;
+    for (int seat = 0; seat < 4; ++seat) {
+        // Into the seat's frame: the inverse of seatPose's quarter turns.
+        double along = x, out = y;
+        for (int k = 0; k < seat; ++k) {
+            const double a = -out, o = along;
+            along = a, out = o;
+        }
+        const int stack = static_cast<int>(std::lround(along - firstAlong));
+        if (std::abs(out - kWallOut) <= kTileDepth / 2 && stack >= 0 && stack < stacks &&
+            std::abs(along - firstAlong - stack) <= kTileWidth / 2)
+            return mj::Place{mj::Zone::Wall, seat, stack};
+        if (std::abs(out - kHandOut) <= kTileDepth / 2 && std::abs(along) <= firstAlong * -1 + 0.5)
+            return mj::Place{mj::Zone::Hand, seat};
+    }
+    return std::nullopt;
 }
 
 Pose seatLabelPose(int seat) { return seatPose(seat, -11.9, kFlowerOut + 0.6); }

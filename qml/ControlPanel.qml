@@ -20,6 +20,8 @@ Pane {
     property AppSettings settings: AppSettings {}
     // The sound player the volume row drives; null: no sound row.
     property SoundPlayer sound: null
+    // The free table; null where the panel only shows the ritual.
+    property FreeTable freeTable: null
     property alias revealHands: revealBox.checked
     property alias indexNumerals: numeralsBox.checked
     readonly property bool flatView: viewBox.currentIndex === 1
@@ -92,7 +94,11 @@ Pane {
                 text: panel.playing ? qsTr("New game…") : qsTr("Play a game")
                 highlighted: !panel.playing
                 Layout.fillWidth: true
-                onClicked: newGameDialog.open()
+                onClicked: {
+                    if (panel.freeTable && panel.freeTable.active)
+                        panel.freeTable.stop()
+                    newGameDialog.open()
+                }
             }
             Button {
                 objectName: "endGame"
@@ -110,8 +116,24 @@ Pane {
             beforeStart: panel.commitSeed
         }
 
+        Button {
+            objectName: "freeTableButton"
+            visible: panel.freeTable !== null && !panel.playing
+            text: panel.freeTable && panel.freeTable.active ? qsTr("Leave free table") : qsTr("Free table")
+            // The free table starts from the table as the ritual shows it now.
+            onClicked: {
+                if (panel.freeTable.active) {
+                    panel.freeTable.stop()
+                } else {
+                    panel.player.pause()
+                    panel.freeTable.start(-1)
+                }
+            }
+            Layout.fillWidth: true
+        }
+
         PlayerControls {
-            stepping: !panel.playing
+            stepping: !panel.playing && !(panel.freeTable && panel.freeTable.active)
             model: panel.model
             player: panel.player
             commitSeed: panel.commitSeed

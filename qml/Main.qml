@@ -9,6 +9,7 @@ ApplicationWindow {
 
     property alias tableModel: screen.model
     property alias gameSession: screen.session
+    property alias freeTable: screen.freeTable
 
     width: 1280
     height: 800

@@ -4,7 +4,10 @@
 // animates as the model changes (RitualPlayer steps it in time): the wash swirls the
 // heap, tiles travel in arcs, the dice tumble onto the rolled faces, the count of the
 // break is shown by a glowing marker. `pace` scales every duration (1: teaching at 1x);
-// `instant` makes changes jump. Tapping a tile selects it (`selectedTile`).
+// `instant` makes changes jump. Tapping a tile selects it (`selectedTile`). With
+// `dragTiles` (the free table), pressing on a tile and dragging carries it over the felt
+// and releasing drops it: `tileDropped` gives the table-plane point (table_layout.h units)
+// and the model decides where the tile then lies; pressing on the felt turns the camera.
 import QtQuick
 import QtQuick3D
 import Mahjongero
@@ -34,6 +37,32 @@ Item {
     property alias viewSeat: rig.seat
     // The tile last tapped (a Tile3D), or null.
     property Tile3D selectedTile: null
+    // The free table: tiles can be dragged; a drop is reported, never decided, here.
+    property bool dragTiles: false
+    signal tileDropped(int tileId, real tableX, real tableY)
+    // The tile being dragged, or null.
+    property Tile3D draggedTile: null
+
+    // Where the ray under the view point (x, y) meets the felt's top, in scene millimetres.
+    function feltPointAt(x, y) {
+        const near = view.mapTo3DScene(Qt.vector3d(x, y, 0))
+        const far = view.mapTo3DScene(Qt.vector3d(x, y, 1000))
+        const dy = far.y - near.y
+        if (Math.abs(dy) < 1e-6)
+            return null
+        const t = (0 - near.y) / dy
+        return Qt.vector3d(near.x + t * (far.x - near.x), 0, near.z + t * (far.z - near.z))
+    }
+    // The same point in table units (x right, y towards seat 0), for tileDropped.
+    function tablePointAt(x, y) {
+        const p = feltPointAt(x, y)
+        return p ? Qt.point(p.x / model.tileWidthMm, p.z / model.tileWidthMm) : null
+    }
+    // The view point over a table-plane point (table units), for tests and overlays.
+    function viewPointOf(tableX, tableY) {
+        const p = view.mapFrom3DScene(Qt.vector3d(tableX * model.tileWidthMm, 0, tableY * model.tileWidthMm))
+        return Qt.point(p.x, p.y)
+    }
     // The 1x durations of the animations, ms.
     readonly property int washDuration: 2800
     readonly property int rollDuration: 1300
@@ -259,10 +288,34 @@ Item {
         id: drag
         target: null
         property point last
-        onActiveChanged: last = centroid.position
+        onActiveChanged: {
+            last = centroid.position
+            if (active) {
+                // A press on a tile carries the tile (free table); anywhere else turns the camera.
+                const hit = root.dragTiles ? view.pick(centroid.pressPosition.x, centroid.pressPosition.y).objectHit : null
+                root.draggedTile = hit && hit.tileId !== undefined ? hit : null
+                if (root.draggedTile)
+                    root.selectedTile = root.draggedTile
+                return
+            }
+            const tile = root.draggedTile
+            if (!tile)
+                return
+            root.draggedTile = null
+            const at = root.tablePointAt(centroid.position.x, centroid.position.y)
+            if (at)
+                root.tileDropped(tile.tileId, at.x, at.y)
+            tile.poseChanged() // to where the model now puts it (back, if it refused)
+        }
         onCentroidChanged: {
             if (!active)
                 return
+            if (root.draggedTile) {
+                const p = root.feltPointAt(centroid.position.x, centroid.position.y)
+                if (p) // carried a little above the felt, clear of the tiles it passes
+                    root.draggedTile.holdAt(Qt.vector3d(p.x, root.model.tileDepthMm * 2.5, p.z))
+                return
+            }
             rig.turn(-(centroid.position.x - last.x) * 0.3)
             rig.tiltBy(-(centroid.position.y - last.y) * 0.25)
             last = centroid.position

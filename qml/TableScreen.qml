@@ -30,6 +30,11 @@ Item {
         delayed: true // not inside the session's own change signal
         value: screen.session.active ? screen.session.humanSeat : -1
     }
+    // The free table (FreeTable): no rules, any tile anywhere, once started.
+    readonly property FreeTable freeTable: FreeTable {
+        objectName: "freeTable"
+        model: screen.model
+    }
     // Remember the teaching choice between launches (QSettings); the app sets it, tests
     // leave it off so they never read or write the user's settings.
     property bool rememberChoices: false
@@ -120,6 +125,9 @@ Item {
                         width: Math.min(parent.width - 40, 760)
                         height: Math.min(parent.height - 40, implicitHeight)
                     }
+                    // On the free table a dragged tile goes where it is dropped.
+                    dragTiles: screen.freeTable.active
+                    onTileDropped: (tileId, tableX, tableY) => screen.freeTable.moveTo(tileId, tableX, tableY)
                     model: screen.model
                     viewSeat: screen.session.active ? screen.session.humanSeat : 0
                     feltColour: panel.feltColour
@@ -161,6 +169,15 @@ Item {
                 Layout.fillWidth: true
             }
 
+            FreeTableBar {
+                objectName: "freeTableBar"
+                freeTable: screen.freeTable
+                visible: screen.freeTable.active
+                selectedTileId: table3d.selectedTile ? table3d.selectedTile.tileId : -1
+                selectedKind: table3d.selectedTile ? table3d.selectedTile.kind : ""
+                Layout.fillWidth: true
+            }
+
             NarrationPanel {
                 objectName: "narration"
                 model: screen.model
@@ -180,6 +197,7 @@ Item {
             model: screen.model
             player: screen.player
             session: screen.session
+            freeTable: screen.freeTable
             settings: screen.settings
             sound: screen.sound
             visible: !replayViewer.visible

@@ -91,6 +91,15 @@ Model {
         settle.restart()
     }
 
+    // Held in the hand while the free table drags it: drawn at `at`, not at the model's pose,
+    // until poseChanged() sends it (animated) to where the model then puts it.
+    function holdAt(at) {
+        move.stop()
+        settle.stop()
+        hop = 0
+        place = at
+    }
+
     function startMove() {
         const from = place, to = position3d
         const dx = to.x - from.x, dz = to.z - from.z

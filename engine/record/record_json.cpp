@@ -37,7 +37,13 @@ json stackToJson(StackRef ref) { return {{"segment", ref.segment}, {"stack", ref
 
 const char* purposeName(RollPurpose p)
 {
-    return p == RollPurpose::Break ? "break" : p == RollPurpose::Joker ? "joker" : "mano";
+    switch (p) {
+    case RollPurpose::Break: return "break";
+    case RollPurpose::Joker: return "joker";
+    case RollPurpose::Free: return "free";
+    case RollPurpose::Mano: break;
+    }
+    return "mano";
 }
 const char* endName(WallEnd e) { return e == WallEnd::Flower ? "flower" : "draw"; }
 const char* reasonName(TakeReason r)
@@ -96,6 +102,17 @@ public:
     long long integer(const std::string& name, long long low, long long high) const
     {
         return checkedInteger(get(name), where(name), low, high);
+    }
+
+    double number(const std::string& name, double low, double high) const
+    {
+        const json& v = get(name);
+        if (!v.is_number())
+            throw BadField(where(name) + ": expected a number, found " + typeName(v));
+        const auto n = v.get<double>();
+        if (!(n >= low && n <= high))
+            throw BadField(where(name) + ": " + v.dump() + " is outside " + json(low).dump() + ".." + json(high).dump());
+        return n;
     }
 
     std::string text(const std::string& name, std::initializer_list<const char*> allowed) const
@@ -238,10 +255,11 @@ Event parseEvent(const json& line, const RecordHeader& header)
         const auto die = [&](int i) {
             return static_cast<int>(checkedInteger(dice[i], "field \"dice\" item " + std::to_string(i + 1), 1, 6));
         };
-        const std::string purposeText = f.text("purpose", {"mano", "break", "joker"});
-        const auto purpose = purposeText == "break"   ? RollPurpose::Break
-                             : purposeText == "joker" ? RollPurpose::Joker
-                                                      : RollPurpose::Mano;
+        const std::string purposeText = f.text("purpose", {"mano", "break", "joker", "free"});
+        auto purpose = RollPurpose::Mano;
+        for (RollPurpose p : {RollPurpose::Break, RollPurpose::Joker, RollPurpose::Free})
+            if (purposeText == purposeName(p))
+                purpose = p;
         return RollEvent{seatField(f), purpose, {die(0), die(1)}};
     }
     if (type == "mano")
@@ -335,7 +353,16 @@ Event parseEvent(const json& line, const RecordHeader& header)
             place.group = static_cast<int>(to.integer("set", 0, setSize));
     }
     const TileId tile{static_cast<std::uint16_t>(f.integer("tile", 0, setSize - 1))};
-    return MoveEvent{tile, place, f.text("face", {"up", "down"}) == "up" ? Face::Up : Face::Down};
+    MoveEvent move{tile, place, f.text("face", {"up", "down"}) == "up" ? Face::Up : Face::Down};
+    // A spot (the free table) is optional, so records written before it still read.
+    if (place.zone == Zone::Free && f.object("to").contains("spot")) {
+        const Fields spot(to.object("spot"), "to.spot.");
+        move.spot = FreeSpot{spot.number("x", -kFreeSpotReach, kFreeSpotReach),
+                             spot.number("y", -kFreeSpotReach, kFreeSpotReach),
+                             static_cast<int>(spot.integer("turn", 0, 359)),
+                             static_cast<int>(spot.integer("level", 0, kFreeSpotMaxLevel))};
+    }
+    return move;
 }
 
 } // namespace
@@ -388,6 +415,8 @@ json eventToJson(const Event& event)
                     to["seat"] = e.to.owner;
                 if (e.to.zone == Zone::Exposed)
                     to["set"] = e.to.group;
+                if (e.spot)
+                    to["spot"] = {{"x", e.spot->x}, {"y", e.spot->y}, {"turn", e.spot->turn}, {"level", e.spot->level}};
                 return json{{"tile", e.tile.value}, {"to", to}, {"face", e.face == Face::Up ? "up" : "down"}};
             },
             [](const DiscardEvent& e) { return json{{"seat", e.seat.index()}, {"tile", e.tile.value}}; },

@@ -109,7 +109,9 @@ std::vector<std::string> Narrator::tell(const Event& event, const Table& before)
                 out.push_back("Seat " + std::to_string(e.segment) + " builds its wall segment.");
             },
             [&](const RollEvent& e) {
-                if (e.purpose == RollPurpose::Mano) {
+                if (e.purpose == RollPurpose::Free) {
+                    out.push_back("Seat " + std::to_string(e.seat.index()) + " rolls " + diceText(e.dice) + ".");
+                } else if (e.purpose == RollPurpose::Mano) {
                     enter(Step::Mano, out);
                     const bool newRound = std::any_of(m_manoRound.begin(), m_manoRound.end(),
                                                       [&](const auto& r) { return r.first == e.seat; });
@@ -213,8 +215,19 @@ std::vector<std::string> Narrator::tell(const Event& event, const Table& before)
                               ".");
             },
             [&](const MoveEvent& e) {
+                // Where it goes, without the order within (a move always puts it last).
+                const std::string seat = " of seat " + std::to_string(e.to.owner);
+                std::string where;
+                switch (e.to.zone) {
+                case Zone::Free: where = e.spot ? "free area, " + describe(*e.spot) : "wash heap"; break;
+                case Zone::Wall: where = "top of wall segment " + std::to_string(e.to.owner) + " stack " + std::to_string(e.to.group); break;
+                case Zone::Hand: where = "hand" + seat; break;
+                case Zone::Exposed: where = "exposed sets" + seat; break;
+                case Zone::Flowers: where = "flowers" + seat; break;
+                case Zone::Discards: where = "discards" + seat; break;
+                }
                 out.push_back("Tile " + std::to_string(e.tile.value) + " (" + set.kindOf(e.tile).notation() +
-                              ") is moved to the " + describe(e.to) + ".");
+                              ") is moved to the " + where + (e.face == Face::Up ? ", face up." : ", face down."));
             },
             [&](const DiscardEvent& e) {
                 out.push_back(seatName(e.seat, before) + " discards " + set.kindOf(e.tile).notation() + ".");

@@ -17,7 +17,8 @@
 
 namespace mj {
 
-enum class RollPurpose : std::uint8_t { Mano, Break, Joker };
+// Free: a roll on the free table, for no rule.
+enum class RollPurpose : std::uint8_t { Mano, Break, Joker, Free };
 enum class WallEnd : std::uint8_t { Draw, Flower };
 // Deal: the deal; Replacement: for a flower; Draw: a turn's draw; Gift: after a four-tile set.
 enum class TakeReason : std::uint8_t { Deal, Replacement, Draw, Gift };
@@ -81,11 +82,14 @@ struct ExposeFlowersEvent {
 };
 // A free-table move: any tile to any place, face up or down. The tile goes on top of a
 // wall stack, at the end of a hand, set, flowers, discards or the free area; an exposed
-// set index equal to the seat's number of sets starts a new set.
+// set index equal to the seat's number of sets starts a new set. A move to the free area
+// may give the spot where the tile lies (dropped, turned, stacked); a tile already in the
+// free area then keeps its order there. Without a spot it joins the wash heap.
 struct MoveEvent {
     TileId tile;
     Place to;
     Face face = Face::Down;
+    std::optional<FreeSpot> spot = std::nullopt; // only with Zone::Free
     friend bool operator==(const MoveEvent&, const MoveEvent&) = default;
 };
 

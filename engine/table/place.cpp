@@ -1,5 +1,7 @@
 #include "table/place.h"
 
+#include <cstdio>
+
 namespace mj {
 
 std::string zoneName(Zone zone)
@@ -30,6 +32,13 @@ std::string describe(const Place& p)
     case Zone::Discards: return "discards of seat " + seat + " #" + std::to_string(p.position);
     }
     return "?";
+}
+
+std::string describe(const FreeSpot& spot)
+{
+    char text[96];
+    std::snprintf(text, sizeof text, "spot (%.2f, %.2f), turned %d°, level %d", spot.x, spot.y, spot.turn, spot.level);
+    return text;
 }
 
 } // namespace mj

@@ -5,6 +5,7 @@
 #include "table/live_wall.h"
 
 #include <algorithm>
+#include <cmath>
 
 namespace mj {
 
@@ -17,7 +18,8 @@ bool validDie(int face) { return face >= 1 && face <= 6; }
 } // namespace
 
 Table::Table(const TileSet& set, WallGeometry geometry)
-    : m_set(&set), m_geometry(geometry), m_stacks(geometry.stackCount()), m_faceUp(set.size(), false)
+    : m_set(&set), m_geometry(geometry), m_stacks(geometry.stackCount()), m_faceUp(set.size(), false),
+      m_spots(set.size())
 {
     m_free.reserve(set.size());
     for (int i = 0; i < set.size(); ++i)
@@ -93,6 +95,7 @@ Status Table::applyWash(const WashEvent& e)
     }
     m_free = e.order;
     std::fill(m_faceUp.begin(), m_faceUp.end(), false);
+    std::fill(m_spots.begin(), m_spots.end(), std::nullopt);
     return success();
 }
 
@@ -112,6 +115,7 @@ Status Table::applyBuild(const BuildEvent& e)
             return s;
         if (!removeFrom(m_free, tile))
             return failure(tileText(*m_set, tile) + " is not in the free area");
+        m_spots[tile.value].reset();
         const int stackIndex = static_cast<int>(i) / m_geometry.height;
         m_stacks[m_geometry.ringIndex({e.segment, stackIndex})].push_back(tile);
         m_faceUp[tile.value] = false;
@@ -311,6 +315,26 @@ Status Table::applyMove(const MoveEvent& e)
     if (to.zone == Zone::Wall && !m_geometry.contains({to.owner, to.group}))
         return failure("wall segment " + std::to_string(to.owner) + " stack " + std::to_string(to.group) +
                        " does not exist");
+    if (e.spot) {
+        if (to.zone != Zone::Free)
+            return failure("only a move to the free area can give a spot, not a move to the " + describe(to));
+        const FreeSpot& spot = *e.spot;
+        if (!(std::abs(spot.x) <= kFreeSpotReach && std::abs(spot.y) <= kFreeSpotReach))
+            return failure("the " + describe(spot) + " is off the table (x and y lie within " +
+                           std::to_string(static_cast<int>(kFreeSpotReach)) + " of the centre)");
+        if (spot.turn < 0 || spot.turn > 359)
+            return failure("a spot's turn is 0 to 359 degrees, not " + std::to_string(spot.turn));
+        if (spot.level < 0 || spot.level > kFreeSpotMaxLevel)
+            return failure("a spot's level is 0 to " + std::to_string(kFreeSpotMaxLevel) + ", not " +
+                           std::to_string(spot.level));
+        if (placeOf(e.tile).zone == Zone::Free) {
+            // Moved within the free area: it keeps its order there, so the heap stays still.
+            m_spots[e.tile.value] = spot;
+            m_faceUp[e.tile.value] = e.face == Face::Up;
+            return success();
+        }
+    }
+    m_spots[e.tile.value].reset();
     if (Status s = takeOut(e.tile); !s)
         return s;
     if (to.zone == Zone::Exposed) {
@@ -322,6 +346,7 @@ Status Table::applyMove(const MoveEvent& e)
     }
     containerFor(to)->push_back(e.tile);
     m_faceUp[e.tile.value] = e.face == Face::Up;
+    m_spots[e.tile.value] = e.spot;
     return success();
 }
 
@@ -448,7 +473,7 @@ std::string Table::dump() const
 bool operator==(const Table& a, const Table& b)
 {
     return a.m_set == b.m_set && a.m_geometry == b.m_geometry && a.m_stacks == b.m_stacks && a.m_seats == b.m_seats &&
-           a.m_free == b.m_free && a.m_faceUp == b.m_faceUp && a.m_dice == b.m_dice && a.m_mano == b.m_mano &&
+           a.m_free == b.m_free && a.m_faceUp == b.m_faceUp && a.m_spots == b.m_spots && a.m_dice == b.m_dice && a.m_mano == b.m_mano &&
            a.m_break == b.m_break && a.m_liveRing == b.m_liveRing;
 }
 

@@ -1,7 +1,8 @@
 // The physical table (ARCHITECTURE.md "table/"): every tile of the set is in exactly one
 // place (a wall stack, a hand, an exposed set, flowers, discards or the free area), face
 // up or down; the two dice show faces and lie somewhere; markers record the máno and the
-// wall break. The table knows no rules. It changes only through apply(), which validates
+// wall break. A tile of the free area may lie at a spot of its own (FreeSpot, the free
+// table); a tile loses its spot when it leaves the free area or the heap is washed. The table knows no rules. It changes only through apply(), which validates
 // an event and either applies all of it or, with a reason, none of it; checkInvariant()
 // verifies that every tile is in exactly one place.
 #pragma once
@@ -54,6 +55,8 @@ public:
     const std::vector<TileId>& discards(Seat seat) const { return m_seats[seat.index()].discards; }
     const std::vector<std::vector<TileId>>& exposed(Seat seat) const { return m_seats[seat.index()].exposed; }
     const std::vector<TileId>& freeArea() const { return m_free; }
+    // Where a tile of the free area was put (the free table); nullopt in the heap or elsewhere.
+    const std::optional<FreeSpot>& spotOf(TileId tile) const { return m_spots[tile.value]; }
 
     Place placeOf(TileId tile) const;
     bool isFaceUp(TileId tile) const { return m_faceUp[tile.value]; }
@@ -102,6 +105,7 @@ private:
     std::array<SeatArea, Seat::count> m_seats;
     std::vector<TileId> m_free;
     std::vector<bool> m_faceUp;
+    std::vector<std::optional<FreeSpot>> m_spots; // by tile id
     DiceState m_dice;
     std::optional<Seat> m_mano;
     std::optional<WallBreak> m_break;

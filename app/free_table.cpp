@@ -1,0 +1,469 @@
+#include "free_table.h"
+
+#include "data_dir.h"
+#include "table_layout.h"
+
+#include "record/record_json.h"
+#include "ritual/ritual_step.h"
+#include "rules/ruleset_json.h"
+#include "scoring/hand_check.h"
+#include "table/live_wall.h"
+
+#include <QDateTime>
+#include <QDir>
+#include <QScopedValueRollback>
+
+#include <fstream>
+
+#include <cmath>
+
+namespace {
+
+constexpr double kFeltHalf = mjui::kTableExtent / 2;
+
+double roundedToHundredths(double v) { return std::round(v * 100.0) / 100.0; }
+
+int normalisedTurn(double degrees) { return ((static_cast<int>(std::lround(degrees)) % 360) + 360) % 360; }
+
+// Whether the point lies on the footprint of a tile lying at `pose` (turned by quarter
+// turns or near them; a loose heap tile's small tilt is ignored).
+bool covers(const mjui::Pose& pose, double x, double y)
+{
+    const bool across = std::abs(std::fmod(pose.rotation, 180.0) - 90.0) < 45.0;
+    const double halfX = (across ? mjui::kTileDepth : mjui::kTileWidth) / 2;
+    const double halfY = (across ? mjui::kTileWidth : mjui::kTileDepth) / 2;
+    return std::abs(pose.x - x) <= halfX && std::abs(pose.y - y) <= halfY;
+}
+
+// The level a tile dropped at (x, y) lands at: on top of the highest loose tile there.
+int dropLevel(const mj::Table& table, double x, double y, mj::TileId dropped)
+{
+    int level = 0;
+    for (mj::TileId tile : table.freeArea()) {
+        if (tile == dropped)
+            continue;
+        const mjui::Pose pose = mjui::tilePose(table, tile);
+        if (covers(pose, x, y))
+            level = std::max(level, pose.level + 1);
+    }
+    return std::min(level, mj::kFreeSpotMaxLevel);
+}
+
+mj::Face faceOf(const mj::Table& table, mj::TileId tile) { return table.isFaceUp(tile) ? mj::Face::Up : mj::Face::Down; }
+
+mj::TileId idOf(int tileId) { return mj::TileId{static_cast<std::uint16_t>(tileId)}; }
+
+} // namespace
+
+FreeTable::FreeTable(QObject* parent) : QObject(parent) {}
+
+FreeTable::~FreeTable() = default;
+
+void FreeTable::setModel(TableModel* model)
+{
+    if (model == m_model)
+        return;
+    if (m_model)
+        disconnect(m_model, nullptr, this, nullptr);
+    m_model = model;
+    if (m_model) {
+        // A new seed or variant typed while the free table is on: a fresh free table on it,
+        // once the model has made that seed's ritual (it tells of the seed before).
+        const auto restart = [this] {
+            if (m_log && !m_showing)
+                QMetaObject::invokeMethod(this, [this] { if (m_log) start(0); }, Qt::QueuedConnection);
+        };
+        connect(m_model, &TableModel::seedChanged, this, restart);
+        connect(m_model, &TableModel::variantChanged, this, restart);
+    }
+    emit modelChanged();
+}
+
+const mj::GameRecord& FreeTable::record() const
+{
+    static const mj::GameRecord none;
+    return m_log ? m_log->record() : none;
+}
+
+const mj::Table& FreeTable::table() const
+{
+    static const mj::Table none;
+    return m_log ? m_log->table() : none;
+}
+
+QStringList FreeTable::rulesets() const
+{
+    return {QStringLiteral("filipino"), QStringLiteral("visayan"), QStringLiteral("joker-pot")};
+}
+
+// ---- the session -----------------------------------------------------------------------
+
+bool FreeTable::start(int step)
+{
+    if (!m_model)
+        return refuse(QStringLiteral("The free table needs a table to show it on."));
+    if (m_model->record().header.game || m_log) {
+        const QScopedValueRollback showing(m_showing, true);
+        m_model->showRitual(); // after a game, or from another free session: the seed's ritual
+    }
+    const mj::GameRecord& ritual = m_model->record();
+    const int count = static_cast<int>(ritual.events.size());
+    if (step < 0)
+        step = m_model->step();
+    if (step > count)
+        return refuse(QStringLiteral("Step %1 is outside the ritual's 0..%2").arg(step).arg(count));
+    m_log = std::make_unique<mj::GameLog>(ritual.header);
+    for (int i = 0; i < step; ++i)
+        m_log->appendOrThrow(ritual.events[static_cast<std::size_t>(i)]);
+    m_actStarts.clear();
+    m_redo.clear();
+    // Its own stream of the seed's randomness, apart from the ritual's draws.
+    m_rng = std::make_unique<mj::Rng>(ritual.header.seed ^ 0x9e3779b97f4a7c15ull);
+    m_message.clear();
+    m_model->setCaption(QStringLiteral("Free table"));
+    show(false);
+    return true;
+}
+
+void FreeTable::stop()
+{
+    if (!m_log)
+        return;
+    m_log.reset();
+    m_actStarts.clear();
+    m_redo.clear();
+    m_message.clear();
+    if (m_model) {
+        const QScopedValueRollback showing(m_showing, true);
+        m_model->showRitual();
+    }
+    emit changed();
+}
+
+void FreeTable::show(bool appended)
+{
+    if (m_model) {
+        const QScopedValueRollback showing(m_showing, true);
+        // Appended acts extend the record shown, so the table animates them; an undo or a
+        // start shows the rebuilt record afresh.
+        if (!appended || !m_model->extendRecord(m_log->record()))
+            m_model->loadRecord(m_log->record());
+        m_model->goToStep(m_model->stepCount());
+    }
+    emit changed();
+}
+
+bool FreeTable::refuse(const QString& why)
+{
+    m_message = why;
+    m_refused = true;
+    emit changed();
+    return false;
+}
+
+bool FreeTable::commit(std::vector<mj::Event> events)
+{
+    if (!m_log)
+        return refuse(QStringLiteral("Start the free table first."));
+    // All of the act or none of it: try it on a copy of the log.
+    mj::GameLog next = *m_log;
+    for (const mj::Event& e : events)
+        if (mj::Status s = next.append(e); !s)
+            return refuse(QString::fromStdString(s.error()));
+    m_actStarts.push_back(m_log->record().events.size());
+    *m_log = std::move(next);
+    m_redo.clear(); // a new act: what was undone is gone (redo() puts the rest back)
+    m_message.clear();
+    show(true);
+    return true;
+}
+
+bool FreeTable::tileOk(int tileId)
+{
+    if (!m_log)
+        return refuse(QStringLiteral("Start the free table first."));
+    if (tileId < 0 || tileId >= table().tileSet().size())
+        return refuse(QStringLiteral("There is no tile %1; pick a tile first.").arg(tileId));
+    return true;
+}
+
+bool FreeTable::seatOk(int seat)
+{
+    if (!mj::Seat::valid(seat))
+        return refuse(QStringLiteral("There is no seat %1 (seats are 0 to 3).").arg(seat));
+    return true;
+}
+
+bool FreeTable::washed() const
+{
+    // Washed since a tile last moved about: the latest wash comes after the latest move.
+    const auto& events = record().events;
+    for (auto it = events.rbegin(); it != events.rend(); ++it) {
+        if (std::holds_alternative<mj::WashEvent>(*it))
+            return true;
+        if (std::holds_alternative<mj::MoveEvent>(*it))
+            return false;
+    }
+    return false;
+}
+
+// ---- one tile ----------------------------------------------------------------------------
+
+bool FreeTable::moveTo(int tileId, double x, double y)
+{
+    if (!tileOk(tileId))
+        return false;
+    if (!(std::abs(x) <= kFeltHalf && std::abs(y) <= kFeltHalf))
+        return refuse(QStringLiteral("That is off the table; drop the tile on the felt."));
+    const mj::TileId tile = idOf(tileId);
+    // Where a wall stack stands (or would) it goes on the stack, face down; on a seat's
+    // hand row, into that hand: so a wall can be built and a deal made by dragging.
+    if (const auto place = mjui::dropPlaceAt(table(), x, y)) {
+        if (place->zone == mj::Zone::Hand)
+            return giveToSeat(tileId, place->owner);
+        return commit({mj::MoveEvent{tile, *place, mj::Face::Down}});
+    }
+    x = roundedToHundredths(x);
+    y = roundedToHundredths(y);
+    // It keeps the way it was turned (a tile from a seat's row still faces that seat).
+    const int turn = normalisedTurn(mjui::tilePose(table(), tile).rotation);
+    const mj::FreeSpot spot{x, y, turn, dropLevel(table(), x, y, tile)};
+    return commit({mj::MoveEvent{tile, mj::Place{mj::Zone::Free}, faceOf(table(), tile), spot}});
+}
+
+bool FreeTable::flip(int tileId)
+{
+    if (!tileOk(tileId))
+        return false;
+    const mj::TileId tile = idOf(tileId);
+    return commit({mj::FlipEvent{tile, table().isFaceUp(tile) ? mj::Face::Down : mj::Face::Up}});
+}
+
+bool FreeTable::turn(int tileId)
+{
+    if (!tileOk(tileId))
+        return false;
+    const mj::TileId tile = idOf(tileId);
+    if (table().placeOf(tile).zone != mj::Zone::Free)
+        return refuse(QStringLiteral("Only a tile lying loose on the felt turns; drag it out onto the felt first."));
+    const mjui::Pose pose = mjui::tilePose(table(), tile);
+    const mj::FreeSpot spot{roundedToHundredths(pose.x), roundedToHundredths(pose.y), normalisedTurn(pose.rotation + 90),
+                            pose.level};
+    return commit({mj::MoveEvent{tile, mj::Place{mj::Zone::Free}, faceOf(table(), tile), spot}});
+}
+
+bool FreeTable::stackOn(int tileId, int onTileId)
+{
+    if (!tileOk(tileId) || !tileOk(onTileId))
+        return false;
+    const mj::TileId tile = idOf(tileId), on = idOf(onTileId);
+    if (tile == on)
+        return refuse(QStringLiteral("A tile cannot be stacked on itself; pick another tile to stack it on."));
+    const mj::Place below = table().placeOf(on);
+    if (below.zone == mj::Zone::Wall)
+        return commit({mj::MoveEvent{tile, mj::Place{mj::Zone::Wall, below.owner, below.group}, faceOf(table(), tile)}});
+    if (below.zone != mj::Zone::Free)
+        return refuse(QStringLiteral("Tiles stack only on a tile lying on the felt or on a wall stack."));
+    // On the top of the pile the chosen tile is in.
+    const mjui::Pose pose = mjui::tilePose(table(), on);
+    const int level = std::max(pose.level + 1, dropLevel(table(), pose.x, pose.y, tile));
+    const mj::FreeSpot spot{roundedToHundredths(pose.x), roundedToHundredths(pose.y), normalisedTurn(pose.rotation),
+                            std::min(level, mj::kFreeSpotMaxLevel)};
+    return commit({mj::MoveEvent{tile, mj::Place{mj::Zone::Free}, faceOf(table(), tile), spot}});
+}
+
+bool FreeTable::giveToSeat(int tileId, int seat)
+{
+    if (!tileOk(tileId) || !seatOk(seat))
+        return false;
+    return commit({mj::MoveEvent{idOf(tileId), mj::Place{mj::Zone::Hand, seat}, mj::Face::Down}});
+}
+
+bool FreeTable::toDiscards(int tileId, int seat)
+{
+    if (!tileOk(tileId) || !seatOk(seat))
+        return false;
+    return commit({mj::MoveEvent{idOf(tileId), mj::Place{mj::Zone::Discards, seat}, mj::Face::Up}});
+}
+
+bool FreeTable::toFlowers(int tileId, int seat)
+{
+    if (!tileOk(tileId) || !seatOk(seat))
+        return false;
+    return commit({mj::MoveEvent{idOf(tileId), mj::Place{mj::Zone::Flowers, seat}, mj::Face::Up}});
+}
+
+bool FreeTable::toExposed(int tileId, int seat, bool newSet)
+{
+    if (!tileOk(tileId) || !seatOk(seat))
+        return false;
+    const mj::TileId tile = idOf(tileId);
+    const auto& sets = table().exposed(mj::Seat::of(seat));
+    int set = static_cast<int>(sets.size());
+    if (!newSet) {
+        if (sets.empty())
+            return refuse(QStringLiteral("Seat %1 has no exposed set yet; start one with New set.").arg(seat));
+        set = static_cast<int>(sets.size()) - 1;
+        // Taking the tile out of a set may remove that set and renumber the last one.
+        const mj::Place from = table().placeOf(tile);
+        if (from.zone == mj::Zone::Exposed && from.owner == seat && sets[static_cast<std::size_t>(from.group)].size() == 1)
+            --set;
+        if (set < 0)
+            return refuse(QStringLiteral("Seat %1 has no other exposed set to add it to.").arg(seat));
+    } else {
+        const mj::Place from = table().placeOf(tile);
+        if (from.zone == mj::Zone::Exposed && from.owner == seat && sets[static_cast<std::size_t>(from.group)].size() == 1)
+            --set; // its own one-tile set goes away as it leaves
+    }
+    return commit({mj::MoveEvent{tile, mj::Place{mj::Zone::Exposed, seat, set}, mj::Face::Up}});
+}
+
+// ---- the table ---------------------------------------------------------------------------
+
+bool FreeTable::rollDice(int seat)
+{
+    if (!seatOk(seat))
+        return false;
+    if (!m_log)
+        return refuse(QStringLiteral("Start the free table first."));
+    const std::array<int, 2> dice{m_rng->between(1, 6), m_rng->between(1, 6)};
+    return commit({mj::RollEvent{mj::Seat::of(seat), mj::RollPurpose::Free, dice}});
+}
+
+bool FreeTable::canTakeFromWall() const
+{
+    return active() && table().wallBreak() && mj::nextWallTile(table(), mj::WallEnd::Draw).has_value();
+}
+
+bool FreeTable::takeFromWall(int seat, int count)
+{
+    if (!seatOk(seat))
+        return false;
+    if (!m_log)
+        return refuse(QStringLiteral("Start the free table first."));
+    if (count < 1 || count > 16)
+        return refuse(QStringLiteral("Take 1 to 16 tiles at a time, not %1.").arg(count));
+    if (!table().wallBreak())
+        return refuse(QStringLiteral("Tiles are taken from the wall once it is broken; run the ritual up to the "
+                                     "break (Next ritual step) or break it yourself."));
+    const auto tiles = mj::peekWall(table(), mj::WallEnd::Draw, count);
+    if (tiles.empty())
+        return refuse(QStringLiteral("The wall has no tiles left at its draw end."));
+    return commit({mj::TakeEvent{mj::Seat::of(seat), mj::WallEnd::Draw, mj::TakeReason::Deal, tiles}});
+}
+
+QString FreeTable::nextStep() const
+{
+    if (!active())
+        return {};
+    const auto step = mj::nextRitualStep(table(), record().header.rules, washed());
+    return step ? QString::fromStdString(mj::ritualStepName(*step)) : QString();
+}
+
+QString FreeTable::nextStepBlocked() const
+{
+    if (!active())
+        return {};
+    const auto step = mj::nextRitualStep(table(), record().header.rules, washed());
+    return step ? QString() : QString::fromStdString(step.error());
+}
+
+bool FreeTable::runNextStep()
+{
+    if (!m_log)
+        return refuse(QStringLiteral("Start the free table first."));
+    const auto events = mj::ritualStepEvents(table(), record().header.rules, washed(), *m_rng);
+    if (!events)
+        return refuse(QString::fromStdString(events.error()));
+    return commit(*events);
+}
+
+// ---- undo and redo -----------------------------------------------------------------------
+
+void FreeTable::rebuild(std::size_t eventCount)
+{
+    const mj::GameRecord all = m_log->record();
+    m_log = std::make_unique<mj::GameLog>(all.header);
+    for (std::size_t i = 0; i < eventCount; ++i)
+        m_log->appendOrThrow(all.events[i]);
+}
+
+bool FreeTable::undo()
+{
+    if (!canUndo())
+        return refuse(QStringLiteral("Nothing to undo."));
+    const std::size_t start = m_actStarts.back();
+    m_actStarts.pop_back();
+    const auto& events = record().events;
+    m_redo.emplace_back(events.begin() + static_cast<long>(start), events.end());
+    rebuild(start); // the log is the truth: the table without the last act
+    m_message.clear();
+    show(false);
+    return true;
+}
+
+bool FreeTable::redo()
+{
+    if (!canRedo())
+        return refuse(QStringLiteral("Nothing to redo."));
+    std::vector<mj::Event> act = std::move(m_redo.back());
+    m_redo.pop_back();
+    auto keep = std::move(m_redo); // commit clears the redo list; the acts still undone stay
+    const bool done = commit(std::move(act));
+    m_redo = std::move(keep);
+    emit changed();
+    return done;
+}
+
+// ---- advice ------------------------------------------------------------------------------
+
+bool FreeTable::checkHand(int seat, const QString& ruleset)
+{
+    if (!seatOk(seat))
+        return false;
+    if (!m_log)
+        return refuse(QStringLiteral("Start the free table first."));
+    const auto rules = mj::loadRuleset(ruleset.trimmed().toStdString());
+    if (!rules)
+        return refuse(QString::fromStdString(rules.error()));
+    const mj::HandCheck check = mj::checkTableHand(table(), mj::Seat::of(seat), *rules);
+    m_checkWin = check.win;
+    m_checkSummary = QString::fromStdString(check.summary);
+    m_checkLines.clear();
+    for (const std::string& line : check.lines)
+        m_checkLines << QString::fromStdString(line);
+    m_message.clear();
+    emit checked();
+    emit changed();
+    return true;
+}
+
+// ---- keeping it --------------------------------------------------------------------------
+
+QString FreeTable::saveRecord()
+{
+    if (!m_log) {
+        refuse(QStringLiteral("Start the free table first."));
+        return {};
+    }
+    const QString folder = mjui::dataDir() + QStringLiteral("/free-tables");
+    if (!QDir().mkpath(folder)) {
+        refuse(QStringLiteral("Cannot create the folder %1 for the record.").arg(folder));
+        return {};
+    }
+    const QString stamp = QDateTime::currentDateTime().toString(QStringLiteral("yyyyMMdd-hhmmss"));
+    QString path = folder + QStringLiteral("/free-table-%1.jsonl").arg(stamp);
+    for (int n = 2; QFile::exists(path); ++n)
+        path = folder + QStringLiteral("/free-table-%1-%2.jsonl").arg(stamp).arg(n);
+    std::ofstream out(path.toStdString());
+    mj::writeRecord(out, m_log->record());
+    out.close();
+    if (!out) {
+        refuse(QStringLiteral("Could not write the record to %1.").arg(path));
+        return {};
+    }
+    m_message = QStringLiteral("Saved the record as %1").arg(path);
+    m_refused = false;
+    emit changed();
+    return path;
+}

@@ -1,0 +1,140 @@
+#include "scoring/hand_check.h"
+
+#include "core/notation.h"
+#include "hand/shanten.h"
+#include "hand/waits.h"
+#include "scoring/win_score.h"
+
+#include <algorithm>
+
+namespace mj {
+
+namespace {
+
+constexpr int kWhiteIndex = 31; // 5z: the dragons' run (beauty) starts here
+constexpr int kEastIndex = 27;  // 1z: the winds' run (NEWS) starts here
+
+// An exposed group of tiles as one set of the analysis, or nullopt when it is none.
+std::optional<Meld> meldOf(const std::vector<TileId>& tiles, const TileSet& set)
+{
+    std::vector<int> kinds;
+    for (TileId t : tiles)
+        kinds.push_back(set.kindOf(t).index());
+    std::sort(kinds.begin(), kinds.end());
+    if (kinds.empty() || kinds.back() >= kHandKinds)
+        return std::nullopt;
+    const bool alike = kinds.front() == kinds.back();
+    const auto first = static_cast<std::uint8_t>(kinds.front());
+    if (alike && kinds.size() == 3)
+        return Meld{SetType::Pung, first};
+    if (alike && kinds.size() == 4)
+        return Meld{SetType::Kang, first};
+    const bool run = std::adjacent_find(kinds.begin(), kinds.end(), [](int a, int b) { return b != a + 1; }) == kinds.end();
+    if (!run)
+        return std::nullopt;
+    // Beauty (5z6z7z) and NEWS (1z..4z) are one set each, read as a run of honours (game.cpp).
+    if (kinds.size() == 3 && first == kWhiteIndex)
+        return Meld{SetType::Chow, first};
+    if (kinds.size() == 4 && first == kEastIndex)
+        return Meld{SetType::Chow, first};
+    if (kinds.size() == 3 && first < kSuitedKinds && first % 9 <= 6)
+        return Meld{SetType::Chow, first};
+    return std::nullopt;
+}
+
+std::string seatText(Seat seat) { return "Seat " + std::to_string(seat.index()); }
+
+} // namespace
+
+HandCheck checkTableHand(const Table& table, Seat seat, const Ruleset& rules)
+{
+    const TileSet& set = table.tileSet();
+    HandCheck out;
+    HandCounts hand;
+    int ignored = 0;
+    std::optional<int> last; // the kind of the last tile that counts
+    for (TileId tile : table.hand(seat)) {
+        const TileKind kind = set.kindOf(tile);
+        if (kind.index() >= kHandKinds || rules.isFlower(kind)) {
+            ++ignored;
+            continue;
+        }
+        ++hand.counts[static_cast<std::size_t>(kind.index())];
+        last = kind.index();
+    }
+    const auto& sets = table.exposed(seat);
+    for (std::size_t i = 0; i < sets.size(); ++i) {
+        const auto meld = meldOf(sets[i], set);
+        if (!meld) {
+            out.summary = "Not a win: exposed set " + std::to_string(i + 1) + ", " + formatTiles(sets[i], set) +
+                          ", is no chow, pung or kang.";
+            return out;
+        }
+        if (hand.exposedCount == kMaxSets) {
+            out.summary = "Not a win: a hand has at most " + std::to_string(kMaxSets) + " exposed sets.";
+            return out;
+        }
+        hand.addExposed(*meld);
+    }
+    if (ignored > 0)
+        out.lines.push_back(std::to_string(ignored) + (ignored == 1 ? " tile" : " tiles") +
+                            " in the hand count as flowers and are left out.");
+    const int shape = hand.shapeTiles();
+    const PairRules pairs{rules.fourAsTwoPairs};
+    if (shape != kMaxHandTiles) {
+        out.summary = "Not a win: " + seatText(seat) + " holds " + std::to_string(shape) +
+                      " tiles (each exposed set counts as three); a winning hand has " + std::to_string(kMaxHandTiles) +
+                      ".";
+        if (shape == kMaxHandTiles - 1) {
+            WaitRules wr;
+            wr.pairs = pairs;
+            wr.drawableKinds = rules.variant == Variant::Filipino ? kSuitedKinds : kHandKinds;
+            const WaitReport waits = waitsOf(hand, wr);
+            std::string kinds;
+            for (const TileCount& t : waits.tiles)
+                kinds += (kinds.empty() ? "" : " ") + handKind(t.kind).notation();
+            out.lines.push_back(waits.ready() ? "Ready: it waits for " + (kinds.empty() ? std::string("nothing left") : kinds) + "."
+                                              : std::to_string(waits.shanten) + " tiles from ready (shanten " +
+                                                    std::to_string(waits.shanten) + ").");
+        }
+        return out;
+    }
+    WinContext win;
+    win.hand = hand;
+    win.winningKind = static_cast<std::uint8_t>(last.value_or(0));
+    win.source = WinSource::Wall;
+    win.winner = seat;
+    win.discarder = seat;
+    win.mano = table.mano().value_or(seat);
+    win.flowers = static_cast<int>(table.flowers(seat).size());
+    for (int s = 0; s < Seat::count; ++s)
+        win.discardsBefore += static_cast<int>(table.discards(Seat::of(s)).size());
+    // Late in the game unless the table shows otherwise: no "before the 5th" bonus by accident.
+    win.discardsBefore = std::max(win.discardsBefore, 8);
+    const auto score = scoreWin(win, rules);
+    if (!score) {
+        const int shanten = bestShanten(hand, pairs);
+        out.summary = "Not a win under " + rules.name + " rules: " +
+                      (shanten > 0 ? std::to_string(shanten) + (shanten == 1 ? " tile" : " tiles") +
+                                         " short of a winning shape (shanten " + std::to_string(shanten) + ")."
+                                   : score.error() + ".");
+        return out;
+    }
+    out.win = true;
+    out.summary = "A win under " + rules.name + " rules: " + winFormName(score->form) + ", " +
+                  formatPayouts(-score->pays[static_cast<std::size_t>(seat.index())]) + " in all (read as búnot).";
+    out.lines.push_back("Reading: " + score->readingText);
+    out.lines.push_back("The last tile, " + handKind(score->winningAs).notation() + ", completes " + score->winningGroup +
+                        " (" + waitShapeName(score->wait) + ").");
+    for (const PayLine& l : score->lines)
+        out.lines.push_back(l.reason + ": " + formatPayouts(l.quarters));
+    for (const std::string& m : score->multipliers)
+        out.lines.push_back(m);
+    for (int s = 0; s < Seat::count; ++s)
+        if (s != seat.index())
+            out.lines.push_back("Seat " + std::to_string(s) + " pays " +
+                                formatPayouts(score->pays[static_cast<std::size_t>(s)]));
+    return out;
+}
+
+} // namespace mj

@@ -1,0 +1,384 @@
+// The free table (FreeTable on a TableModel): a tile dropped on the felt stays at its spot,
+// stacks on the tiles under it, flips, turns a quarter, goes to a seat's hand, discards or
+// flowers; dice rolls are recorded; undo gives back the very table before and redo the one
+// after; the next ritual step runs only when the table is ready for it (else it says why);
+// dealing by hand takes the wall's next tiles; "check this hand" reads a known win; and a
+// free session's record round-trips through the record file format.
+#include "free_table.h"
+#include "table_layout.h"
+#include "table_model.h"
+
+#include "record/record_json.h"
+
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <fstream>
+
+#include <sstream>
+
+namespace {
+
+mj::TileId id(int v) { return mj::TileId{static_cast<std::uint16_t>(v)}; }
+
+// The row of the model for a tile, as QML reads it.
+QVariant role(const TableModel& model, int tile, int role) { return model.data(model.index(tile), role); }
+
+// Distinct tile ids for the kinds of a hand in notation order ("1m 2m ..."), from the set.
+std::vector<int> tilesOf(const mj::Table& table, const std::vector<std::string>& kinds)
+{
+    std::vector<int> out;
+    std::vector<bool> used(static_cast<std::size_t>(table.tileSet().size()), false);
+    for (const std::string& k : kinds)
+        for (int t = 0; t < table.tileSet().size(); ++t)
+            if (!used[static_cast<std::size_t>(t)] && table.tileSet().kindOf(id(t)).notation() == k) {
+                used[static_cast<std::size_t>(t)] = true;
+                out.push_back(t);
+                break;
+            }
+    return out;
+}
+
+} // namespace
+
+class TestFreeTable : public QObject {
+    Q_OBJECT
+
+    TableModel m_model;
+    FreeTable m_free;
+
+private slots:
+    void init()
+    {
+        m_free.stop(); // so the new seed below starts nothing behind this test's back
+        QVERIFY(m_model.setSeed(QStringLiteral("8")));
+        m_free.setModel(&m_model);
+        QVERIFY(m_free.start(0)); // a fresh table: every tile in the middle
+        QVERIFY(m_free.active());
+        QCOMPARE(m_model.caption(), QStringLiteral("Free table"));
+    }
+
+    void aDroppedTileStaysAtItsSpot()
+    {
+        QVERIFY(m_free.moveTo(5, 11.5, -2.5));
+        const auto spot = m_free.table().spotOf(id(5));
+        QVERIFY(spot);
+        QCOMPARE(spot->x, 11.5);
+        QCOMPARE(spot->y, -2.5);
+        QCOMPARE(spot->level, 0);
+        // The model shows it there, and its record is the free session's.
+        QCOMPARE(role(m_model, 5, TableModel::TableXRole).toDouble(), 11.5);
+        QCOMPARE(role(m_model, 5, TableModel::TableYRole).toDouble(), -2.5);
+        QCOMPARE(m_model.stepCount(), static_cast<int>(m_free.record().events.size()));
+        QCOMPARE(m_model.step(), m_model.stepCount());
+        const auto* move = std::get_if<mj::MoveEvent>(&m_free.record().events.back());
+        QVERIFY(move && move->spot);
+    }
+
+    void tilesStackOnTilesUnderThem()
+    {
+        QVERIFY(m_free.moveTo(5, 11.5, -2.5));
+        QVERIFY(m_free.stackOn(6, 5));
+        QCOMPARE(m_free.table().spotOf(id(6))->level, 1);
+        QCOMPARE(m_free.table().spotOf(id(6))->x, 11.5);
+        // Dropped near the middle of that pile: it lands on top.
+        QVERIFY(m_free.moveTo(7, 11.7, -2.3));
+        QCOMPARE(m_free.table().spotOf(id(7))->level, 2);
+        QCOMPARE(role(m_model, 7, TableModel::LevelRole).toInt(), 2);
+        // Well away from it: on the felt.
+        QVERIFY(m_free.moveTo(8, -12, 6));
+        QCOMPARE(m_free.table().spotOf(id(8))->level, 0);
+        // Dropped on the wash heap: on top of the heap's tile there.
+        QVERIFY(m_free.moveTo(9, 0, 0));
+        QCOMPARE(m_free.table().spotOf(id(9))->level, 1);
+        QVERIFY(!m_free.stackOn(10, 10));
+        QVERIFY(m_free.message().contains(QStringLiteral("itself")));
+    }
+
+    void dropsOnAWallStackOrAHandRow()
+    {
+        // Where seat 2's wall stack 4 would stand: the first tile builds it, the next stacks.
+        const mjui::Pose stackPose = mjui::seatPose(2, -8.5 + 4, 9.0 + mjui::kTileDepth / 2 + 0.15);
+        QVERIFY(m_free.moveTo(50, stackPose.x + 0.2, stackPose.y - 0.3));
+        QVERIFY(m_free.moveTo(51, stackPose.x, stackPose.y));
+        QCOMPARE(m_free.table().stack({2, 4}), (std::vector<mj::TileId>{id(50), id(51)}));
+        QVERIFY(!m_free.table().isFaceUp(id(51)));
+        QCOMPARE(role(m_model, 51, TableModel::LevelRole).toInt(), 1);
+        // A drop on seat 1's hand row gives it to seat 1.
+        const mjui::Pose hand = mjui::seatPose(1, 2, 13.1);
+        QVERIFY(m_free.moveTo(52, hand.x, hand.y));
+        QCOMPARE(m_free.table().hand(mj::Seat::of(1)), std::vector<mj::TileId>{id(52)});
+    }
+
+    void flipsAndTurns()
+    {
+        QVERIFY(m_free.moveTo(5, 11.5, -2.5));
+        QVERIFY(!m_free.table().isFaceUp(id(5)));
+        QVERIFY(m_free.flip(5));
+        QVERIFY(m_free.table().isFaceUp(id(5)));
+        QVERIFY(role(m_model, 5, TableModel::FaceUpRole).toBool());
+        const int before = m_free.table().spotOf(id(5))->turn;
+        QVERIFY(m_free.turn(5));
+        QCOMPARE(m_free.table().spotOf(id(5))->turn, (before + 90) % 360);
+        QVERIFY(m_free.table().isFaceUp(id(5))); // a turn keeps the face
+        // A tile in a hand is not turned: the reason is given and nothing changes.
+        QVERIFY(m_free.giveToSeat(6, 1));
+        const std::size_t events = m_free.record().events.size();
+        QVERIFY(!m_free.turn(6));
+        QVERIFY(m_free.message().contains(QStringLiteral("felt")));
+        QCOMPARE(m_free.record().events.size(), events);
+    }
+
+    void givesToSeats()
+    {
+        QVERIFY(m_free.giveToSeat(10, 2));
+        QVERIFY(m_free.toDiscards(11, 1));
+        QVERIFY(m_free.toFlowers(12, 3));
+        QCOMPARE(m_free.table().hand(mj::Seat::of(2)), std::vector<mj::TileId>{id(10)});
+        QCOMPARE(m_free.table().discards(mj::Seat::of(1)), std::vector<mj::TileId>{id(11)});
+        QCOMPARE(m_free.table().flowers(mj::Seat::of(3)), std::vector<mj::TileId>{id(12)});
+        QVERIFY(m_free.table().isFaceUp(id(11)));
+        QCOMPARE(role(m_model, 10, TableModel::ZoneRole).toString(), QStringLiteral("hand"));
+        QCOMPARE(role(m_model, 10, TableModel::SeatRole).toInt(), 2);
+    }
+
+    void badIntentsSayWhyAndChangeNothing()
+    {
+        const mj::Table before = m_free.table();
+        QVERIFY(!m_free.moveTo(5, 40, 0));
+        QVERIFY(m_free.message().contains(QStringLiteral("off the table")));
+        QVERIFY(m_free.messageIsRefusal());
+        QVERIFY(!m_free.flip(144));
+        QVERIFY(m_free.message().contains(QStringLiteral("no tile 144")));
+        QVERIFY(!m_free.giveToSeat(3, 4));
+        QVERIFY(m_free.message().contains(QStringLiteral("no seat 4")));
+        QVERIFY(!m_free.takeFromWall(0, 1));
+        QVERIFY(m_free.message().contains(QStringLiteral("broken")));
+        QVERIFY(!m_free.checkHand(0, QStringLiteral("no-such-rules")));
+        QVERIFY(!m_free.message().isEmpty());
+        QVERIFY(m_free.table() == before);
+        QVERIFY(!m_free.canUndo());
+    }
+
+    void rollsAreRecorded()
+    {
+        QVERIFY(m_free.rollDice(1));
+        const auto* roll = std::get_if<mj::RollEvent>(&m_free.record().events.back());
+        QVERIFY(roll);
+        QCOMPARE(roll->purpose, mj::RollPurpose::Free);
+        QCOMPARE(roll->seat, mj::Seat::of(1));
+        QVERIFY(roll->dice[0] >= 1 && roll->dice[0] <= 6 && roll->dice[1] >= 1 && roll->dice[1] <= 6);
+        QCOMPARE(m_model.die1(), roll->dice[0]);
+        QCOMPARE(m_model.die2(), roll->dice[1]);
+        QVERIFY(m_model.diceVisible());
+    }
+
+    void undoAndRedoRebuildTheTable()
+    {
+        QVERIFY(m_free.moveTo(5, 11.5, -2.5));
+        const mj::Table before = m_free.table();
+        const QVariant xBefore = role(m_model, 20, TableModel::TableXRole);
+        QVERIFY(m_free.moveTo(20, -4, 4));
+        QVERIFY(m_free.flip(20));
+        const mj::Table after = m_free.table();
+        QVERIFY(m_free.undo());
+        QVERIFY(m_free.undo());
+        QVERIFY(m_free.table() == before);
+        QCOMPARE(role(m_model, 20, TableModel::TableXRole), xBefore);
+        QCOMPARE(m_model.stepCount(), static_cast<int>(m_free.record().events.size()));
+        QVERIFY(m_free.canRedo());
+        QVERIFY(m_free.redo());
+        QVERIFY(m_free.redo());
+        QVERIFY(m_free.table() == after);
+        QCOMPARE(role(m_model, 20, TableModel::TableXRole).toDouble(), -4.0);
+        QVERIFY(!m_free.redo());
+        // A new act after an undo clears what could be redone.
+        QVERIFY(m_free.undo());
+        QVERIFY(m_free.canRedo());
+        QVERIFY(m_free.giveToSeat(30, 0));
+        QVERIFY(!m_free.canRedo());
+        // Undo goes back to where the session started, not before.
+        while (m_free.canUndo())
+            QVERIFY(m_free.undo());
+        QVERIFY(m_free.record().events.empty());
+        QVERIFY(!m_free.undo());
+    }
+
+    void ritualStepsRunWhenTheTableIsReady()
+    {
+        QCOMPARE(m_free.nextStep(), QStringLiteral("wash"));
+        QVERIFY(m_free.runNextStep());
+        QVERIFY(std::holds_alternative<mj::WashEvent>(m_free.record().events.back()));
+        QCOMPARE(m_free.nextStep(), QStringLiteral("build the wall"));
+        const mj::Table washed = m_free.table();
+        QVERIFY(m_free.runNextStep());
+        QVERIFY(m_free.table().freeArea().empty());
+        // A whole step is one act: one undo takes all four segments back.
+        QVERIFY(m_free.undo());
+        QVERIFY(m_free.table() == washed);
+        QVERIFY(m_free.redo());
+        QCOMPARE(m_free.nextStep(), QStringLiteral("roll for the máno"));
+        QVERIFY(m_free.runNextStep());
+        QVERIFY(m_free.table().mano());
+        QCOMPARE(m_free.nextStep(), QStringLiteral("break the wall"));
+        QVERIFY(m_free.runNextStep());
+        QVERIFY(m_free.table().wallBreak());
+        QCOMPARE(m_free.nextStep(), QStringLiteral("deal"));
+        QVERIFY(m_free.runNextStep());
+        const mj::Seat mano = *m_free.table().mano();
+        QVERIFY(m_free.table().hand(mano).size() == 17);
+        QVERIFY(m_free.table().hand(mano.next(1)).size() == 16);
+        // Flowers, until none is left in a hand (seed 8 deals some); then the ritual is done.
+        if (m_free.nextStep() == QStringLiteral("replace flowers"))
+            QVERIFY(m_free.runNextStep());
+        QVERIFY(m_free.nextStep().isEmpty());
+        QVERIFY(!m_free.runNextStep());
+        QVERIFY(m_free.message().contains(QStringLiteral("ritual is done")));
+    }
+
+    void aStepTheTableIsNotReadyForSaysWhy()
+    {
+        QVERIFY(m_free.giveToSeat(0, 0));
+        QVERIFY(m_free.nextStep().isEmpty());
+        QVERIFY(m_free.nextStepBlocked().contains(QStringLiteral("every tile")));
+        QVERIFY(!m_free.runNextStep());
+        QVERIFY(m_free.message().contains(QStringLiteral("move them back")));
+    }
+
+    void startsAtAnyStepOfTheRitual()
+    {
+        m_free.stop(); // the model shows the seed's ritual again
+        const int steps = m_model.stepCount();
+        QVERIFY(steps > 20);
+        QVERIFY(m_free.start(1)); // the washed heap
+        QCOMPARE(m_free.record().events.size(), std::size_t(1));
+        QCOMPARE(m_free.nextStep(), QStringLiteral("build the wall"));
+        QVERIFY(m_free.start(steps)); // the whole ritual
+        QVERIFY2(m_free.nextStep().isEmpty(), qPrintable(m_free.nextStep()));
+        QVERIFY(!m_free.start(steps + 1));
+    }
+
+    void dealsByHandFromTheWall()
+    {
+        for (int i = 0; i < 4; ++i) // wash, build, máno, break
+            QVERIFY(m_free.runNextStep());
+        QVERIFY(m_free.canTakeFromWall());
+        const int drawBefore = m_model.drawLeft();
+        QVERIFY(m_free.takeFromWall(2, 8)); // four stacks, as the ritual deals
+        QVERIFY(m_free.takeFromWall(3, 1));
+        QCOMPARE(m_free.table().hand(mj::Seat::of(2)).size(), std::size_t(8));
+        QCOMPARE(m_free.table().hand(mj::Seat::of(3)).size(), std::size_t(1));
+        QCOMPARE(m_model.drawLeft(), drawBefore - 9);
+        QVERIFY(!m_free.takeFromWall(0, 0));
+    }
+
+    void checksAKnownWinningHand()
+    {
+        // 123m 456m 789m 234p 678p 55s: seventeen tiles, five chows and an eye.
+        const auto hand = tilesOf(m_free.table(), {"1m", "2m", "3m", "4m", "5m", "6m", "7m", "8m", "9m", "2p", "3p",
+                                                   "4p", "6p", "7p", "8p", "5s", "5s"});
+        QCOMPARE(hand.size(), std::size_t(17));
+        for (int t : hand)
+            QVERIFY(m_free.giveToSeat(t, 1));
+        QVERIFY(m_free.checkHand(1, QStringLiteral("filipino")));
+        QVERIFY2(m_free.checkWin(), qPrintable(m_free.checkSummary()));
+        QVERIFY(m_free.checkSummary().startsWith(QStringLiteral("A win under filipino rules")));
+        QVERIFY(m_free.checkLines().join('\n').contains(QStringLiteral("Reading: ")));
+        QVERIFY(m_free.checkLines().join('\n').contains(QStringLiteral("Seat 0 pays")));
+        // Advice only: the check changes nothing on the table.
+        QCOMPARE(m_free.table().hand(mj::Seat::of(1)).size(), std::size_t(17));
+        // One tile less: not a win, but ready, waiting on 5s and 2p/5p... as the analysis says.
+        QVERIFY(m_free.toDiscards(hand.back(), 1));
+        QVERIFY(m_free.checkHand(1, QStringLiteral("filipino")));
+        QVERIFY(!m_free.checkWin());
+        QVERIFY(m_free.checkSummary().startsWith(QStringLiteral("Not a win")));
+        QVERIFY2(m_free.checkLines().join('\n').contains(QStringLiteral("Ready: it waits for")),
+                 qPrintable(m_free.checkLines().join('\n')));
+    }
+
+    void exposedSetsCountInTheCheck()
+    {
+        const auto hand = tilesOf(m_free.table(), {"1m", "2m", "3m", "4m", "5m", "6m", "7m", "8m", "9m", "2p", "3p",
+                                                   "4p", "6p", "7p", "8p", "5s", "5s"});
+        // 123m laid as a set, the rest in the hand.
+        QVERIFY(!m_free.toExposed(hand[0], 1, false)); // no set to add to yet
+        QVERIFY(m_free.message().contains(QStringLiteral("no exposed set")));
+        QVERIFY(m_free.toExposed(hand[0], 1, true));
+        QVERIFY(m_free.toExposed(hand[1], 1, false));
+        QVERIFY(m_free.toExposed(hand[2], 1, false));
+        QCOMPARE(m_free.table().exposed(mj::Seat::of(1)).size(), std::size_t(1));
+        QCOMPARE(m_free.table().exposed(mj::Seat::of(1))[0].size(), std::size_t(3));
+        QVERIFY(m_free.table().isFaceUp(id(hand[2])));
+        for (std::size_t i = 3; i < hand.size(); ++i)
+            QVERIFY(m_free.giveToSeat(hand[i], 1));
+        QVERIFY(m_free.checkHand(1, QStringLiteral("visayan")));
+        QVERIFY2(m_free.checkWin(), qPrintable(m_free.checkSummary()));
+        QVERIFY2(m_free.checkLines().join('\n').contains(QStringLiteral("| 123m")), qPrintable(m_free.checkLines().join('\n')));
+        // A set that is no set is named.
+        QVERIFY(m_free.toExposed(hand[5], 1, false)); // 6m into 123m
+        QVERIFY(m_free.checkHand(1, QStringLiteral("filipino")));
+        QVERIFY(!m_free.checkWin());
+        QVERIFY2(m_free.checkSummary().contains(QStringLiteral("is no chow, pung or kang")), qPrintable(m_free.checkSummary()));
+    }
+
+    void aFreeSessionIsARecord()
+    {
+        QVERIFY(m_free.runNextStep()); // wash
+        QVERIFY(m_free.moveTo(40, 2.5, 1.25));
+        QVERIFY(m_free.stackOn(41, 40));
+        QVERIFY(m_free.flip(41));
+        QVERIFY(m_free.turn(41));
+        QVERIFY(m_free.rollDice(0));
+        QVERIFY(m_free.giveToSeat(42, 3));
+        std::ostringstream out;
+        mj::writeRecord(out, m_free.record());
+        std::istringstream in(out.str());
+        const auto read = mj::readRecord(in);
+        QVERIFY2(read.ok(), read ? "" : read.error().c_str());
+        QVERIFY(read->record.events == m_free.record().events);
+        const auto table = mj::replay(read->record);
+        QVERIFY(table.ok());
+        QVERIFY(*table == m_free.table());
+    }
+
+    void savesItsRecord()
+    {
+        QTemporaryDir dir;
+        qputenv("MAHJONGERO_DATA_DIR", dir.path().toLocal8Bit());
+        QVERIFY(m_free.moveTo(40, 11.5, 1.25));
+        QVERIFY(m_free.flip(40));
+        const QString path = m_free.saveRecord();
+        qunsetenv("MAHJONGERO_DATA_DIR");
+        QVERIFY2(path.startsWith(dir.path() + QStringLiteral("/free-tables/")), qPrintable(path));
+        QVERIFY(m_free.message().contains(path));
+        QVERIFY(!m_free.messageIsRefusal());
+        std::ifstream in(path.toStdString());
+        const auto read = mj::readRecord(in);
+        QVERIFY(read.ok());
+        QVERIFY(read->record.events == m_free.record().events);
+    }
+
+    void aNewSeedStartsAFreshFreeTable()
+    {
+        QVERIFY(m_free.moveTo(5, 11.5, 1));
+        QVERIFY(m_model.setSeed(QStringLiteral("9")));
+        QVERIFY(m_free.active());
+        QTRY_COMPARE(m_free.record().header.seed, std::uint64_t(9));
+        QVERIFY(m_free.record().events.empty());
+        QCOMPARE(m_model.stepCount(), 0);
+        QVERIFY(!m_free.canUndo());
+    }
+
+    void leavingGoesBackToTheRitual()
+    {
+        QVERIFY(m_free.moveTo(5, 1, 1));
+        m_free.stop();
+        QVERIFY(!m_free.active());
+        QVERIFY(!m_free.canUndo());
+        QCOMPARE(m_model.caption(), QStringLiteral("Filipino setup ritual"));
+        QVERIFY(!m_model.table().spotOf(id(5)));
+    }
+};
+
+QTEST_MAIN(TestFreeTable)
+#include "tst_free_table.moc"

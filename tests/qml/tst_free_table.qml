@@ -1,0 +1,114 @@
+// The free table on the 3D table (xcb under Xvfb: Quick 3D renders nothing offscreen): a
+// tile dragged with the mouse is dropped where the pointer leaves it, the Undo button puts
+// it back and Redo moves it again; pressing on the felt still turns the camera.
+import QtQuick
+import QtTest
+import Mahjongero
+
+Item {
+    id: root
+    width: 1280
+    height: 800
+
+    Component {
+        id: screenComponent
+        TableScreen {
+            anchors.fill: parent
+        }
+    }
+
+    TestCase {
+        name: "FreeTable"
+        when: windowShown
+
+        property var screen: null
+        property var table: null
+        property var freeTable: null
+
+        function init() {
+            screen = createTemporaryObject(screenComponent, root)
+            verify(screen)
+            table = findChild(screen, "table3d")
+            freeTable = findChild(screen, "freeTable")
+            verify(table && freeTable)
+            table.moveDuration = 0 // jump, so positions can be compared at once
+            verify(freeTable.start(0))
+            verify(table.dragTiles)
+            waitForRendering(screen)
+        }
+
+        function cleanup() {
+            waitForRendering(table)
+        }
+
+        // Table units of a tile's drawn position.
+        function tablePoint(tile) {
+            const unit = screen.model.tileWidthMm
+            return Qt.point(tile.position3d.x / unit, tile.position3d.z / unit)
+        }
+
+        // A tile in plain view: the one the view picks at its own centre.
+        function visibleTile() {
+            for (let i = 0; i < 144; ++i) {
+                const tile = table.tileAt(i)
+                const p = table.view.mapFrom3DScene(tile.scenePosition)
+                if (p.x > 50 && p.y > 50 && p.x < table.width - 50 && p.y < table.height - 50
+                        && table.view.pick(p.x, p.y).objectHit === tile)
+                    return { tile: tile, x: p.x, y: p.y }
+            }
+            return null
+        }
+
+        function drag(fromX, fromY, toX, toY) {
+            mousePress(table, fromX, fromY)
+            const steps = 12
+            for (let i = 1; i <= steps; ++i)
+                mouseMove(table, fromX + (toX - fromX) * i / steps, fromY + (toY - fromY) * i / steps)
+            mouseRelease(table, toX, toY)
+        }
+
+        function test_dragUndoRedo() {
+            const found = visibleTile()
+            verify(found, "some tile is in plain view")
+            const tile = found.tile
+            const before = tablePoint(tile)
+            const target = table.viewPointOf(6, -3)
+            drag(found.x, found.y, target.x, target.y)
+            tryVerify(() => freeTable.canUndo, 2000, "the drop was recorded")
+            const after = tablePoint(tile)
+            verify(Math.abs(after.x - 6) < 0.2 && Math.abs(after.y + 3) < 0.2,
+                   "dropped at (6, -3), lies at " + after)
+            compare(tile.zone, "free")
+            waitForRendering(table)
+
+            const undoButton = findChild(screen, "freeUndo")
+            const redoButton = findChild(screen, "freeRedo")
+            verify(undoButton.visible && undoButton.enabled)
+            mouseClick(undoButton)
+            const back = tablePoint(tile)
+            verify(Math.abs(back.x - before.x) < 0.001 && Math.abs(back.y - before.y) < 0.001,
+                   "undo puts it back at " + before + ", not " + back)
+            verify(!freeTable.canUndo)
+            waitForRendering(table)
+
+            verify(redoButton.enabled)
+            mouseClick(redoButton)
+            const again = tablePoint(tile)
+            verify(Math.abs(again.x - after.x) < 0.001 && Math.abs(again.y - after.y) < 0.001,
+                   "redo moves it again to " + after + ", not " + again)
+            compare(table.selectedTile, tile) // the dragged tile is the picked one
+        }
+
+        function test_pressOnTheFeltTurnsTheCamera() {
+            const events = screen.model.stepCount
+            const yaw = table.camera.yaw
+            // A corner of the felt, far from every tile.
+            const corner = table.viewPointOf(-12.5, -12.5)
+            verify(table.view.pick(corner.x, corner.y).objectHit === null
+                   || table.view.pick(corner.x, corner.y).objectHit.tileId === undefined)
+            drag(corner.x, corner.y, corner.x + 120, corner.y)
+            verify(table.camera.yaw !== yaw, "the camera turned")
+            compare(screen.model.stepCount, events) // and nothing moved on the table
+        }
+    }
+}
