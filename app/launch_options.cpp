@@ -28,8 +28,9 @@ LaunchOptions parseLaunchOptions(const QCoreApplication& app)
     parser.setApplicationDescription(QStringLiteral(
         "Mahjongero, a mahjong tabletop simulator. Shows the table of the Filipino setup ritual "
         "(wash, build, roll for the máno, break the wall, deal, replace flowers); step through it "
-        "event by event or perform it at once. --play starts a game against three AI players; "
-        "--watch lets four of them play."));
+        "event by event or perform it at once. --play starts a match against AI players or friends "
+        "at this computer; --watch lets four AI players play; --free-table takes any move, with no "
+        "rules; --resume goes on with the match saved after the last move."));
     parser.addHelpOption();
     parser.addVersionOption();
     const QCommandLineOption seed(QStringLiteral("seed"),
