@@ -236,7 +236,12 @@ Pane {
                 text: qsTr("Records…")
                 enabled: !panel.playing
                 Layout.fillWidth: true
-                onClicked: panel.recordsRequested()
+                // A replay takes the table: the free table is left first, as a new game does.
+                onClicked: {
+                    if (panel.freeTable && panel.freeTable.active)
+                        panel.freeTable.stop()
+                    panel.recordsRequested()
+                }
             }
             Button {
                 objectName: "settingsButton"
