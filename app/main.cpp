@@ -19,6 +19,7 @@
 #include <QIcon>
 #include <QQmlApplicationEngine>
 #include <QQuickWindow>
+#include <QTimer>
 #include <QtQml/QQmlExtensionPlugin>
 
 Q_IMPORT_QML_PLUGIN(MahjongeroPlugin)
@@ -91,7 +92,9 @@ int main(int argc, char* argv[])
                 if (!session->yourMove() && session->handOverSeat() < 0)
                     return;
                 QObject::disconnect(*shot);
-                saveScreenshotAndQuit(window, options.screenshot);
+                // The tiles may still be sliding into place (a skipped ritual jumps, and the
+                // table animates the jump): the picture waits for them to land.
+                QTimer::singleShot(2500, window, [window, &options] { saveScreenshotAndQuit(window, options.screenshot); });
             });
         }
     } else if (options.resume) {
