@@ -106,7 +106,6 @@ Item {
             const gap3d = () => t3d.tileAt(drawn).position.x - t3d.tileAt(tiles[tiles.length - 2]).position.x
             const step3d = () => t3d.tileAt(tiles[1]).position.x - t3d.tileAt(tiles[0]).position.x
             tryVerify(() => step3d() > 0 && gap3d() > step3d() * 1.3, 5000, "3D gap " + gap3d() + " vs " + step3d())
-            grabImage(screen).save("/tmp/tst_hand_rack_drawn.png")
         }
 
         function test_dragReordersAndClickDiscards() {
@@ -155,7 +154,6 @@ Item {
             compare(screen.model.stepCount, events)
             verify(rack.note.indexOf("Not now") === 0, rack.note)
             compare(findChild(screen, "rackNote").visible, true)
-            grabImage(screen).save("/tmp/tst_hand_rack_refused.png")
             // The play bar's keys work while the rack has the keyboard: 1 draws or claims.
             const firstAction = screen.session.actions[0].label
             rack.forceActiveFocus()
