@@ -1,5 +1,7 @@
 #include "match_save.h"
 
+#include "bots/bot_level.h"
+
 #include "core/json_nesting.h"
 #include "game/game_replay.h"
 #include "record/record_json.h"
@@ -75,9 +77,10 @@ mj::Expected<mj::GameRecord> readRecordLines(const json& lines, const std::strin
 
 } // namespace
 
+// A human, or any AI level the engine knows (bots/bot_level.h), so a new level is saved too.
 bool isPlayerKind(const QString& kind)
 {
-    return kind == QLatin1String("human") || kind == QLatin1String("easy") || kind == QLatin1String("normal");
+    return kind == QLatin1String("human") || static_cast<bool>(mj::parseBotLevel(kind.toStdString()));
 }
 
 QByteArray matchSaveText(const MatchSave& save)
