@@ -1,8 +1,6 @@
 #include "ritual/ritual_step.h"
 
-#include "ritual/break_point.h"
-#include "ritual/joker_reveal.h"
-#include "table/live_wall.h"
+#include "ritual/ritual_moves.h"
 
 #include <algorithm>
 #include <stdexcept>
@@ -10,17 +8,6 @@
 namespace mj {
 
 namespace {
-
-constexpr int kDealBatch = 8; // four stacks, as ritual.cpp deals
-constexpr int kDealRounds = 2;
-
-bool segmentEmpty(const Table& t, int segment)
-{
-    for (int s = 0; s < t.geometry().stacksPerSegment; ++s)
-        if (!t.stack({segment, s}).empty())
-            return false;
-    return true;
-}
 
 bool wallComplete(const Table& t)
 {
@@ -31,26 +18,17 @@ bool wallComplete(const Table& t)
     return true;
 }
 
-std::vector<TileId> flowersIn(const Table& t, Seat seat, const Ruleset& rules)
-{
-    std::vector<TileId> found;
-    for (TileId tile : t.hand(seat))
-        if (rules.isFlower(t.tileSet().kindOf(tile)))
-            found.push_back(tile);
-    return found;
-}
-
 // Applies each event to its own copy of the table as it is made, so later events of the
-// step see the earlier ones (the deal peeks at the wall after each take).
-class StepWriter {
+// step see the earlier ones; the caller's table is untouched until it takes the events.
+class StepWriter : public RitualSink {
 public:
     explicit StepWriter(const Table& table) : m_table(table) {}
-    const Table& table() const { return m_table; }
-    void add(Event e)
+    const Table& table() const override { return m_table; }
+    void add(const Event& e) override
     {
         if (Status s = m_table.apply(e); !s)
             throw std::logic_error("a ritual step made an event the table refused: " + s.error());
-        m_events.push_back(std::move(e));
+        m_events.push_back(e);
     }
     std::vector<Event> take() { return std::move(m_events); }
 
@@ -58,84 +36,6 @@ private:
     Table m_table;
     std::vector<Event> m_events;
 };
-
-std::array<int, 2> rollDice(Rng& rng) { return {rng.between(1, 6), rng.between(1, 6)}; }
-
-void rollForMano(StepWriter& w, Rng& rng)
-{
-    std::vector<Seat> contenders{Seat::of(0), Seat::of(1), Seat::of(2), Seat::of(3)};
-    while (contenders.size() > 1) {
-        int best = 0;
-        std::vector<Seat> leaders;
-        for (Seat seat : contenders) {
-            const auto dice = rollDice(rng);
-            w.add(RollEvent{seat, RollPurpose::Mano, dice});
-            const int total = dice[0] + dice[1];
-            if (total > best)
-                leaders.clear(), best = total;
-            if (total == best)
-                leaders.push_back(seat);
-        }
-        contenders = leaders;
-    }
-    w.add(ManoEvent{contenders.front()});
-}
-
-void breakWall(StepWriter& w, const Ruleset& rules, Rng& rng)
-{
-    const Seat mano = *w.table().mano();
-    const auto dice = rollDice(rng);
-    w.add(RollEvent{mano, RollPurpose::Break, dice});
-    const BreakPoint bp = chooseBreak(mano, dice[0] + dice[1], rules, w.table().geometry());
-    w.add(bp.event());
-    w.add(LiftEvent{bp.lifted, bp.flowerHead});
-    w.add(DicePlacedEvent{bp.flowerHead});
-    if (rules.joker == JokerRule::AtBreak)
-        for (TileId tile : jokerRevealTiles(w.table(), dice[0] + dice[1], rules))
-            w.add(FlipEvent{tile, Face::Up});
-}
-
-void take(StepWriter& w, Seat seat, WallEnd end, TakeReason reason, int count)
-{
-    const auto tiles = peekWall(w.table(), end, count);
-    if (static_cast<int>(tiles.size()) < count)
-        throw std::runtime_error("the wall has too few tiles left for this step");
-    w.add(TakeEvent{seat, end, reason, tiles});
-}
-
-void deal(StepWriter& w)
-{
-    const Seat mano = *w.table().mano();
-    for (int round = 0; round < kDealRounds; ++round)
-        for (int k = 0; k < Seat::count; ++k)
-            take(w, mano.next(k), WallEnd::Draw, TakeReason::Deal, kDealBatch);
-    take(w, mano, WallEnd::Draw, TakeReason::Deal, 1);
-}
-
-void replaceFlowers(StepWriter& w, const Ruleset& rules)
-{
-    const Seat mano = w.table().mano().value_or(Seat::of(0));
-    for (;;) {
-        std::array<int, Seat::count> needed{};
-        bool any = false;
-        for (int k = 0; k < Seat::count; ++k) {
-            const Seat seat = mano.next(k);
-            const auto flowers = flowersIn(w.table(), seat, rules);
-            if (flowers.empty())
-                continue;
-            w.add(ExposeFlowersEvent{seat, flowers});
-            needed[seat.index()] = static_cast<int>(flowers.size());
-            any = true;
-        }
-        if (!any)
-            return;
-        for (int k = 0; k < Seat::count; ++k) {
-            const Seat seat = mano.next(k);
-            if (needed[seat.index()] > 0)
-                take(w, seat, WallEnd::Flower, TakeReason::Replacement, needed[seat.index()]);
-        }
-    }
-}
 
 } // namespace
 
@@ -162,7 +62,7 @@ Expected<RitualStep> nextRitualStep(const Table& t, const Ruleset& rules, bool w
         bool anyBuilt = false;
         int emptySegments = 0;
         for (int seg = 0; seg < g.segments; ++seg) {
-            if (segmentEmpty(t, seg)) {
+            if (segmentIsEmpty(t, seg)) {
                 ++emptySegments;
                 continue;
             }
@@ -188,7 +88,7 @@ Expected<RitualStep> nextRitualStep(const Table& t, const Ruleset& rules, bool w
     bool flowers = false;
     for (int s = 0; s < Seat::count; ++s) {
         handsEmpty = handsEmpty && t.hand(Seat::of(s)).empty();
-        flowers = flowers || !flowersIn(t, Seat::of(s), rules).empty();
+        flowers = flowers || !flowersInHand(t, Seat::of(s), rules).empty();
     }
     if (handsEmpty) {
         if (!t.mano())
@@ -208,25 +108,14 @@ Expected<std::vector<Event>> ritualStepEvents(const Table& table, const Ruleset&
     StepWriter w(table);
     try {
         switch (*step) {
-        case RitualStep::Wash: {
-            std::vector<TileId> order = table.freeArea();
-            rng.shuffle(order);
-            w.add(WashEvent{order});
-            break;
-        }
-        case RitualStep::Build:
-            for (int seg = 0; seg < table.geometry().segments; ++seg)
-                if (segmentEmpty(w.table(), seg)) {
-                    const auto& pile = w.table().freeArea();
-                    w.add(BuildEvent{seg, {pile.begin(), pile.begin() + table.geometry().tilesPerSegment()}});
-                }
-            break;
+        case RitualStep::Wash: washTiles(w, rng); break;
+        case RitualStep::Build: buildEmptySegments(w); break;
         case RitualStep::Mano: rollForMano(w, rng); break;
-        case RitualStep::Break: breakWall(w, rules, rng); break;
-        case RitualStep::Deal: deal(w); break;
-        case RitualStep::Flowers: replaceFlowers(w, rules); break;
+        case RitualStep::Break: breakWall(w, *table.mano(), rules, rng); break;
+        case RitualStep::Deal: dealHands(w, *table.mano()); break;
+        case RitualStep::Flowers: replaceFlowers(w, table.mano().value_or(Seat::of(0)), rules); break;
         }
-    } catch (const std::runtime_error& e) {
+    } catch (const WallTooShort& e) {
         // Only a wall emptied by hand runs short; the table is left as it was.
         return failure(std::string("Cannot ") + ritualStepName(*step) + ": " + e.what() + ".");
     }
