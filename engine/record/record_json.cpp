@@ -210,16 +210,9 @@ RecordHeader parseHeader(const json& line)
     header.geometry.height = static_cast<int>(wall.integer("height", 2, 2));
     // The ruleset is a ruleset file's object (rules/ruleset_json.h); its hash, when given,
     // must match, so a record whose rules were edited is caught.
-    const auto rules = rulesetFromJson(f.object("ruleset").dump(), "ruleset");
-    if (!rules) {
-        // "ruleset: line 1: key "K": why" becomes "field "ruleset.K": why".
-        const std::string& why = rules.error();
-        const auto key = why.find("key \"");
-        const auto end = key == std::string::npos ? key : why.find("\": ", key + 5);
-        if (end == std::string::npos)
-            throw BadField("field \"ruleset\": " + why);
-        throw BadField("field \"ruleset." + why.substr(key + 5, end - key - 5) + "\": " + why.substr(end + 3));
-    }
+    const auto rules = rulesetFromJsonObject(f.object("ruleset"), "ruleset");
+    if (!rules)
+        throw BadField(rules.error());
     header.rules = *rules;
     if (line.contains("ruleset_hash")) {
         const std::string hash = f.string("ruleset_hash");

@@ -395,6 +395,74 @@ std::string nameFromSource(std::string_view source)
     return checkName(name).empty() ? name : std::string();
 }
 
+// The first key of a ruleset object that cannot be read: its path ("payouts.kang") and why.
+struct KeyProblem {
+    std::string path;
+    std::string what;
+};
+
+// Reads a ruleset object's options over its base into `rules`, keys in the order `lines`
+// gives (the text's order; an empty KeyLines keeps the object's own order).
+std::optional<KeyProblem> readRulesetObject(const json& root, const KeyLines& lines, std::string_view source,
+                                            Ruleset& rules)
+{
+    rules = Ruleset::filipino();
+    std::string baseName = "filipino";
+    if (const auto it = root.find("base"); it != root.end()) {
+        if (!it->is_string())
+            return KeyProblem{"base", "expected one of filipino, visayan, joker-pot, got " + shown(*it)};
+        baseName = it->get<std::string>();
+        const auto base = baseRuleset(baseName);
+        if (!base)
+            return KeyProblem{"base", base.error()};
+        rules = *base;
+    }
+    if (const std::string fileName = nameFromSource(source); !fileName.empty())
+        rules.name = fileName;
+
+    std::vector<std::string> known = {"about", "base", "payouts"};
+    for (const Option& o : options())
+        known.push_back(o.key);
+    std::vector<std::string> knownPayouts;
+    for (const PayoutKey& p : kPayoutKeys)
+        knownPayouts.push_back(p.key);
+
+    for (const std::string& key : keysInTextOrder(root, lines, "")) {
+        const json& value = root.at(key);
+        if (key == "base")
+            continue;
+        if (key == "about") {
+            if (!value.is_string())
+                return KeyProblem{key, "expected a string (free text, ignored), got " + shown(value)};
+            continue;
+        }
+        if (key == "payouts") {
+            if (!value.is_object())
+                return KeyProblem{key, "expected an object such as {\"kang\": 1}, got " + shown(value)};
+            for (const std::string& pkey : keysInTextOrder(value, lines, "payouts.")) {
+                const std::string path = "payouts." + pkey;
+                const auto p = std::find_if(std::begin(kPayoutKeys), std::end(kPayoutKeys),
+                                            [&](const PayoutKey& k) { return pkey == k.key; });
+                if (p == std::end(kPayoutKeys))
+                    return KeyProblem{path, unknownKey(pkey, knownPayouts, " in payouts")};
+                const std::string bad = readInt(value.at(pkey), rules.payouts.*(p->member), 0, kMaxQuarters,
+                                                "of quarters");
+                if (!bad.empty())
+                    return KeyProblem{path, bad};
+            }
+            continue;
+        }
+        const auto o = std::find_if(options().begin(), options().end(),
+                                    [&](const Option& opt) { return opt.key == key; });
+        if (o == options().end())
+            return KeyProblem{key, unknownKey(key, known, "")};
+        const std::string bad = o->read(value, rules);
+        if (!bad.empty())
+            return KeyProblem{key, bad};
+    }
+    return std::nullopt;
+}
+
 } // namespace
 
 json rulesetToJson(const Ruleset& rules)
@@ -467,64 +535,28 @@ Expected<Ruleset> rulesetFromJson(std::string_view text, std::string_view source
             return failure(at(lineOf(path)) + "key " + jsonQuoted(path) + ": " + what);
         };
 
-        Ruleset rules = Ruleset::filipino();
-        std::string baseName = "filipino";
-        if (const auto it = root.find("base"); it != root.end()) {
-            if (!it->is_string())
-                return keyError("base", "expected one of filipino, visayan, joker-pot, got " + shown(*it));
-            baseName = it->get<std::string>();
-            const auto base = baseRuleset(baseName);
-            if (!base)
-                return keyError("base", base.error());
-            rules = *base;
-        }
-        if (const std::string fileName = nameFromSource(source); !fileName.empty())
-            rules.name = fileName;
-
-        std::vector<std::string> known = {"about", "base", "payouts"};
-        for (const Option& o : options())
-            known.push_back(o.key);
-        std::vector<std::string> knownPayouts;
-        for (const PayoutKey& p : kPayoutKeys)
-            knownPayouts.push_back(p.key);
-
-        for (const std::string& key : keysInTextOrder(root, lines, "")) {
-            const json& value = root.at(key);
-            if (key == "base")
-                continue;
-            if (key == "about") {
-                if (!value.is_string())
-                    return keyError(key, "expected a string (free text, ignored), got " + shown(value));
-                continue;
-            }
-            if (key == "payouts") {
-                if (!value.is_object())
-                    return keyError(key, "expected an object such as {\"kang\": 1}, got " + shown(value));
-                for (const std::string& pkey : keysInTextOrder(value, lines, "payouts.")) {
-                    const std::string path = "payouts." + pkey;
-                    const auto p = std::find_if(std::begin(kPayoutKeys), std::end(kPayoutKeys),
-                                                [&](const PayoutKey& k) { return pkey == k.key; });
-                    if (p == std::end(kPayoutKeys))
-                        return keyError(path, unknownKey(pkey, knownPayouts, " in payouts"));
-                    const std::string bad = readInt(value.at(pkey), rules.payouts.*(p->member), 0, kMaxQuarters,
-                                                    "of quarters");
-                    if (!bad.empty())
-                        return keyError(path, bad);
-                }
-                continue;
-            }
-            const auto o = std::find_if(options().begin(), options().end(),
-                                        [&](const Option& opt) { return opt.key == key; });
-            if (o == options().end())
-                return keyError(key, unknownKey(key, known, ""));
-            const std::string bad = o->read(value, rules);
-            if (!bad.empty())
-                return keyError(key, bad);
-        }
+        Ruleset rules;
+        if (const auto problem = readRulesetObject(root, lines, source, rules))
+            return keyError(problem->path, problem->what);
         return rules;
     } catch (const std::exception& e) {
         // nothing above should throw; if it does, it is still a refusal, never a crash
         return failure(src + ": cannot read the ruleset (" + std::string(e.what()) + ")");
+    }
+}
+
+Expected<Ruleset> rulesetFromJsonObject(const nlohmann::json& object, std::string_view field)
+{
+    const std::string name(field);
+    if (!object.is_object())
+        return failure("field \"" + name + "\": expected a ruleset object {...}, got " + shown(object));
+    try {
+        Ruleset rules;
+        if (const auto problem = readRulesetObject(object, KeyLines{}, {}, rules))
+            return failure("field \"" + name + "." + problem->path + "\": " + problem->what);
+        return rules;
+    } catch (const std::exception& e) {
+        return failure("field \"" + name + "\": cannot read the ruleset (" + std::string(e.what()) + ")");
     }
 }
 

@@ -42,6 +42,9 @@ std::string rulesetFileText(const Ruleset& rules, std::string_view about = {});
 // Parses a ruleset file. `source` names the text in error messages (a path, or e.g.
 // "built-in visayan"); when it ends in ".json" its file name gives the default "name".
 Expected<Ruleset> rulesetFromJson(std::string_view text, std::string_view source);
+// The same for a ruleset already parsed as a JSON object inside another file (a record's
+// header); errors name the field by its path: field "ruleset.payouts.kang": why.
+Expected<Ruleset> rulesetFromJsonObject(const nlohmann::json& object, std::string_view field);
 
 // A stable fingerprint of every option: FNV-1a 64 over the bytes of
 // rulesetToJson(rules).dump() (compact, keys sorted), as 16 lowercase hex digits. Equal

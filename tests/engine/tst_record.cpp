@@ -380,6 +380,8 @@ private slots:
             {"\"ruleset.wall_count\"", "diagonal"});
         row("unknown opposite end", withField(1, "/ruleset/opposite_end", "middle"), 1,
             {"\"ruleset.opposite_end\"", "middle"});
+        row("payout below zero", withField(1, "/ruleset/payouts/kang", -1), 1, {"\"ruleset.payouts.kang\"", "-1"});
+        row("unknown payout", withField(1, "/ruleset/payouts/kong", 1), 1, {"\"ruleset.payouts.kong\"", "kang"});
         row("ruleset missing", withoutField(1, "ruleset"), 1, {"\"ruleset\"", "missing"});
         row("ruleset a string", withField(1, "/ruleset", "filipino"), 1, {"\"ruleset\"", "object"});
         row("wrong record magic", withField(1, "/record", "mahjong"), 1, {"\"record\"", "mahjong"});
