@@ -6,7 +6,6 @@
 #include <cmath>
 
 namespace mj {
-
 namespace {
 
 constexpr int kNotThisRoute = 99;
@@ -20,6 +19,10 @@ constexpr double kStepTries = 1.5;
 // After the next step, a hand's acceptance is not known without searching every path; a
 // typical hand lacking l tiles accepts about this share of the unseen tiles.
 constexpr std::array<double, 7> kTypicalAccepting{0.0, 0.06, 0.17, 0.28, 0.38, 0.45, 0.5};
+// The pairs route is narrower: a pair is never seized except to win, so only draws make
+// its steps, and a single waits on its three other copies at most.
+constexpr std::array<double, 7> kTypicalPairsAccepting{0.0, 0.033, 0.07, 0.1, 0.13, 0.16, 0.2};
+constexpr double kPairsStepTries = 1.0;
 
 int lackingFrom(const std::uint8_t* counts, int jokers, int sets, HandRoute route, bool pairsApply,
                 const Ruleset& rules)
@@ -90,7 +93,7 @@ double chanceOfAtLeast(int needed, int tries, double p)
     return std::clamp(1.0 - below, 0.0, 1.0);
 }
 
-double chanceToFinish(int lacking, int tries, double firstStep)
+double chanceToFinish(int lacking, int tries, double firstStep, HandRoute route)
 {
     if (lacking <= 0)
         return 1.0;
@@ -103,8 +106,10 @@ double chanceToFinish(int lacking, int tries, double firstStep)
     const int steps = std::min(lacking, 7);
     auto stepChance = [&](int j) {
         const int lack = steps - j;
-        const double share = j == 0 ? firstStep : kTypicalAccepting[static_cast<std::size_t>(std::min(lack, 6))];
-        return std::min(0.95, share * (lack == 1 ? kLastStepTries : kStepTries));
+        const bool pairs = route == HandRoute::Pairs;
+        const auto& typical = pairs ? kTypicalPairsAccepting : kTypicalAccepting;
+        const double share = j == 0 ? firstStep : typical[static_cast<std::size_t>(std::min(lack, 6))];
+        return std::min(0.95, share * (lack == 1 ? kLastStepTries : pairs ? kPairsStepTries : kStepTries));
     };
     for (int t = 0; t < tries; ++t)
         for (int j = steps - 1; j >= 0; --j) {
@@ -142,7 +147,7 @@ HandOutlook outlookOf(const HandCounts& hand, const OutlookContext& ctx)
             }
         }
         const double p = static_cast<double>(o.accepting) / ctx.unseenTotal;
-        o.winChance = chanceToFinish(o.lacking, tries, p);
+        o.winChance = chanceToFinish(o.lacking, tries, p, route);
         o.value = o.winChance * ctx.routeValue[r];
         if (o.value > bestValue) {
             bestValue = o.value;

@@ -9,8 +9,6 @@
 
 namespace mj {
 
-StrongTuning g_strongTuning; // TEMP tuning knobs
-
 namespace {
 
 const Action* first(const std::vector<Action>& legal, ActionType t)
@@ -27,12 +25,16 @@ struct ScoredDiscard {
     double score = 0;
 };
 
-// What keeping the rest is worth, less what the discard may cost: a win collects about
-// kWinScale times the route's worth; dealing in pays kDealInCost and ends the own chance.
-double discardScore(const HandOutlook& o, double danger)
+// A discard's worth: distance first (the shanten of the better route, siete pares or
+// tódas), then the unseen tiles that bring the rest nearer, less its danger. The danger
+// weighs as much as a few accepted tiles (it settles near-equal choices, measured best in
+// the arena) until an opponent looks ready and the hand is still far: then safety outweighs
+// a step of distance, and the bot folds.
+double discardScore(const HandOutlook& o, double danger, double maxReady)
 {
-    const double own = StrongBot::kWinScale * o.value();
-    return own * (1.0 - danger) - danger * StrongBot::kDealInCost;
+    const bool fold = maxReady >= StrongBot::kFoldReady && o.shanten() >= StrongBot::kFoldShanten;
+    return -o.shanten() * StrongBot::kShantenWeight + o.bestRoute().accepting -
+           danger * (fold ? StrongBot::kFoldDangerWeight : StrongBot::kDangerWeight);
 }
 
 // Every natural kind in a 3n+2 hand, valued as a discard (danger ignored when read is null).
@@ -48,19 +50,11 @@ std::vector<ScoredDiscard> scoreDiscards(const HandCounts& hand, const OutlookCo
         s.kind = k;
         s.outlook = outlookOf(less, ctx);
         s.danger = read ? read->danger[static_cast<std::size_t>(k)] : 0.0;
-        s.score = discardScore(s.outlook, s.danger);
+        s.score = discardScore(s.outlook, s.danger, read ? read->maxReady : 0.0);
         out.push_back(s);
         ++less.counts[static_cast<std::size_t>(k)];
     }
     return out;
-}
-
-double bestScore(const std::vector<ScoredDiscard>& scored)
-{
-    double best = -1e9;
-    for (const ScoredDiscard& s : scored)
-        best = std::max(best, s.score);
-    return best;
 }
 
 // Ordering of equally valued discards: nearer, then wider, then safer.
@@ -115,8 +109,10 @@ bool StrongBot::claimPays(const SeatView& view, const Ruleset& rules, const Acti
 {
     if (!view.pendingKind)
         return false;
-    const OutlookContext ctx = outlookContext(view, rules);
-    const double before = kWinScale * outlookOf(view.counts, ctx).value();
+    // Not while siete pares is the nearer route: a seized set ends it.
+    const HandOutlook now = outlookOf(view.counts, outlookContext(view, rules));
+    if (now.best == HandRoute::Pairs && now.route[1].lacking < now.route[0].lacking)
+        return false;
     HandCounts after = view.counts;
     const int taken = *view.pendingKind;
     if (claim.type == ActionType::Pung) {
@@ -134,33 +130,14 @@ bool StrongBot::claimPays(const SeatView& view, const Ruleset& rules, const Acti
         }
         after.addExposed({SetType::Chow, static_cast<std::uint8_t>(claim.kind)});
     }
-    const double claimed = bestScore(scoreDiscards(after, ctx, nullptr));
-    if (g_strongTuning.claimMode == 1)
-        return true;
-    if (g_strongTuning.claimMode == 5) {
-        const HandOutlook now = outlookOf(view.counts, ctx);
-        if (now.best == HandRoute::Pairs && now.route[1].lacking < now.route[0].lacking)
-            return false;
-        return routeLacking(after, HandRoute::Standard, rules) < routeLacking(view.counts, HandRoute::Standard, rules);
-    }
-    if (g_strongTuning.claimMode == 3)
-        return routeLacking(after, HandRoute::Standard, rules) < routeLacking(view.counts, HandRoute::Standard, rules);
-    if (g_strongTuning.claimMode == 4) {
-        const HandOutlook now = outlookOf(view.counts, ctx);
-        if (now.best == HandRoute::Pairs && now.route[1].lacking < now.route[0].lacking)
-            return false;
-        return routeLacking(after, HandRoute::Standard, rules) < routeLacking(view.counts, HandRoute::Standard, rules) + (claim.type == ActionType::Pung ? 1 : 0);
-    }
-    if (g_strongTuning.claimMode == 2)
-        return routeLacking(after, HandRoute::Standard, rules) < routeLacking(view.counts, HandRoute::Standard, rules) + (claim.type == ActionType::Pung ? 1 : 0);
-    return claimed > before;
+    return routeLacking(after, HandRoute::Standard, rules) < routeLacking(view.counts, HandRoute::Standard, rules);
 }
 
 Action StrongBot::chooseDiscard(const SeatView& view, const Ruleset& rules, DiscardAdvice* advice)
 {
     const OutlookContext ctx = outlookContext(view, rules);
     const TableRead read = readTable(view, rules);
-    std::vector<ScoredDiscard> scored = scoreDiscards(view.counts, ctx, g_strongTuning.defend ? &read : nullptr);
+    std::vector<ScoredDiscard> scored = scoreDiscards(view.counts, ctx, &read);
     // Only kinds with a legal natural tile to throw.
     auto tileOf = [&](int kind) -> const Action* {
         for (const Action& a : view.legal) {

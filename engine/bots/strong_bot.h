@@ -1,16 +1,16 @@
-// The strong AI player (issue 6): it reads only its seat's view and decides by expected
-// value in quarters, the unit the rules pay in.
-//  - Discards: for each tile it could throw, the hand that remains is valued by
-//    bots/hand_outlook.h (each winning route's distance, the draws that help weighted by
-//    how many are still unseen, a chance of finishing before the wall ends, what the route
-//    pays: siete pares is worth twice tódas, more with the pot), less the chance the tile
-//    lets an opponent win (bots/danger.h) times what dealing in costs. When an opponent
-//    looks ready and its own hand is far, the danger term dominates and it folds to safe
-//    tiles. Close calls between ready hands are settled by dealing the hidden tiles at
-//    random (bots/win_sampler.h).
-//  - Claims: a pung or chow is taken only when the hand after it (with its best discard)
-//    is worth more than the hand without it; a kang always (it pays at once and brings a
-//    gift); a win always.
+// The strong AI player (issue 6). It reads only its seat's view; how it decides, and why
+// each rule won its place in the arena, is in docs/ai.md.
+//  - Discards: for each tile it could throw, the rest of the hand is valued by
+//    bots/hand_outlook.h: the route it should take (tódas, or siete pares which pays twice
+//    and, with the pot, claims the pot; each route's chance of finishing weighs its speed
+//    against its worth), that route's distance, and the draws that bring it nearer counted
+//    by how many are still unseen by this seat. Less the discard's danger (bots/danger.h:
+//    how likely each opponent is ready and waiting on that kind): among near-equal
+//    discards the safest; when an opponent looks ready and its own hand is still far, it
+//    folds to safe tiles.
+//  - Claims: a pung or chow only when it brings the hand nearer (not while siete pares is
+//    the nearer route: a seized set ends it); a kang always (it pays at once and brings a
+//    gift); a win always, it always pays.
 //  - Declarations that pay at once (secret, sagása, beauty, NEWS) are always made.
 // Deterministic for its seed: ties are broken by its own mj::Rng.
 #pragma once
@@ -21,10 +21,6 @@
 #include <string>
 
 namespace mj {
-
-struct HandOutlook;
-struct StrongTuning { bool defend = true; int claimMode = 5; };
-extern StrongTuning g_strongTuning;
 
 // Why the strong bot chose a discard, for teaching-mode hints (game/hints.h).
 struct DiscardAdvice {
@@ -50,9 +46,16 @@ public:
     // The discard it would make in this view, with the reasons (nullopt: none legal).
     DiscardAdvice adviseDiscard(const SeatView& view, const Ruleset& rules);
 
-    // How much a quarter of danger weighs against a quarter of own hand value.
-    static constexpr double kWinScale = 4.5;    // a win collects about 4.5x its base
-    static constexpr double kDealInCost = 8.0;  // quarters paid by the discarder, base tódas
+    // A discard's score (strong_bot.cpp, discardScore): a step of shanten weighs as much as
+    // this many accepted tiles; a discard's chance of dealing in (0..1) as much as
+    // kDangerWeight tiles, or kFoldDangerWeight when an opponent is ready with at least
+    // kFoldReady and the hand is kFoldShanten or more from ready. Tuned in the arena
+    // (docs/ai.md): heavier defence cost more in payout than it saved.
+    static constexpr double kShantenWeight = 1000;
+    static constexpr double kDangerWeight = 300;
+    static constexpr double kFoldDangerWeight = 20000;
+    static constexpr double kFoldReady = 0.5;
+    static constexpr int kFoldShanten = 2;
 
 private:
     Action chooseDiscard(const SeatView& view, const Ruleset& rules, DiscardAdvice* advice);
