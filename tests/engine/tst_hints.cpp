@@ -145,6 +145,7 @@ private slots:
         QVERIFY2(hint.reason.find("safe against seat 3, who looks ready on a stick flush") != std::string::npos,
                  hint.reason.c_str());
         QVERIFY2(hint.reason.find("from ready") != std::string::npos, hint.reason.c_str());
+        qInfo("%s", hint.reason.c_str());
     }
 };
 
