@@ -1,5 +1,6 @@
 #include "game/hints.h"
 
+#include "bots/strong_bot.h"
 #include "hand/shanten.h"
 
 #include <algorithm>
@@ -18,6 +19,42 @@ std::string kindsText(const std::vector<TileCount>& tiles)
         out += TileKind::fromIndex(t.kind).notation();
     }
     return out;
+}
+
+// The advisor's own seed: hints are the same each time they are asked for.
+constexpr std::uint64_t kAdvisorSeed = 0x41D;
+
+std::string suitName(int suit)
+{
+    switch (suit) {
+    case 0: return "character";
+    case 1: return "ball";
+    case 2: return "stick";
+    }
+    return "";
+}
+
+// One sentence: the discard, then why: safety when it was chosen for it, the route when it
+// is siete pares, and always how far the hand stays and what brings it nearer.
+std::string reasonFor(const DiscardAdvice& advice, const WaitReport& after)
+{
+    const std::string name = TileKind::fromIndex(advice.kind).notation();
+    const std::string kinds = kindsText(after.tiles);
+    const std::string left = std::to_string(after.unseenTotal());
+    std::string why;
+    if (advice.threatSeat >= 0 && advice.threatReady >= 0.3 &&
+        (advice.folding || advice.danger < 0.5 * advice.bestDanger)) {
+        why = "safe against seat " + std::to_string(advice.threatSeat) + ", who looks ready";
+        if (advice.threatFlushSuit >= 0)
+            why += " on a " + suitName(advice.threatFlushSuit) + " flush";
+        why += "; ";
+    }
+    const std::string route = advice.pairsRoute ? " on siete pares (it pays double)" : "";
+    if (after.ready())
+        return "discard " + name + ": " + why + "you are ready" + route + ", waiting on " + kinds + " (" + left +
+               " left)";
+    return "discard " + name + ": " + why + "you stay " + std::to_string(after.shanten) + " from ready" + route +
+           ", and " + left + " tiles (" + kinds + ") bring you nearer";
 }
 
 } // namespace
@@ -44,28 +81,19 @@ Hint hintFor(const SeatView& view, const Ruleset& rules)
                                          [](const Action& a) { return a.type == ActionType::Discard; });
     if (hint.shanten == -1 || !mustDiscard)
         return hint;
-    // The discard that leaves the lowest shanten and, among those, the most unseen tiles
-    // to draw; a joker is never suggested.
-    const std::vector<DiscardOption> options = bestDiscards(hand, waitRules);
-    const DiscardOption* best = nullptr;
-    for (const DiscardOption& o : options)
-        if (!o.joker && (!best || o.after.unseenTotal() > best->after.unseenTotal()))
-            best = &o;
-    if (!best)
+    // The strong AI's discard (bots/strong_bot.h), with what lies behind it.
+    StrongBot advisor(kAdvisorSeed);
+    const DiscardAdvice advice = advisor.adviseDiscard(view, rules);
+    if (advice.tile < 0 || advice.kind < 0)
         return hint;
     for (std::size_t i = 0; i < view.hand.size() && !hint.discard; ++i)
-        if (!view.handJokers[i] && view.handKinds[i] == best->kind)
+        if (int(view.hand[i].value) == advice.tile)
             hint.discard = view.hand[i];
-    hint.tiles = best->after.tiles;
-    const int unseen = best->after.unseenTotal();
-    const std::string kinds = kindsText(best->after.tiles);
-    const std::string name = TileKind::fromIndex(best->kind).notation();
-    if (best->after.ready())
-        hint.reason = "discard " + name + ": you are ready, waiting on " + kinds + " (" + std::to_string(unseen) +
-                      " left)";
-    else
-        hint.reason = "discard " + name + ": " + std::to_string(best->after.shanten) +
-                      " from ready, and " + std::to_string(unseen) + " tiles (" + kinds + ") bring you nearer";
+    HandCounts after = hand;
+    --after.counts[static_cast<std::size_t>(advice.kind)];
+    const WaitReport report = waitsOf(after, waitRules);
+    hint.tiles = report.tiles;
+    hint.reason = reasonFor(advice, report);
     return hint;
 }
 

@@ -4,6 +4,8 @@
 #include "game/hints.h"
 #include "game/stacked_deal.h"
 
+#include <array>
+
 #include <QTest>
 
 namespace {
@@ -98,6 +100,52 @@ private slots:
         // For seat 3 only one 7p is in sight.
         hint = mj::hintFor(mj::viewFor(game, mj::Seat::of(3)), game.rules());
         QVERIFY(std::find(hint.outOfPlay.begin(), hint.outOfPlay.end(), kind("7p")) == hint.outOfPlay.end());
+    }
+
+    // The hint is the strong AI's: with a hand far from ready and seat 3 showing four stick
+    // pungs after ten discards, it suggests a tile that is no stick and says why.
+    void suggestsASafeTileAgainstAReadyOpponent()
+    {
+        const mj::TileSet& set = mj::TileSet::chinese();
+        mj::SeatView view;
+        view.seat = mj::Seat::of(0);
+        view.phase = mj::Phase::Act;
+        view.turn = view.seat;
+        view.drawWallLeft = 40;
+        std::array<int, mj::kHandKinds> used{};
+        for (const char* k : {"1m", "4m", "7m", "2p", "5p", "8p", "1s", "9s", "2m", "6m", "9m", "3p", "6p", "9p", "2s",
+                              "8s", "5m"}) {
+            int copy = used[static_cast<std::size_t>(kind(k))]++;
+            for (int id = 0; id < set.size(); ++id) {
+                const mj::TileId tile{static_cast<std::uint16_t>(id)};
+                if (set.kindOf(tile).index() == kind(k) && copy-- == 0) {
+                    view.hand.push_back(tile);
+                    view.handKinds.push_back(kind(k));
+                    view.handJokers.push_back(false);
+                    ++view.counts.counts[static_cast<std::size_t>(kind(k))];
+                    view.legal.push_back({view.seat, mj::ActionType::Discard, id, -1});
+                    break;
+                }
+            }
+        }
+        QCOMPARE(int(view.hand.size()), 17);
+        for (const char* k : {"3s", "4s", "5s", "7s"}) {
+            view.setsBySeat[3].push_back({mj::BahayType::Pung, kind(k)});
+            view.seenElsewhere[static_cast<std::size_t>(kind(k))] = 3;
+        }
+        for (const char* k : {"1m", "3m", "4p", "7p", "1p", "8m", "3m", "4p", "2p", "6m"}) {
+            view.discardsBySeat[3].push_back({kind(k), false, false});
+            ++view.seenElsewhere[static_cast<std::size_t>(kind(k))];
+        }
+        view.concealedCount = {17, 16, 16, 4};
+        const mj::Hint hint = mj::hintFor(view, mj::Ruleset::filipino());
+        QVERIFY(hint.shanten >= 3);
+        QVERIFY(hint.discard.has_value());
+        QVERIFY2(set.kindOf(*hint.discard).suit() != mj::Suit::Sticks, hint.reason.c_str());
+        QVERIFY2(hint.reason.find("safe against seat 3, who looks ready on a stick flush") != std::string::npos,
+                 hint.reason.c_str());
+        QVERIFY2(hint.reason.find("from ready") != std::string::npos, hint.reason.c_str());
+        qInfo("%s", hint.reason.c_str());
     }
 };
 
