@@ -3,6 +3,7 @@
 #include "options.h"
 #include "game_state_output.h"
 
+#include "bot_bench.h"
 #include "game_bench.h"
 #include "hand_bench.h"
 #include "hand/hand_report.h"
@@ -155,6 +156,7 @@ int bench(const mj::cli::Options& options)
                 static_cast<unsigned long long>(options.hands), static_cast<unsigned long long>(options.seed));
     mj::bench::printHandBench(stdout, static_cast<std::size_t>(options.hands), options.seed);
     mj::bench::printGameBench(stdout, options.seed);
+    mj::bench::printBotBench(stdout, options.seed);
     return 0;
 }
 

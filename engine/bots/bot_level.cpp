@@ -2,6 +2,7 @@
 
 #include "bots/easy_bot.h"
 #include "bots/simple_bot.h"
+#include "bots/strong_bot.h"
 
 #include <array>
 #include <utility>
@@ -20,9 +21,10 @@ private:
     SimpleBot m_bot;
 };
 
-constexpr std::array<std::pair<BotLevel, const char*>, 2> kLevels{{
+constexpr std::array<std::pair<BotLevel, const char*>, 3> kLevels{{
     {BotLevel::Easy, "easy"},
     {BotLevel::Normal, "normal"},
+    {BotLevel::Strong, "strong"},
 }};
 
 } // namespace
@@ -56,6 +58,7 @@ std::unique_ptr<Bot> makeBot(BotLevel level, std::uint64_t seed)
     switch (level) {
     case BotLevel::Easy: return std::make_unique<EasyBot>(seed);
     case BotLevel::Normal: return std::make_unique<NormalBot>(seed);
+    case BotLevel::Strong: return std::make_unique<StrongBot>(seed);
     }
     return std::make_unique<NormalBot>(seed);
 }

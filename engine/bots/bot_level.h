@@ -1,6 +1,7 @@
-// The AI levels a player can pick for a seat ("easy", "normal"; issue 6 adds "strong") and
-// the one factory that makes a bot of a level from a seed. Normal is the SimpleBot of the
-// simulation; Easy (bots/easy_bot.h) plays legally with obvious mistakes. Every bot is
+// The AI levels a player can pick for a seat ("easy", "normal", "strong") and the one
+// factory that makes a bot of a level from a seed. Normal is the SimpleBot of the
+// simulation; Easy (bots/easy_bot.h) plays legally with obvious mistakes; Strong
+// (bots/strong_bot.h) decides by expected value, defends and reads the table. Every bot is
 // deterministic for its seed.
 #pragma once
 
@@ -13,9 +14,9 @@
 
 namespace mj {
 
-enum class BotLevel : std::uint8_t { Easy, Normal };
+enum class BotLevel : std::uint8_t { Easy, Normal, Strong };
 
-std::string botLevelName(BotLevel level); // "easy", "normal"
+std::string botLevelName(BotLevel level); // "easy", "normal", "strong"
 // Refused with a message naming the known levels.
 Expected<BotLevel> parseBotLevel(const std::string& name);
 // The names, comma-separated, for help and error text.

@@ -58,10 +58,11 @@ private slots:
     {
         QCOMPARE(botLevelName(*parseBotLevel("easy")), std::string("easy"));
         QCOMPARE(botLevelName(*parseBotLevel("normal")), std::string("normal"));
+        QCOMPARE(botLevelName(*parseBotLevel("strong")), std::string("strong"));
         const auto bad = parseBotLevel("grandmaster");
         QVERIFY(!bad.ok());
         QVERIFY(bad.error().find("grandmaster") != std::string::npos);
-        QVERIFY(bad.error().find("easy, normal") != std::string::npos);
+        QVERIFY(bad.error().find("easy, normal, strong") != std::string::npos);
     }
 
     void playsOnlyLegalActions_data()
@@ -72,18 +73,26 @@ private slots:
         QTest::newRow("joker-pot") << QStringLiteral("joker-pot");
     }
 
-    // Easy and normal side by side (seats 0 and 2 easy), then four easy bots: a hundred
-    // games each, so every kind of claim and declaration comes up.
+    // Every level in every seat: easy and normal side by side, four easy bots, strong
+    // against each, four strong bots; 1,500 games a ruleset, so every kind of claim and
+    // declaration comes up for each level.
     void playsOnlyLegalActions()
     {
         QFETCH(QString, ruleset);
         const auto rules = loadRuleset(ruleset.toStdString());
         QVERIFY(rules.ok());
-        for (const auto& levels :
-             {std::array{BotLevel::Easy, BotLevel::Normal, BotLevel::Easy, BotLevel::Normal},
-              std::array{BotLevel::Easy, BotLevel::Easy, BotLevel::Easy, BotLevel::Easy}}) {
+        using L = BotLevel;
+        const std::array<std::pair<std::array<L, Seat::count>, int>, 6> lineups{{
+            {{L::Easy, L::Normal, L::Easy, L::Normal}, 400},
+            {{L::Easy, L::Easy, L::Easy, L::Easy}, 300},
+            {{L::Strong, L::Normal, L::Strong, L::Normal}, 300},
+            {{L::Easy, L::Strong, L::Normal, L::Strong}, 200},
+            {{L::Normal, L::Easy, L::Strong, L::Easy}, 150},
+            {{L::Strong, L::Strong, L::Strong, L::Strong}, 150},
+        }};
+        for (const auto& [levels, games] : lineups) {
             Match match(41, *rules);
-            for (int i = 0; i < 100; ++i) {
+            for (int i = 0; i < games; ++i) {
                 Game game(match.nextGame());
                 QVERIFY2(playOne(game, levels), qPrintable(QStringLiteral("game %1").arg(i + 1)));
                 match.finishGame(game);
@@ -96,16 +105,18 @@ private slots:
     {
         const auto rules = loadRuleset("filipino");
         QVERIFY(rules.ok());
-        const std::array levels{BotLevel::Easy, BotLevel::Easy, BotLevel::Normal, BotLevel::Easy};
-        auto play = [&](std::uint64_t seed) {
-            Match match(seed, *rules);
-            Game game(match.nextGame());
-            playOne(game, levels);
-            return game.record().events;
-        };
-        const auto first = play(77);
-        QVERIFY(first == play(77));
-        QVERIFY(first != play(78));
+        for (const auto& levels : {std::array{BotLevel::Easy, BotLevel::Easy, BotLevel::Normal, BotLevel::Easy},
+                                   std::array{BotLevel::Strong, BotLevel::Strong, BotLevel::Strong, BotLevel::Strong}}) {
+            auto play = [&](std::uint64_t seed) {
+                Match match(seed, *rules);
+                Game game(match.nextGame());
+                playOne(game, levels);
+                return game.record().events;
+            };
+            const auto first = play(77);
+            QVERIFY(first == play(77));
+            QVERIFY(first != play(78));
+        }
     }
 
     // Easy discards carelessly, so with the same tiles it falls behind normal: printed only.

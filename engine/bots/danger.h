@@ -1,0 +1,41 @@
+// Reading the other players (issue 6, "defence against players who are waiting"): from what
+// this seat sees of each opponent (its exposed sets, its discards in order, which of them it
+// threw straight from the wall, how far the game has gone) the strong AI estimates how
+// likely the opponent is ready and, for each kind, how likely that kind completes its hand.
+// In these rules anyone may win off any discard, and the discarder then pays double, so a
+// discard's danger is the sum over the three opponents.
+//
+// The signals, adapted to a game without riichi or furiten:
+//  - readiness grows with the opponent's exposed sets (each is a set it no longer needs)
+//    and with the number of tiles it has discarded;
+//  - a kind the opponent threw itself is unlikely to be its wait (it chose to let it go),
+//    the more so when thrown recently or while it was already likely ready;
+//  - exposed sets all in one suit suggest a flush: that suit's kinds are dangerous, the
+//    other suits' much less;
+//  - a kind whose every other copy is in sight cannot be a pair or pung wait, only a chow
+//    wait; 1s and 9s complete fewer chows than middle kinds.
+#pragma once
+
+#include "game/seat_view.h"
+
+#include <array>
+
+namespace mj {
+
+struct OpponentRead {
+    Seat seat;
+    double ready = 0;                       // estimated chance it is ready now
+    std::array<double, kHandKinds> waitOn{}; // chance kind k completes its hand, if ready
+    int flushSuit = -1;                     // 0..2 when its exposed sets point at one suit
+};
+
+struct TableRead {
+    std::array<OpponentRead, Seat::count - 1> opponents;
+    // Expected chance that discarding kind k lets someone win.
+    std::array<double, kHandKinds> danger{};
+    double maxReady = 0;
+};
+
+TableRead readTable(const SeatView& view, const Ruleset& rules);
+
+} // namespace mj

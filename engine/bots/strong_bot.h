@@ -1,0 +1,67 @@
+// The strong AI player (issue 6). It reads only its seat's view; how it decides, and why
+// each rule won its place in the arena, is in docs/ai.md.
+//  - Discards: for each tile it could throw, the rest of the hand is valued by
+//    bots/hand_outlook.h: the route it should take (tódas, or siete pares which pays twice
+//    and, with the pot, claims the pot; each route's chance of finishing weighs its speed
+//    against its worth), that route's distance, and the draws that bring it nearer counted
+//    by how many are still unseen by this seat. Less the discard's danger (bots/danger.h:
+//    how likely each opponent is ready and waiting on that kind): among near-equal
+//    discards the safest; when an opponent looks ready and its own hand is still far, it
+//    folds to safe tiles.
+//  - Claims: a pung or chow only when it brings the hand nearer (not while siete pares is
+//    the nearer route: a seized set ends it); a kang always (it pays at once and brings a
+//    gift); a win always, it always pays.
+//  - Declarations that pay at once (secret, sagása, beauty, NEWS) are always made.
+// Deterministic for its seed: ties are broken by its own mj::Rng.
+#pragma once
+
+#include "bots/bot.h"
+#include "core/rng.h"
+
+#include <string>
+
+namespace mj {
+
+// Why the strong bot chose a discard, for teaching-mode hints (game/hints.h).
+struct DiscardAdvice {
+    int tile = -1;       // TileId value
+    int kind = -1;       // its kind
+    int shantenAfter = 0;
+    int accepting = 0;   // unseen tiles that bring the hand nearer (or win, when ready)
+    bool pairsRoute = false;
+    double danger = 0;   // chance the discard lets someone win
+    double bestDanger = 0; // the most dangerous discard's chance, for comparison
+    int threatSeat = -1; // the opponent who looks nearest to ready (when one does)
+    double threatReady = 0;
+    int threatFlushSuit = -1;
+    bool folding = false; // safety outweighed speed
+};
+
+class StrongBot : public Bot {
+public:
+    explicit StrongBot(std::uint64_t seed);
+
+    Action choose(const SeatView& view, const Ruleset& rules) override;
+
+    // The discard it would make in this view, with the reasons (nullopt: none legal).
+    DiscardAdvice adviseDiscard(const SeatView& view, const Ruleset& rules);
+
+    // A discard's score (strong_bot.cpp, discardScore): a step of shanten weighs as much as
+    // this many accepted tiles; a discard's chance of dealing in (0..1) as much as
+    // kDangerWeight tiles, or kFoldDangerWeight when an opponent is ready with at least
+    // kFoldReady and the hand is kFoldShanten or more from ready. Tuned in the arena
+    // (docs/ai.md): heavier defence cost more in payout than it saved.
+    static constexpr double kShantenWeight = 1000;
+    static constexpr double kDangerWeight = 300;
+    static constexpr double kFoldDangerWeight = 20000;
+    static constexpr double kFoldReady = 0.5;
+    static constexpr int kFoldShanten = 2;
+
+private:
+    Action chooseDiscard(const SeatView& view, const Ruleset& rules, DiscardAdvice* advice);
+    bool claimPays(const SeatView& view, const Ruleset& rules, const Action& claim);
+
+    Rng m_rng;
+};
+
+} // namespace mj
