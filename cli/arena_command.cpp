@@ -55,7 +55,11 @@ std::string interval(const BotSummary& b)
 {
     if (!b.ciLow)
         return "n/a (one deal)";
-    return "[" + fixed(*b.ciLow, 3, true) + ", " + fixed(*b.ciHigh, 3, true) + "]";
+    std::string out = "[";
+    out += fixed(*b.ciLow, 3, true);
+    out += ", ";
+    out += fixed(*b.ciHigh, 3, true);
+    return out + "]";
 }
 
 nlohmann::ordered_json botJson(const BotSummary& b)
