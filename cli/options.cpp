@@ -106,6 +106,16 @@ Expected<Options> parseSimulate(const std::vector<std::string>& args, Options op
     return options;
 }
 
+Expected<Options> parseArena(const std::vector<std::string>& args, Options options)
+{
+    auto arena = parseArenaOptions(args);
+    if (!arena)
+        return Error{arena.error()};
+    options.command = arena->help ? Command::Help : Command::Arena;
+    options.arena = std::move(*arena);
+    return options;
+}
+
 } // namespace
 
 std::string helpText()
@@ -150,7 +160,7 @@ Options for ritual:
                               and flower_wall (tiles left in each).
 
 Commands for games:
-)" + simulateCommandHelp() + R"(
+)" + simulateCommandHelp() + arenaCommandHelp() + R"(
 Commands for hands:
   analyze [options] HAND      Analyse one hand; print one JSON object on one line.
   analyze [options] --batch   Read one hand a line from standard input (blank lines are
@@ -187,13 +197,13 @@ Options for analyze:
   --discards                  For a 3n+2 hand that is not complete, also list the
                               discards that leave the lowest shanten, with their waits.
 )" + scoreOptionsHelp() + R"(
-)" + simulateOptionsHelp() + R"(
+)" + simulateOptionsHelp() + "\n" + arenaOptionsHelp() + R"(
 Tiles are written in the project's notation: digits then a suit letter, m characters,
 p balls, s sticks, z honours (1-4 East South West North, 5 white, 6 green, 7 red),
 f flowers and seasons (1-8). Seats are 0-3 in turn order; play passes to the right.
 
 Exit status: 0 on success, 1 when a record is malformed or inconsistent, a simulated
-game broke an invariant, or the hand
+game broke an invariant (simulate, arena), or the hand
 given to analyze is bad (analyze --batch exits 0 unless standard input cannot be read),
 or the hand given to score is malformed or not a winning hand,
 2 on a bad command-line argument.
@@ -224,9 +234,11 @@ Expected<Options> parseOptions(const std::vector<std::string>& args)
         return parseScore(args, options);
     else if (command == "simulate")
         return parseSimulate(args, options);
+    else if (command == "arena")
+        return parseArena(args, options);
     else
         return failure("unknown command \"" + command +
-                       "\"; the commands are ritual, replay, simulate, analyze, bench and score (see --help)");
+                       "\"; the commands are ritual, replay, simulate, arena, analyze, bench and score (see --help)");
 
     bool haveSeed = false;
     for (ArgReader arg(args); arg.next();) {

@@ -1,7 +1,8 @@
-// Command-line parsing for mahjongero-cli: which command (ritual, replay, analyze, bench, score),
+// Command-line parsing for mahjongero-cli: which command (ritual, replay, analyze, bench, score, simulate, arena),
 // which options, and the help text. Bad arguments give a message naming the argument; main() exits with code 2.
 #pragma once
 
+#include "arena_command.h"
 #include "core/expected.h"
 #include "score_command.h"
 #include "simulate_command.h"
@@ -14,7 +15,7 @@
 
 namespace mj::cli {
 
-enum class Command { Help, Version, Ritual, Replay, Analyze, Bench, Score, Simulate };
+enum class Command { Help, Version, Ritual, Replay, Analyze, Bench, Score, Simulate, Arena };
 
 struct Options {
     Command command = Command::Help;
@@ -39,6 +40,9 @@ struct Options {
 
     // simulate
     SimulateOptions simulate;
+
+    // arena
+    ArenaCommandOptions arena;
 };
 
 Expected<Options> parseOptions(const std::vector<std::string>& args);

@@ -2,6 +2,7 @@
 
 #include "arg_reader.h"
 #include "number_args.h"
+#include "progress_bar.h"
 #include "score_command.h"
 
 #include "game/simulation.h"
@@ -14,35 +15,12 @@
 #include <iomanip>
 #include <iostream>
 #include <sstream>
-#include <unistd.h>
 
 namespace mj::cli {
 
 namespace {
 
 constexpr int kMaxGames = 10'000'000;
-
-// A bar on standard error, redrawn at most a hundred times.
-class ProgressBar {
-public:
-    explicit ProgressBar(int total) : m_total(total), m_shown(isatty(STDERR_FILENO) != 0) {}
-    void update(int done)
-    {
-        if (!m_shown || (done != m_total && done * 100LL / m_total == m_lastPercent))
-            return;
-        m_lastPercent = static_cast<int>(done * 100LL / m_total);
-        constexpr int kWidth = 40;
-        const int filled = static_cast<int>(static_cast<long long>(done) * kWidth / m_total);
-        std::cerr << "\r[" << std::string(static_cast<std::size_t>(filled), '#')
-                  << std::string(static_cast<std::size_t>(kWidth - filled), '.') << "] " << done << "/" << m_total
-                  << " games" << (done == m_total ? "\n" : "") << std::flush;
-    }
-
-private:
-    int m_total;
-    bool m_shown;
-    int m_lastPercent = -1;
-};
 
 nlohmann::json gameLine(const Game& game, int index)
 {

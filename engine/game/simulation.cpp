@@ -1,25 +1,46 @@
 #include "game/simulation.h"
 
-#include "bots/simple_bot.h"
+#include "bots/bot_level.h"
 #include "game/seat_view.h"
 
 #include <chrono>
+#include <memory>
 #include <numeric>
 #include <stdexcept>
 
 namespace mj {
 
-void playOut(Game& game)
+void playOut(Game& game, const std::array<Bot*, Seat::count>& bots, const DecisionHook& onDecision)
 {
-    const std::uint64_t seed = game.record().header.seed;
-    std::array<SimpleBot, Seat::count> bots{SimpleBot(seed ^ 0x5EA70ULL), SimpleBot(seed ^ 0x5EA71ULL),
-                                            SimpleBot(seed ^ 0x5EA72ULL), SimpleBot(seed ^ 0x5EA73ULL)};
     while (!game.over()) {
         const Seat seat = game.seatToAct();
-        const Action action = bots[static_cast<std::size_t>(seat.index())].choose(viewFor(game, seat), game.rules());
+        const SeatView view = viewFor(game, seat);
+        Bot& bot = *bots[static_cast<std::size_t>(seat.index())];
+        Action action;
+        if (onDecision) {
+            const auto started = std::chrono::steady_clock::now();
+            action = bot.choose(view, game.rules());
+            const auto took = std::chrono::steady_clock::now() - started;
+            onDecision(action, std::chrono::duration_cast<std::chrono::nanoseconds>(took));
+        } else {
+            action = bot.choose(view, game.rules());
+        }
         if (Status s = game.act(action); !s)
             throw std::logic_error("a bot's legal action was refused: " + s.error());
     }
+}
+
+void playOut(Game& game)
+{
+    // The normal level is the SimpleBot; these seeds keep every simulated game as it was.
+    const std::uint64_t seed = game.record().header.seed;
+    std::array<std::unique_ptr<Bot>, Seat::count> owned;
+    std::array<Bot*, Seat::count> bots{};
+    for (int s = 0; s < Seat::count; ++s) {
+        owned[static_cast<std::size_t>(s)] = makeBot(BotLevel::Normal, seed ^ (0x5EA70ULL + static_cast<std::uint64_t>(s)));
+        bots[static_cast<std::size_t>(s)] = owned[static_cast<std::size_t>(s)].get();
+    }
+    playOut(game, bots);
 }
 
 SimulationSummary simulate(const SimulationOptions& options)

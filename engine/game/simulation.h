@@ -2,11 +2,15 @@
 // played by four SimpleBots, with the table's invariant checked after every event (the
 // game log does it) and each game's payments checked to sum to zero. A broken invariant is
 // counted, reported with the game's seed, and the match goes on with the next game.
+// playOut() is the one play loop: the simulation, the arena (arena/arena.h) and the tests
+// play through it with any four bots.
 #pragma once
 
+#include "bots/bot.h"
 #include "game/match.h"
 
 #include <array>
+#include <chrono>
 #include <cstdint>
 #include <functional>
 #include <string>
@@ -44,5 +48,13 @@ SimulationSummary simulate(const SimulationOptions& options);
 
 // Plays one game to its end with four SimpleBots seeded from the game's seed.
 void playOut(Game& game);
+
+// Called after each decision with the action taken and how long the bot's choose() took
+// (steady clock; the seat's view is built outside the timing).
+using DecisionHook = std::function<void(const Action& action, std::chrono::nanoseconds took)>;
+
+// Plays one game to its end, seat s played by bots[s], each seeing only its seat's view.
+// Throws std::logic_error when a bot's action is refused (or the game breaks an invariant).
+void playOut(Game& game, const std::array<Bot*, Seat::count>& bots, const DecisionHook& onDecision = {});
 
 } // namespace mj

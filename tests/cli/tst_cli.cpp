@@ -159,6 +159,7 @@ private slots:
         QTest::newRow("-h") << QStringList{QStringLiteral("-h")};
         QTest::newRow("help") << QStringList{QStringLiteral("help")};
         QTest::newRow("ritual --help") << QStringList{QStringLiteral("ritual"), QStringLiteral("--help")};
+        QTest::newRow("arena --help") << QStringList{QStringLiteral("arena"), QStringLiteral("--help")};
     }
     void help()
     {
@@ -170,7 +171,8 @@ private slots:
         const QString text = r.outText();
         for (const char* word : {"ritual", "replay", "--seed", "--variant", "filipino", "visayan", "--json",
                                  "--wall-count", "--opposite-end", "Exit status", "summary", "analyze", "--batch",
-                                 "--ruleset", "--seen", "bench", "waits", "siete_pares"})
+                                 "--ruleset", "--seen", "bench", "waits", "siete_pares", "arena", "--bots", "--threads",
+                                 "multiple of 4"})
             QVERIFY2(text.contains(QLatin1String(word)), word);
         // The exit codes are spelled out.
         QVERIFY(text.contains(QLatin1String("0 on success")));
@@ -1105,6 +1107,133 @@ private slots:
         const Result r = runCli(QStringList{QStringLiteral("simulate")} + args);
         QCOMPARE(r.code, 2);
         QVERIFY2(r.errText().contains(word), qPrintable(r.errText()));
+    }
+
+    // ---- arena ------------------------------------------------------------------------
+
+    void arenaJson_data()
+    {
+        QTest::addColumn<QString>("bots");
+        QTest::addColumn<QString>("ruleset");
+        QTest::addColumn<QStringList>("levels");
+        QTest::newRow("two levels") << QStringLiteral("normal,normal,easy,easy") << QStringLiteral("filipino")
+                                    << QStringList{QStringLiteral("normal"), QStringLiteral("easy")};
+        QTest::newRow("one level") << QStringLiteral("easy,easy,easy,easy") << QStringLiteral("visayan")
+                                   << QStringList{QStringLiteral("easy")};
+        QTest::newRow("interleaved") << QStringLiteral("easy,normal,easy,normal") << QStringLiteral("joker-pot")
+                                     << QStringList{QStringLiteral("easy"), QStringLiteral("normal")};
+    }
+
+    // The summary is the last line of standard output, one entry per distinct level (in the
+    // order of first entry), with the fields the issue names; the same seed gives the same
+    // figures on one thread or two.
+    void arenaJson()
+    {
+        QFETCH(QString, bots);
+        QFETCH(QString, ruleset);
+        QFETCH(QStringList, levels);
+        const QStringList args{QStringLiteral("arena"), QStringLiteral("--bots"), bots, QStringLiteral("--games"),
+                               QStringLiteral("80"), QStringLiteral("--seed"), QStringLiteral("5"),
+                               QStringLiteral("--ruleset"), ruleset, QStringLiteral("--json")};
+        const Result r = runCli(args);
+        QVERIFY(!r.crashed);
+        QCOMPARE(r.code, 0);
+        QVERIFY(r.err.isEmpty()); // no progress bar when standard error is not a terminal
+        const auto lines = splitLines(r.out.toStdString());
+        QVERIFY(!lines.empty());
+        const auto summary = nlohmann::json::parse(lines.back()).at("summary");
+        QCOMPARE(summary.at("games").get<int>(), 80);
+        QCOMPARE(summary.at("ruleset").get<std::string>(), ruleset.toStdString());
+        const auto& entries = summary.at("bots");
+        QCOMPARE(int(entries.size()), int(levels.size()));
+        double payoutTotal = 0;
+        for (int i = 0; i < levels.size(); ++i) {
+            const auto& b = entries.at(static_cast<std::size_t>(i));
+            QCOMPARE(b.at("bot").get<std::string>(), levels[i].toStdString());
+            for (const char* rate : {"win_rate", "deal_in_rate"}) {
+                const double v = b.at(rate).get<double>();
+                QVERIFY2(v >= 0 && v <= 1, rate);
+            }
+            const double avg = b.at("avg_payout").get<double>();
+            const auto ci = b.at("ci95").get<std::vector<double>>();
+            QCOMPARE(int(ci.size()), 2);
+            QVERIFY(ci[0] <= avg && avg <= ci[1]);
+            QVERIFY(b.at("decision_ms_p99").get<double>() > 0);
+            const int games = b.at("games").get<int>();
+            QCOMPARE(games, 80 * b.at("entries").get<int>());
+            payoutTotal += avg * games;
+        }
+        QVERIFY(std::abs(payoutTotal) < 1e-6); // the table's money sums to zero
+        if (levels.size() == 1)
+            QCOMPARE(entries.at(0).at("avg_payout").get<double>(), 0.0);
+        // Determinism: the same figures again, and on two threads (times apart).
+        const auto clockless = [](nlohmann::json s) {
+            s.erase("seconds");
+            s.erase("threads");
+            for (auto& b : s.at("bots"))
+                for (const char* key : {"decision_ms_p99", "decision_ms_avg", "decision_ms_max"})
+                    b.erase(key);
+            return s;
+        };
+        const Result threaded = runCli(args + QStringList{QStringLiteral("--threads"), QStringLiteral("2")});
+        QCOMPARE(threaded.code, 0);
+        const auto again = nlohmann::json::parse(splitLines(threaded.out.toStdString()).back()).at("summary");
+        QCOMPARE(clockless(again), clockless(summary));
+    }
+
+    void arenaText()
+    {
+        const Result r = runCli({QStringLiteral("arena"), QStringLiteral("--bots"), QStringLiteral("normal,easy,normal,easy"),
+                                 QStringLiteral("--games"), QStringLiteral("40"), QStringLiteral("--seed"), QStringLiteral("2")});
+        QCOMPARE(r.code, 0);
+        for (const char* word : {"Arena: 40 games (10 deals", "filipino rules, seed 2", "win %", "deal-in %",
+                                 "avg payout", "95% interval", "p99 ms", "normal", "easy", "No winner:", "wall time"})
+            QVERIFY2(r.outText().contains(QString::fromUtf8(word)), word);
+        QVERIFY(r.err.isEmpty());
+    }
+
+    void arenaBadArguments_data()
+    {
+        QTest::addColumn<QStringList>("args");
+        QTest::addColumn<QStringList>("words");
+        const QString lineup = QStringLiteral("normal,normal,easy,easy");
+        QTest::newRow("no bots") << QStringList{QStringLiteral("--games"), QStringLiteral("8")}
+                                 << QStringList{QStringLiteral("--bots"), QStringLiteral("easy, normal")};
+        QTest::newRow("three bots") << QStringList{QStringLiteral("--bots"), QStringLiteral("normal,easy,easy")}
+                                    << QStringList{QStringLiteral("--bots"), QStringLiteral("four")};
+        QTest::newRow("five bots") << QStringList{QStringLiteral("--bots"), QStringLiteral("easy,easy,easy,easy,easy")}
+                                   << QStringList{QStringLiteral("--bots"), QStringLiteral("5 given")};
+        QTest::newRow("unknown bot") << QStringList{QStringLiteral("--bots"), QStringLiteral("normal,normal,easy,grandmaster")}
+                                     << QStringList{QStringLiteral("grandmaster"), QStringLiteral("easy, normal")};
+        QTest::newRow("games not whole deals") << QStringList{QStringLiteral("--bots"), lineup, QStringLiteral("--games"), QStringLiteral("10")}
+                                               << QStringList{QStringLiteral("--games"), QStringLiteral("multiple of 4")};
+        QTest::newRow("games zero") << QStringList{QStringLiteral("--bots"), lineup, QStringLiteral("--games"), QStringLiteral("0")}
+                                    << QStringList{QStringLiteral("--games")};
+        QTest::newRow("games not a number") << QStringList{QStringLiteral("--bots"), lineup, QStringLiteral("--games=many")}
+                                            << QStringList{QStringLiteral("--games"), QStringLiteral("many")};
+        QTest::newRow("seed") << QStringList{QStringLiteral("--bots"), lineup, QStringLiteral("--seed"), QStringLiteral("1e3")}
+                              << QStringList{QStringLiteral("--seed")};
+        QTest::newRow("ruleset") << QStringList{QStringLiteral("--bots"), lineup, QStringLiteral("--ruleset"), QStringLiteral("riichi")}
+                                 << QStringList{QStringLiteral("--ruleset"), QStringLiteral("riichi")};
+        QTest::newRow("ruleset file") << QStringList{QStringLiteral("--bots"), lineup, QStringLiteral("--ruleset"), QStringLiteral("/nonexistent/lola.json")}
+                                      << QStringList{QStringLiteral("--ruleset"), QStringLiteral("lola.json")};
+        QTest::newRow("threads") << QStringList{QStringLiteral("--bots"), lineup, QStringLiteral("--threads"), QStringLiteral("0")}
+                                 << QStringList{QStringLiteral("--threads")};
+        QTest::newRow("unknown option") << QStringList{QStringLiteral("--bots"), lineup, QStringLiteral("--fast")}
+                                        << QStringList{QStringLiteral("--fast")};
+        QTest::newRow("value missing") << QStringList{QStringLiteral("--bots")} << QStringList{QStringLiteral("--bots")};
+    }
+
+    void arenaBadArguments()
+    {
+        QFETCH(QStringList, args);
+        QFETCH(QStringList, words);
+        const Result r = runCli(QStringList{QStringLiteral("arena")} + args);
+        QVERIFY(!r.crashed);
+        QCOMPARE(r.code, 2);
+        QVERIFY(r.out.isEmpty());
+        for (const QString& word : words)
+            QVERIFY2(r.errText().contains(word), qPrintable(r.errText()));
     }
 
     // simulate --record writes game records that replay through the rules; an edited one
