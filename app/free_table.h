@@ -20,10 +20,12 @@
 
 #include "core/rng.h"
 #include "record/game_log.h"
+#include "scoring/hand_check.h"
 
 #include <QObject>
 #include <QPointer>
 #include <QStringList>
+#include <QVariantList>
 #include <QtQml/qqmlregistration.h>
 
 #include <memory>
@@ -51,6 +53,11 @@ class FreeTable : public QObject {
     Q_PROPERTY(QStringList checkLines READ checkLines NOTIFY checked)
     Q_PROPERTY(bool checkWin READ checkWin NOTIFY checked)
     Q_PROPERTY(QStringList rulesets READ rulesets CONSTANT)
+    // The joker's indicator revealed on the table ("5p, tile 40"), empty when none is; a
+    // check under a ruleset with jokers takes its kind as the joker.
+    Q_PROPERTY(QString jokerIndicator READ jokerIndicator NOTIFY changed)
+    // Counts every change of the table, so QML bindings over handTiles() follow it.
+    Q_PROPERTY(int revision READ revision NOTIFY changed)
 
 public:
     explicit FreeTable(QObject* parent = nullptr);
@@ -66,10 +73,12 @@ public:
     QString nextStep() const;
     QString nextStepBlocked() const;
     bool canTakeFromWall() const;
-    QString checkSummary() const { return m_checkSummary; }
-    QStringList checkLines() const { return m_checkLines; }
-    bool checkWin() const { return m_checkWin; }
+    QString checkSummary() const { return QString::fromStdString(m_check.summary); }
+    QStringList checkLines() const;
+    bool checkWin() const { return m_check.win; }
     QStringList rulesets() const;
+    QString jokerIndicator() const;
+    int revision() const { return m_revision; }
 
     // Starts a free session from the ritual of the model's seed after its first `step`
     // events (-1: the step the model shows now; 0: a fresh table, every tile in the middle).
@@ -97,16 +106,35 @@ public:
     Q_INVOKABLE bool runNextStep();
     Q_INVOKABLE bool undo();
     Q_INVOKABLE bool redo();
-    // Reads the seat's hand under a ruleset (a built-in name or a ruleset file).
-    Q_INVOKABLE bool checkHand(int seat, const QString& ruleset);
+    // Reads the seat's hand under a ruleset (a built-in name or a ruleset file). `source`:
+    // "wall" (búnot) or "discard" (off `discarder`'s discard; -1: the seat to its left);
+    // `lastTileId`: the hand's tile that came last (-1: the last it received); `jokerKind`:
+    // the joker's kind index (0..33) when none is revealed on the table (-1: no joker).
+    Q_INVOKABLE bool checkHand(int seat, const QString& ruleset, const QString& source = QStringLiteral("wall"),
+                               int lastTileId = -1, int jokerKind = -1, int discarder = -1);
+    // For the check's choices: the seat's concealed tiles in the order received
+    // ({tileId, text}: "5p (40)"), whether a ruleset plays with jokers, and the kinds a
+    // joker may be under it ({kind, text}).
+    Q_INVOKABLE QVariantList handTiles(int seat) const;
+    Q_INVOKABLE bool rulesetHasJokers(const QString& ruleset) const;
+    Q_INVOKABLE QVariantList jokerKinds(const QString& ruleset) const;
 
-    // Writes the free session's record (docs/record-format.md) to a new file in
-    // <data>/free-tables (data_dir.h); returns its path, or empty with the reason in `message`.
+    // Writes the free session's record (docs/record-format.md) with where each act begins
+    // to a new file in <data>/free-tables (free_table_file.h); returns its path, or empty
+    // with the reason in `message`.
     Q_INVOKABLE QString saveRecord();
+    // The saved free tables, newest first: {path, name, modified (text), events, acts,
+    // error}; an unreadable one has its reason in `error`.
+    Q_INVOKABLE QVariantList savedTables() const;
+    // Opens a saved free table: the very table it was, with its acts to undo; the redo list
+    // starts empty. A file that cannot be opened changes nothing; `message` says why.
+    Q_INVOKABLE bool openRecord(const QString& path);
 
     // The free session's record and table, for C++ callers and tests.
     const mj::GameRecord& record() const;
     const mj::Table& table() const;
+    // The last "check this hand", in full.
+    const mj::HandCheck& lastCheck() const { return m_check; }
 
 signals:
     void modelChanged();
@@ -128,9 +156,8 @@ private:
     std::vector<std::vector<mj::Event>> m_redo;        // undone acts, the last undone last
     std::unique_ptr<mj::Rng> m_rng;
     QString m_message;
-    QString m_checkSummary;
-    QStringList m_checkLines;
-    bool m_checkWin = false;
+    mj::HandCheck m_check;
     bool m_refused = false;
     bool m_showing = false; // while this changes the model, its signals are this's own
+    int m_revision = 0;
 };

@@ -1,8 +1,9 @@
 // The free table's controls (FreeTable): what to do with the tile picked on the table (flip,
-// turn, stack on another, give to a seat's hand, exposed sets, discards or flowers), what to do with the
-// table (roll the dice, take tiles from the wall to deal by hand, run the next ritual step,
-// undo, redo) and "check this hand" under a ruleset, as advice. Drag a tile on the 3D table
-// to put it anywhere. Every button is an intent; FreeTable records it or says why not.
+// turn, stack on another, give to a seat's hand, exposed sets, discards or flowers), what to
+// do with the table (run the next ritual step, take tiles from the wall to deal by hand, roll
+// the dice, undo, redo, save, open a saved one, leave) and "Check hand…" (FreeCheckDialog),
+// as advice. Drag a tile on the 3D table to put it anywhere. Every button is an intent;
+// FreeTable records it or says why not.
 // Keys: Ctrl+Z undo, Ctrl+Shift+Z (or Ctrl+Y) redo, F flip, T turn, N next ritual step.
 import QtQuick
 import QtQuick.Controls
@@ -60,168 +61,175 @@ Pane {
         onActivated: bar.freeTable.runNextStep()
     }
 
+    // Two rows that wrap where the window is narrow, so no control is ever cut off: what to
+    // do with the picked tile, then what to do with the table. Short labels; the tooltips
+    // say more.
+    component BarButton: Button {
+        property string tip: ""
+        ToolTip.visible: hovered && tip.length > 0
+        ToolTip.text: tip
+        ToolTip.delay: 400
+    }
+
     ColumnLayout {
         anchors.fill: parent
         spacing: 4
 
-        RowLayout {
+        Flow {
+            objectName: "freeTileRow"
             spacing: 6
             Layout.fillWidth: true
             Label {
-                text: qsTr("Free table")
-                font.bold: true
-            }
-            Label {
                 objectName: "freeTileLabel"
+                width: 220
+                height: seatBox.height
+                verticalAlignment: Text.AlignVCenter
+                elide: Text.ElideRight
                 text: bar.stackSource >= 0 ? qsTr("Stack on: tap the tile to stack it on")
                       : bar.hasTile ? qsTr("Tile %1 (%2)").arg(bar.selectedKind).arg(bar.selectedTileId)
-                      : qsTr("Tap a tile to pick it, or drag it anywhere")
+                      : qsTr("Tap a tile, or drag it anywhere")
+                font.bold: true
                 color: "#3c4a36"
             }
-            Button {
+            BarButton {
                 objectName: "freeFlip"
                 text: qsTr("Flip")
+                tip: qsTr("Face up or face down, where it lies (F)")
                 enabled: bar.hasTile
                 onClicked: bar.freeTable.flip(bar.selectedTileId)
             }
-            Button {
+            BarButton {
                 objectName: "freeTurn"
                 text: qsTr("Turn")
+                tip: qsTr("A quarter turn clockwise, on the felt (T)")
                 enabled: bar.hasTile
                 onClicked: bar.freeTable.turn(bar.selectedTileId)
             }
-            Button {
+            BarButton {
                 objectName: "freeStack"
-                text: bar.stackSource >= 0 ? qsTr("Cancel stacking") : qsTr("Stack on…")
+                text: bar.stackSource >= 0 ? qsTr("Cancel") : qsTr("Stack on…")
+                tip: bar.stackSource >= 0 ? qsTr("Give up stacking") : qsTr("Then tap the tile or wall stack to put it on")
                 enabled: bar.hasTile || bar.stackSource >= 0
                 onClicked: bar.stackSource = bar.stackSource >= 0 ? -1 : bar.selectedTileId
             }
-            Item { Layout.fillWidth: true }
-            Button {
-                objectName: "freeUndo"
-                text: qsTr("Undo")
-                enabled: bar.freeTable.canUndo
-                onClicked: bar.freeTable.undo()
-            }
-            Button {
-                objectName: "freeRedo"
-                text: qsTr("Redo")
-                enabled: bar.freeTable.canRedo
-                onClicked: bar.freeTable.redo()
-            }
-            Button {
-                objectName: "freeSave"
-                text: qsTr("Save record")
-                onClicked: bar.freeTable.saveRecord()
-            }
-            Button {
-                objectName: "freeLeave"
-                text: qsTr("Leave free table")
-                onClicked: bar.freeTable.stop()
-            }
-        }
-
-        RowLayout {
-            spacing: 6
-            Layout.fillWidth: true
             ComboBox {
                 id: seatBox
                 objectName: "freeSeat"
-                model: [qsTr("Seat 0"), qsTr("Seat 1"), qsTr("Seat 2"), qsTr("Seat 3")]
-                implicitWidth: 100
+                model: [qsTr("Seat 0 (bottom)"), qsTr("Seat 1 (right)"), qsTr("Seat 2 (top)"), qsTr("Seat 3 (left)")]
+                implicitWidth: 150
+                ToolTip.visible: hovered
+                ToolTip.text: qsTr("The seat that To hand, Discard, Flower, sets, Take, Roll and Check act for")
+                ToolTip.delay: 400
             }
-            Button {
+            BarButton {
                 objectName: "freeGive"
                 text: qsTr("To hand")
+                tip: qsTr("Face down, at the end of the seat's hand")
                 enabled: bar.hasTile
                 onClicked: bar.freeTable.giveToSeat(bar.selectedTileId, bar.seat)
             }
-            Button {
+            BarButton {
                 objectName: "freeDiscard"
-                text: qsTr("To discards")
+                text: qsTr("Discard")
+                tip: qsTr("Face up, onto the seat's discards")
                 enabled: bar.hasTile
                 onClicked: bar.freeTable.toDiscards(bar.selectedTileId, bar.seat)
             }
-            Button {
-                objectName: "freeNewSet"
-                text: qsTr("New set")
-                enabled: bar.hasTile
-                onClicked: bar.freeTable.toExposed(bar.selectedTileId, bar.seat, true)
-            }
-            Button {
-                objectName: "freeAddToSet"
-                text: qsTr("To last set")
-                enabled: bar.hasTile
-                onClicked: bar.freeTable.toExposed(bar.selectedTileId, bar.seat, false)
-            }
-            Button {
+            BarButton {
                 objectName: "freeFlower"
-                text: qsTr("To flowers")
+                text: qsTr("Flower")
+                tip: qsTr("Face up, among the seat's flowers")
                 enabled: bar.hasTile
                 onClicked: bar.freeTable.toFlowers(bar.selectedTileId, bar.seat)
             }
-            Item { Layout.fillWidth: true }
-            Button {
-                objectName: "freeNextStep"
-                text: bar.freeTable.nextStep ? qsTr("Next: %1").arg(bar.freeTable.nextStep) : qsTr("Next ritual step")
-                onClicked: bar.freeTable.runNextStep()
-                Layout.minimumWidth: implicitWidth
-                ToolTip.visible: hovered && bar.freeTable.nextStepBlocked.length > 0
-                ToolTip.text: bar.freeTable.nextStepBlocked
+            BarButton {
+                objectName: "freeNewSet"
+                text: qsTr("New set")
+                tip: qsTr("Face up, starting a new exposed set of the seat")
+                enabled: bar.hasTile
+                onClicked: bar.freeTable.toExposed(bar.selectedTileId, bar.seat, true)
+            }
+            BarButton {
+                objectName: "freeAddToSet"
+                text: qsTr("To set")
+                tip: qsTr("Face up, into the seat's exposed set laid last")
+                enabled: bar.hasTile
+                onClicked: bar.freeTable.toExposed(bar.selectedTileId, bar.seat, false)
             }
         }
 
-        RowLayout {
+        Flow {
+            objectName: "freeTableRow"
             spacing: 6
             Layout.fillWidth: true
-            Button {
+            BarButton {
+                objectName: "freeNextStep"
+                text: bar.freeTable.nextStep ? qsTr("Next: %1").arg(bar.freeTable.nextStep) : qsTr("Next step")
+                tip: bar.freeTable.nextStepBlocked.length > 0 ? bar.freeTable.nextStepBlocked
+                     : qsTr("Let the app do the next step of the setup ritual (N)")
+                onClicked: bar.freeTable.runNextStep()
+            }
+            BarButton {
                 objectName: "freeTakeOne"
-                text: qsTr("Take 1 from wall")
+                text: qsTr("Take 1")
+                tip: qsTr("The next tile of the broken wall's draw end into the seat's hand")
                 enabled: bar.freeTable.canTakeFromWall
                 onClicked: bar.freeTable.takeFromWall(bar.seat, 1)
             }
-            Button {
+            BarButton {
                 objectName: "freeTakeFour"
                 text: qsTr("Take 4 stacks")
+                tip: qsTr("The next eight tiles of the draw end into the seat's hand, as the deal takes them")
                 enabled: bar.freeTable.canTakeFromWall
                 onClicked: bar.freeTable.takeFromWall(bar.seat, 8)
             }
-            Button {
+            BarButton {
                 objectName: "freeRoll"
                 text: qsTr("Roll dice")
+                tip: qsTr("The seat rolls; the dice land in front of it")
                 onClicked: bar.freeTable.rollDice(bar.seat)
             }
-            Button {
+            BarButton {
                 objectName: "freeCheck"
-                text: qsTr("Check this hand")
-                onClicked: bar.freeTable.checkHand(bar.seat, rulesetBox.currentText)
+                text: qsTr("Check hand…")
+                tip: qsTr("Is the seat's hand a win, and what would it pay? Advice only")
+                onClicked: {
+                    checkDialog.seat = bar.seat
+                    checkDialog.open()
+                }
             }
-            ComboBox {
-                id: rulesetBox
-                objectName: "freeRuleset"
-                model: bar.freeTable.rulesets
-                implicitWidth: 130
+            BarButton {
+                objectName: "freeUndo"
+                text: qsTr("Undo")
+                tip: qsTr("Take back the last act (Ctrl+Z)")
+                enabled: bar.freeTable.canUndo
+                onClicked: bar.freeTable.undo()
             }
-            Item { Layout.fillWidth: true }
-        }
-
-        Label {
-            objectName: "freeCheckSummary"
-            visible: text.length > 0
-            text: bar.freeTable.checkSummary
-            font.bold: true
-            color: bar.freeTable.checkWin ? "#1f6b2a" : "#5a4a2a"
-            wrapMode: Text.Wrap
-            Layout.fillWidth: true
-        }
-
-        Label {
-            objectName: "freeCheckLines"
-            visible: text.length > 0
-            text: bar.freeTable.checkLines.join("  ·  ")
-            wrapMode: Text.Wrap
-            color: "#3c4a36"
-            Layout.fillWidth: true
+            BarButton {
+                objectName: "freeRedo"
+                text: qsTr("Redo")
+                tip: qsTr("Do the undone act again (Ctrl+Shift+Z)")
+                enabled: bar.freeTable.canRedo
+                onClicked: bar.freeTable.redo()
+            }
+            BarButton {
+                objectName: "freeSave"
+                text: qsTr("Save")
+                tip: qsTr("Keep this table and its undo history in the free-tables folder")
+                onClicked: bar.freeTable.saveRecord()
+            }
+            BarButton {
+                objectName: "freeOpen"
+                text: qsTr("Open…")
+                tip: qsTr("Open a saved free table, newest first")
+                onClicked: openDialog.open()
+            }
+            BarButton {
+                objectName: "freeLeave"
+                text: qsTr("Leave")
+                tip: qsTr("Leave the free table: back to the setup ritual of the seed")
+                onClicked: bar.freeTable.stop()
+            }
         }
 
         Label {
@@ -232,5 +240,21 @@ Pane {
             wrapMode: Text.Wrap
             Layout.fillWidth: true
         }
+    }
+
+    FreeCheckDialog {
+        id: checkDialog
+        objectName: "freeCheckDialog"
+        freeTable: bar.freeTable
+        parent: Overlay.overlay
+        anchors.centerIn: parent
+    }
+
+    FreeOpenDialog {
+        id: openDialog
+        objectName: "freeOpenDialog"
+        freeTable: bar.freeTable
+        parent: Overlay.overlay
+        anchors.centerIn: parent
     }
 }

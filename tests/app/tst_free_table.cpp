@@ -4,12 +4,15 @@
 // after; the next ritual step runs only when the table is ready for it (else it says why);
 // dealing by hand takes the wall's next tiles; "check this hand" reads a known win; and a
 // free session's record round-trips through the record file format.
+#include "free_stacking.h"
 #include "free_table.h"
 #include "table_layout.h"
 #include "table_model.h"
 
 #include "record/record_json.h"
 
+#include <QDateTime>
+#include <QFile>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -37,6 +40,27 @@ std::vector<int> tilesOf(const mj::Table& table, const std::vector<std::string>&
                 break;
             }
     return out;
+}
+
+// Whether every tile at a spot above the felt lies on a tile one level below it.
+bool noTileFloats(const mj::Table& table)
+{
+    for (mj::TileId tile : table.freeArea()) {
+        const auto& spot = table.spotOf(tile);
+        if (!spot || spot->level == 0)
+            continue;
+        bool held = false;
+        for (mj::TileId other : table.freeArea()) {
+            const auto& below = table.spotOf(other);
+            if (below && below->level == spot->level - 1 && mjui::spotCovers(*below, spot->x, spot->y))
+                held = true;
+        }
+        if (!held) {
+            qWarning("tile %d floats at level %d", tile.value, spot->level);
+            return false;
+        }
+    }
+    return true;
 }
 
 } // namespace
@@ -93,6 +117,52 @@ private slots:
         QCOMPARE(m_free.table().spotOf(id(9))->level, 1);
         QVERIFY(!m_free.stackOn(10, 10));
         QVERIFY(m_free.message().contains(QStringLiteral("itself")));
+    }
+
+    void aLiftedTileLetsThePileAboveSettle()
+    {
+        // A pile of three: 5 on the felt, 6 on it, 7 on top.
+        QVERIFY(m_free.moveTo(5, 11.5, -2.5));
+        QVERIFY(m_free.stackOn(6, 5));
+        QVERIFY(m_free.stackOn(7, 6));
+        QCOMPARE(m_free.table().spotOf(id(7))->level, 2);
+        QVERIFY(noTileFloats(m_free.table()));
+        const mj::Table pile = m_free.table();
+        // The bottom tile is dragged away: the two above settle down a level, where they were.
+        QVERIFY(m_free.moveTo(5, -11.5, 3));
+        QCOMPARE(m_free.table().spotOf(id(5))->level, 0);
+        QCOMPARE(m_free.table().spotOf(id(6))->level, 0);
+        QCOMPARE(m_free.table().spotOf(id(7))->level, 1);
+        QCOMPARE(m_free.table().spotOf(id(7))->x, 11.5);
+        QCOMPARE(role(m_model, 7, TableModel::LevelRole).toInt(), 1);
+        QVERIFY(noTileFloats(m_free.table()));
+        const mj::Table settled = m_free.table();
+        // The settling is part of the act: one undo gives the pile back, redo settles again,
+        // and the record replays to the very same table.
+        QVERIFY(m_free.undo());
+        QVERIFY(m_free.table() == pile);
+        QVERIFY(m_free.redo());
+        QVERIFY(m_free.table() == settled);
+        const auto replayed = mj::replay(m_free.record());
+        QVERIFY(replayed.ok());
+        QVERIFY(*replayed == settled);
+        // The middle of a pile leaves for a hand: the top settles onto the tile below.
+        QVERIFY(m_free.stackOn(8, 7)); // 6, 7, 8
+        QVERIFY(m_free.giveToSeat(7, 2));
+        QCOMPARE(m_free.table().spotOf(id(8))->level, 1);
+        QVERIFY(noTileFloats(m_free.table()));
+        // Put under its own pile (stacked on the top tile), the bottom tile comes out from under it.
+        QVERIFY(m_free.stackOn(6, 8));
+        QCOMPARE(m_free.table().spotOf(id(8))->level, 0);
+        QCOMPARE(m_free.table().spotOf(id(6))->level, 1);
+        QVERIFY(noTileFloats(m_free.table()));
+        // A tile lifted out of a wall stack: the tile above it comes down (the stack is a pile).
+        const mjui::Pose stackPose = mjui::seatPose(2, -8.5 + 4, 9.0 + mjui::kTileDepth / 2 + 0.15);
+        QVERIFY(m_free.moveTo(50, stackPose.x, stackPose.y));
+        QVERIFY(m_free.moveTo(51, stackPose.x, stackPose.y));
+        QVERIFY(m_free.moveTo(50, 3, -3));
+        QCOMPARE(m_free.table().stack({2, 4}), std::vector<mj::TileId>{id(51)});
+        QCOMPARE(role(m_model, 51, TableModel::LevelRole).toInt(), 0);
     }
 
     void dropsOnAWallStackOrAHandRow()
@@ -296,6 +366,87 @@ private slots:
                  qPrintable(m_free.checkLines().join('\n')));
     }
 
+    void aWinOffADiscardPaysOtherwiseThanBunot()
+    {
+        const auto hand = tilesOf(m_free.table(), {"1m", "2m", "3m", "4m", "5m", "6m", "7m", "8m", "9m", "2p", "3p",
+                                                   "4p", "6p", "7p", "8p", "5s", "5s"});
+        for (int t : hand)
+            QVERIFY(m_free.giveToSeat(t, 1));
+        QVERIFY(m_free.checkHand(1, QStringLiteral("filipino"), QStringLiteral("wall")));
+        QVERIFY2(m_free.checkWin(), qPrintable(m_free.checkSummary()));
+        QVERIFY(m_free.checkSummary().contains(QStringLiteral("búnot")));
+        const auto bunot = m_free.lastCheck().pays;
+        QCOMPARE(bunot[0], bunot[3]); // búnot: every seat pays double, alike
+        QVERIFY(bunot[0] > 0);
+        // The same hand off seat 3's discard: seat 3 pays double what each other seat pays.
+        QVERIFY(m_free.checkHand(1, QStringLiteral("filipino"), QStringLiteral("discard"), -1, -1, 3));
+        QVERIFY2(m_free.checkWin(), qPrintable(m_free.checkSummary()));
+        QVERIFY2(m_free.checkSummary().contains(QStringLiteral("off Seat 3's discard")), qPrintable(m_free.checkSummary()));
+        const auto discard = m_free.lastCheck().pays;
+        QCOMPARE(discard[3], 2 * discard[0]);
+        QCOMPARE(discard[0], discard[2]);
+        QVERIFY(-discard[1] < -bunot[1]); // búnot pays the winner more
+        QVERIFY(m_free.checkLines().join('\n').contains(QStringLiteral("discarder pays double")));
+        // Off a discard with no discarder named: the seat to the winner's left (seat 0).
+        QVERIFY(m_free.checkHand(1, QStringLiteral("filipino"), QStringLiteral("discard")));
+        QCOMPARE(m_free.lastCheck().pays[0], 2 * m_free.lastCheck().pays[2]);
+        // Which tile came last changes the reading: the 2p completes 234p.
+        QVERIFY(m_free.checkHand(1, QStringLiteral("filipino"), QStringLiteral("wall"), hand[9]));
+        QVERIFY2(m_free.checkLines().join('\n').contains(QStringLiteral("The last tile, 2p (tile %1), completes 234p").arg(hand[9])),
+                 qPrintable(m_free.checkLines().join('\n')));
+        // Bad choices say why.
+        QVERIFY(m_free.checkHand(1, QStringLiteral("filipino"), QStringLiteral("discard"), -1, -1, 1));
+        QVERIFY(!m_free.checkWin());
+        QVERIFY(m_free.checkSummary().contains(QStringLiteral("another seat's discard")));
+        const int elsewhere = tilesOf(m_free.table(), {"9p"}).front();
+        QVERIFY(m_free.checkHand(1, QStringLiteral("filipino"), QStringLiteral("wall"), elsewhere));
+        QVERIFY(!m_free.checkWin());
+        QVERIFY2(m_free.checkSummary().contains(QStringLiteral("is not in Seat 1's hand")), qPrintable(m_free.checkSummary()));
+        QVERIFY(!m_free.checkHand(1, QStringLiteral("filipino"), QStringLiteral("robbed")));
+        QVERIFY(m_free.messageIsRefusal());
+    }
+
+    void aJokerCompletesAWin()
+    {
+        // 123m 456m 789m 234p 678p 5s and a 9s: a win when the 9s is a joker (for the 5s).
+        const auto hand = tilesOf(m_free.table(), {"1m", "2m", "3m", "4m", "5m", "6m", "7m", "8m", "9m", "2p", "3p",
+                                                   "4p", "6p", "7p", "8p", "5s", "9s"});
+        for (int t : hand)
+            QVERIFY(m_free.giveToSeat(t, 1));
+        constexpr int k9s = 26;
+        QVERIFY(m_free.checkHand(1, QStringLiteral("joker-pot")));
+        QVERIFY(!m_free.checkWin()); // no joker revealed, none chosen
+        QVERIFY(m_free.rulesetHasJokers(QStringLiteral("joker-pot")));
+        QVERIFY(!m_free.rulesetHasJokers(QStringLiteral("filipino")));
+        QVERIFY(m_free.checkHand(1, QStringLiteral("joker-pot"), QStringLiteral("wall"), -1, k9s));
+        QVERIFY2(m_free.checkWin(), qPrintable(m_free.checkSummary()));
+        const QString lines = m_free.checkLines().join('\n');
+        QVERIFY2(lines.contains(QStringLiteral("Joker: every 9s (as chosen); the hand holds 1.")), qPrintable(lines));
+        QVERIFY2(lines.contains(QStringLiteral("The last tile, a joker as 5s")), qPrintable(lines));
+        QVERIFY2(lines.contains(QStringLiteral("joker eye")), qPrintable(lines)); // seed 003's pot
+        // A ruleset without jokers reads the 9s as itself.
+        QVERIFY(m_free.checkHand(1, QStringLiteral("filipino"), QStringLiteral("wall"), -1, k9s));
+        QVERIFY(!m_free.checkWin());
+        // The table's revealed indicator decides over the choice: another 9s face up in a wall
+        // stack (as the ritual's reveal leaves it) makes the 9s in the hand a joker.
+        const int indicator = tilesOf(m_free.table(), {"9s", "9s"}).back();
+        QVERIFY(indicator != hand.back());
+        const mjui::Pose stackPose = mjui::seatPose(2, -8.5 + 4, 9.0 + mjui::kTileDepth / 2 + 0.15);
+        QVERIFY(m_free.moveTo(indicator, stackPose.x, stackPose.y));
+        QVERIFY(m_free.jokerIndicator().isEmpty()); // face down: not revealed
+        QVERIFY(m_free.flip(indicator));
+        QCOMPARE(m_free.jokerIndicator(), QStringLiteral("9s, tile %1").arg(indicator));
+        QVERIFY(m_free.checkHand(1, QStringLiteral("joker-pot"), QStringLiteral("wall"), -1, 0)); // chose 1m
+        QVERIFY2(m_free.checkWin(), qPrintable(m_free.checkSummary()));
+        QVERIFY2(m_free.checkLines().join('\n').contains(QStringLiteral("but the revealed indicator (tile %1)").arg(indicator)),
+                 qPrintable(m_free.checkLines().join('\n')));
+        // Turned face down again, it reveals nothing: without a choice, no joker.
+        QVERIFY(m_free.flip(indicator));
+        QVERIFY(m_free.jokerIndicator().isEmpty());
+        QVERIFY(m_free.checkHand(1, QStringLiteral("joker-pot")));
+        QVERIFY(!m_free.checkWin());
+    }
+
     void exposedSetsCountInTheCheck()
     {
         const auto hand = tilesOf(m_free.table(), {"1m", "2m", "3m", "4m", "5m", "6m", "7m", "8m", "9m", "2p", "3p",
@@ -356,6 +507,97 @@ private slots:
         const auto read = mj::readRecord(in);
         QVERIFY(read.ok());
         QVERIFY(read->record.events == m_free.record().events);
+    }
+
+    void aSavedTableReopensWithItsUndoHistory()
+    {
+        QTemporaryDir dir;
+        qputenv("MAHJONGERO_DATA_DIR", dir.path().toLocal8Bit());
+        QVERIFY(m_free.runNextStep()); // wash
+        QVERIFY(m_free.moveTo(40, 2.5, 1.25));
+        QVERIFY(m_free.stackOn(41, 40));
+        QVERIFY(m_free.rollDice(0));
+        const mj::Table beforeGive = m_free.table();
+        QVERIFY(m_free.giveToSeat(42, 3));
+        const mj::Table saved = m_free.table();
+        const auto savedEvents = m_free.record().events;
+        const QString first = m_free.saveRecord();
+        QVERIFY(!first.isEmpty());
+        // Written a minute ago, so the list's order does not hang on the clock's second.
+        {
+            QFile f(first);
+            QVERIFY(f.open(QIODevice::ReadWrite));
+            QVERIFY(f.setFileTime(QDateTime::currentDateTime().addSecs(-60), QFileDevice::FileModificationTime));
+        }
+        m_free.stop();
+        QVERIFY(!m_free.active());
+
+        QVERIFY2(m_free.openRecord(first), qPrintable(m_free.message()));
+        QVERIFY(m_free.active());
+        QVERIFY(m_free.table() == saved);
+        QVERIFY(m_free.record().events == savedEvents);
+        QCOMPARE(m_model.caption(), QStringLiteral("Free table"));
+        QCOMPARE(m_model.stepCount(), static_cast<int>(savedEvents.size()));
+        QVERIFY(m_free.message().contains(QStringLiteral("5 acts to undo")));
+        // Its undo history came with it: one act back is the table before the last give.
+        QVERIFY(m_free.undo());
+        QVERIFY(m_free.table() == beforeGive);
+        QVERIFY(m_free.redo());
+        QVERIFY(m_free.table() == saved);
+        // Play on and save again: a second file, listed first.
+        QVERIFY(m_free.giveToSeat(43, 1));
+        const QString second = m_free.saveRecord();
+        QVERIFY(!second.isEmpty() && second != first);
+        auto list = m_free.savedTables();
+        QCOMPARE(list.size(), 2);
+        QCOMPARE(list[0].toMap().value("path").toString(), second);
+        QCOMPARE(list[0].toMap().value("acts").toInt(), 6);
+        QCOMPARE(list[1].toMap().value("path").toString(), first);
+        QVERIFY(list[1].toMap().value("error").toString().isEmpty());
+        int undone = 0;
+        QVERIFY(m_free.openRecord(second));
+        while (m_free.canUndo()) {
+            QVERIFY(m_free.undo());
+            ++undone;
+        }
+        QCOMPARE(undone, 6);
+        QVERIFY(m_free.record().events.empty());
+
+        // Malformed files are listed with their error and refused without a change.
+        const QString folder = dir.path() + QStringLiteral("/free-tables/");
+        const auto write = [&](const QString& name, const QByteArray& text) {
+            QFile f(folder + name);
+            QVERIFY(f.open(QIODevice::WriteOnly));
+            f.write(text);
+        };
+        write(QStringLiteral("garbled.jsonl"), "{\"record\":\"mahjongero\"\nnot json at all\n");
+        QByteArray badActs; // the second file with an act start past its events
+        {
+            QFile f(second);
+            QVERIFY(f.open(QIODevice::ReadOnly));
+            badActs = f.readAll();
+        }
+        const qsizetype at = badActs.indexOf("\"free_table_acts\":[");
+        QVERIFY(at > 0);
+        badActs.insert(at + int(qstrlen("\"free_table_acts\":[")), "99999,");
+        write(QStringLiteral("bad-acts.jsonl"), badActs);
+        list = m_free.savedTables();
+        QCOMPARE(list.size(), 4);
+        QStringList errors;
+        for (const QVariant& v : list)
+            errors << v.toMap().value("name").toString() + ": " + v.toMap().value("error").toString();
+        QVERIFY2(errors.filter(QStringLiteral("garbled.jsonl: garbled.jsonl: line 1")).size() == 1, qPrintable(errors.join('\n')));
+        QVERIFY2(errors.filter(QStringLiteral("bad-acts.jsonl: bad-acts.jsonl: line 1: field \"free_table_acts\" item 1")).size() == 1,
+                 qPrintable(errors.join('\n')));
+        const mj::Table now = m_free.table();
+        QVERIFY(!m_free.openRecord(folder + QStringLiteral("garbled.jsonl")));
+        QVERIFY(m_free.messageIsRefusal());
+        QVERIFY2(m_free.message().contains(QStringLiteral("garbled.jsonl")), qPrintable(m_free.message()));
+        QVERIFY(!m_free.openRecord(folder + QStringLiteral("no-such-file.jsonl")));
+        QVERIFY(m_free.message().contains(QStringLiteral("cannot be read")));
+        QVERIFY(m_free.table() == now);
+        QVERIFY(m_free.active());
+        qunsetenv("MAHJONGERO_DATA_DIR");
     }
 
     void aNewSeedStartsAFreshFreeTable()
