@@ -336,6 +336,92 @@ bool FreeTable::takeFromWall(int seat, int count)
     return commit({mj::TakeEvent{mj::Seat::of(seat), mj::WallEnd::Draw, mj::TakeReason::Deal, tiles}});
 }
 
+bool FreeTable::canTakeReplacement() const
+{
+    return active() && table().wallBreak() && mj::nextWallTile(table(), mj::WallEnd::Flower).has_value();
+}
+
+bool FreeTable::takeReplacement(int seat)
+{
+    if (!seatOk(seat))
+        return false;
+    if (!m_log)
+        return refuse(QStringLiteral("Start the free table first."));
+    if (!table().wallBreak())
+        return refuse(QStringLiteral("Replacements come from the flower end of the broken wall; break the wall first."));
+    const auto tile = mj::nextWallTile(table(), mj::WallEnd::Flower);
+    if (!tile)
+        return refuse(QStringLiteral("The wall has no tiles left at its flower end."));
+    return commit({mj::TakeEvent{mj::Seat::of(seat), mj::WallEnd::Flower, mj::TakeReason::Replacement, {*tile}}});
+}
+
+bool FreeTable::buildWall(int seat)
+{
+    if (!seatOk(seat))
+        return false;
+    if (!m_log)
+        return refuse(QStringLiteral("Start the free table first."));
+    const mj::WallGeometry& g = table().geometry();
+    for (int s = 0; s < g.stacksPerSegment; ++s)
+        if (!table().stack({seat, s}).empty())
+            return refuse(QStringLiteral("Seat %1's wall is already begun; drag its tiles away to build it again, or "
+                                         "finish it by dragging tiles onto it.").arg(seat));
+    // The heap: the tiles of the middle not put at a spot of their own, in its order.
+    std::vector<mj::TileId> heap;
+    for (mj::TileId tile : table().freeArea())
+        if (!table().spotOf(tile))
+            heap.push_back(tile);
+    const auto needed = static_cast<std::size_t>(g.tilesPerSegment());
+    if (heap.size() < needed)
+        return refuse(QStringLiteral("A wall takes %1 tiles from the heap in the middle, which holds %2 (tiles put on "
+                                     "the felt are not in it; Next: wash gathers every tile).")
+                          .arg(needed)
+                          .arg(heap.size()));
+    heap.resize(needed);
+    return commit({mj::BuildEvent{seat, heap}});
+}
+
+bool FreeTable::makeMano(int seat)
+{
+    if (!seatOk(seat))
+        return false;
+    if (!m_log)
+        return refuse(QStringLiteral("Start the free table first."));
+    return commit({mj::ManoEvent{mj::Seat::of(seat)}});
+}
+
+bool FreeTable::breakAt(int tileId)
+{
+    if (!tileOk(tileId))
+        return false;
+    const mj::Place at = table().placeOf(idOf(tileId));
+    if (at.zone != mj::Zone::Wall)
+        return refuse(QStringLiteral("Pick a tile of the wall stack to break the wall at."));
+    if (table().wallBreak())
+        return refuse(QStringLiteral("The wall is already broken; undo the break to break it elsewhere."));
+    const auto mano = table().mano();
+    if (!mano)
+        return refuse(QStringLiteral("Say who is máno first (Máno): the count starts from the end of the wall "
+                                     "nearest the máno."));
+    const mj::WallGeometry& g = table().geometry();
+    const mj::Ruleset& rules = record().header.rules;
+    // The end the count starts from, as the ritual has it for this wall (break_point.h).
+    int direction = rules.oppositeEnd == mj::OppositeEnd::NearRight ? 1 : -1;
+    switch (mano->stepsTo(mj::Seat::of(at.owner))) {
+    case 1: direction = 1; break;
+    case 3: direction = -1; break;
+    default: break;
+    }
+    const int count = direction > 0 ? at.group + 1 : g.stacksPerSegment - at.group;
+    if (count < 2)
+        return refuse(QStringLiteral("The lifted stack goes onto the stack before it, counted from the end nearest "
+                                     "the máno; the first stack has none. Pick a stack further along."));
+    const mj::StackRef lifted{at.owner, at.group};
+    const mj::StackRef flowerHead = g.atRing(g.ringIndex(lifted) - direction);
+    return commit({mj::BreakEvent{at.owner, count, direction}, mj::LiftEvent{lifted, flowerHead},
+                   mj::DicePlacedEvent{flowerHead}});
+}
+
 QString FreeTable::nextStep() const
 {
     if (!active())

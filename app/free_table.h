@@ -46,8 +46,12 @@ class FreeTable : public QObject {
     // ready for none; then nextStepBlocked says why.
     Q_PROPERTY(QString nextStep READ nextStep NOTIFY changed)
     Q_PROPERTY(QString nextStepBlocked READ nextStepBlocked NOTIFY changed)
-    // Whether the wall is broken and still has tiles at its draw end (dealing by hand).
+    // Whether the wall is broken and still has tiles at its draw end (dealing by hand), and
+    // at its flower end (replacements).
     Q_PROPERTY(bool canTakeFromWall READ canTakeFromWall NOTIFY changed)
+    Q_PROPERTY(bool canTakeReplacement READ canTakeReplacement NOTIFY changed)
+    // Whether the wall is broken yet.
+    Q_PROPERTY(bool wallBroken READ wallBroken NOTIFY changed)
     // The last "check this hand": a one-line verdict and the lines under it.
     Q_PROPERTY(QString checkSummary READ checkSummary NOTIFY checked)
     Q_PROPERTY(QStringList checkLines READ checkLines NOTIFY checked)
@@ -73,6 +77,8 @@ public:
     QString nextStep() const;
     QString nextStepBlocked() const;
     bool canTakeFromWall() const;
+    bool canTakeReplacement() const;
+    bool wallBroken() const { return active() && table().wallBreak().has_value(); }
     QString checkSummary() const { return QString::fromStdString(m_check.summary); }
     QStringList checkLines() const;
     bool checkWin() const { return m_check.win; }
@@ -103,6 +109,16 @@ public:
     Q_INVOKABLE bool rollDice(int seat);
     // The next `count` tiles of the draw end of the broken wall into the seat's hand.
     Q_INVOKABLE bool takeFromWall(int seat, int count);
+    // The next tile of the flower end into the seat's hand: a flower's replacement.
+    Q_INVOKABLE bool takeReplacement(int seat);
+    // Dealing by hand, the steps the ritual does in one go: the seat builds its wall segment
+    // from the heap (the washed tiles, in the heap's order); the seat becomes the máno; the
+    // wall is broken at the wall stack holding `tileId`: that stack is lifted onto its
+    // neighbour on the máno's side, where the dice are put, and the draw end starts on the
+    // other side (the count runs from the end of that wall nearest the máno; break_point.h).
+    Q_INVOKABLE bool buildWall(int seat);
+    Q_INVOKABLE bool makeMano(int seat);
+    Q_INVOKABLE bool breakAt(int tileId);
     Q_INVOKABLE bool runNextStep();
     Q_INVOKABLE bool undo();
     Q_INVOKABLE bool redo();

@@ -61,9 +61,9 @@ Pane {
         onActivated: bar.freeTable.runNextStep()
     }
 
-    // Two rows that wrap where the window is narrow, so no control is ever cut off: what to
-    // do with the picked tile, then what to do with the table. Short labels; the tooltips
-    // say more.
+    // Three groups that wrap where the window is narrow, so no control is ever cut off: what
+    // the chosen seat does (dealing by hand, check), what to do with the picked tile, and the
+    // session (undo, save, open, leave). Short labels; the tooltips say more.
     component BarButton: Button {
         property string tip: ""
         ToolTip.visible: hovered && tip.length > 0
@@ -76,18 +76,88 @@ Pane {
         spacing: 4
 
         Flow {
+            objectName: "freeSeatRow"
+            spacing: 6
+            Layout.fillWidth: true
+            ComboBox {
+                id: seatBox
+                objectName: "freeSeat"
+                model: [qsTr("Seat 0 (bottom)"), qsTr("Seat 1 (right)"), qsTr("Seat 2 (top)"), qsTr("Seat 3 (left)")]
+                implicitWidth: 132
+                ToolTip.visible: hovered
+                ToolTip.text: qsTr("The seat that the buttons act for: building, dice, dealing, To hand, sets, Check")
+                ToolTip.delay: 400
+            }
+            BarButton {
+                objectName: "freeBuild"
+                text: qsTr("Build wall")
+                tip: qsTr("The seat builds its wall, 18 stacks of two, from the heap in the middle")
+                onClicked: bar.freeTable.buildWall(bar.seat)
+            }
+            BarButton {
+                objectName: "freeRoll"
+                text: qsTr("Roll dice")
+                tip: qsTr("The seat rolls; the dice land in front of it")
+                onClicked: bar.freeTable.rollDice(bar.seat)
+            }
+            BarButton {
+                objectName: "freeMano"
+                text: qsTr("Máno")
+                tip: qsTr("The seat is the máno (the dealer), who breaks the wall and deals")
+                onClicked: bar.freeTable.makeMano(bar.seat)
+            }
+            BarButton {
+                objectName: "freeTakeFour"
+                text: qsTr("Take 4 stacks")
+                tip: qsTr("The next eight tiles of the broken wall's draw end into the seat's hand, as the deal takes them")
+                enabled: bar.freeTable.canTakeFromWall
+                onClicked: bar.freeTable.takeFromWall(bar.seat, 8)
+            }
+            BarButton {
+                objectName: "freeTakeOne"
+                text: qsTr("Take 1")
+                tip: qsTr("The next tile of the draw end into the seat's hand")
+                enabled: bar.freeTable.canTakeFromWall
+                onClicked: bar.freeTable.takeFromWall(bar.seat, 1)
+            }
+            BarButton {
+                objectName: "freeReplacement"
+                text: qsTr("Replacement")
+                tip: qsTr("The next tile of the flower end into the seat's hand, for a flower laid out")
+                enabled: bar.freeTable.canTakeReplacement
+                onClicked: bar.freeTable.takeReplacement(bar.seat)
+            }
+            BarButton {
+                objectName: "freeCheck"
+                text: qsTr("Check hand…")
+                tip: qsTr("Is the seat's hand a win, and what would it pay? Advice only")
+                onClicked: {
+                    checkDialog.seat = bar.seat
+                    checkDialog.open()
+                }
+            }
+            BarButton {
+                objectName: "freeNextStep"
+                text: bar.freeTable.nextStep ? qsTr("Next: %1").arg(bar.freeTable.nextStep) : qsTr("Next step")
+                tip: bar.freeTable.nextStepBlocked.length > 0 ? bar.freeTable.nextStepBlocked
+                     : qsTr("Let the app do the next step of the setup ritual (N)")
+                onClicked: bar.freeTable.runNextStep()
+            }
+        }
+
+        Flow {
             objectName: "freeTileRow"
             spacing: 6
             Layout.fillWidth: true
             Label {
                 objectName: "freeTileLabel"
-                width: 220
+                width: 160
                 height: seatBox.height
                 verticalAlignment: Text.AlignVCenter
                 elide: Text.ElideRight
-                text: bar.stackSource >= 0 ? qsTr("Stack on: tap the tile to stack it on")
+                text: bar.stackSource >= 0 ? qsTr("Now tap where to")
                       : bar.hasTile ? qsTr("Tile %1 (%2)").arg(bar.selectedKind).arg(bar.selectedTileId)
-                      : qsTr("Tap a tile, or drag it anywhere")
+                      : qsTr("Pick or drag a tile")
                 font.bold: true
                 color: "#3c4a36"
             }
@@ -112,14 +182,13 @@ Pane {
                 enabled: bar.hasTile || bar.stackSource >= 0
                 onClicked: bar.stackSource = bar.stackSource >= 0 ? -1 : bar.selectedTileId
             }
-            ComboBox {
-                id: seatBox
-                objectName: "freeSeat"
-                model: [qsTr("Seat 0 (bottom)"), qsTr("Seat 1 (right)"), qsTr("Seat 2 (top)"), qsTr("Seat 3 (left)")]
-                implicitWidth: 150
-                ToolTip.visible: hovered
-                ToolTip.text: qsTr("The seat that To hand, Discard, Flower, sets, Take, Roll and Check act for")
-                ToolTip.delay: 400
+            BarButton {
+                objectName: "freeBreak"
+                text: qsTr("Break here")
+                tip: qsTr("Break the wall at this tile's stack: it is lifted onto the stack before it (counted from the "
+                          + "máno's end), where the dice go; the deal starts after it")
+                enabled: bar.hasTile && !bar.freeTable.wallBroken
+                onClicked: bar.freeTable.breakAt(bar.selectedTileId)
             }
             BarButton {
                 objectName: "freeGive"
@@ -159,45 +228,9 @@ Pane {
         }
 
         Flow {
-            objectName: "freeTableRow"
+            objectName: "freeSessionRow"
             spacing: 6
             Layout.fillWidth: true
-            BarButton {
-                objectName: "freeNextStep"
-                text: bar.freeTable.nextStep ? qsTr("Next: %1").arg(bar.freeTable.nextStep) : qsTr("Next step")
-                tip: bar.freeTable.nextStepBlocked.length > 0 ? bar.freeTable.nextStepBlocked
-                     : qsTr("Let the app do the next step of the setup ritual (N)")
-                onClicked: bar.freeTable.runNextStep()
-            }
-            BarButton {
-                objectName: "freeTakeOne"
-                text: qsTr("Take 1")
-                tip: qsTr("The next tile of the broken wall's draw end into the seat's hand")
-                enabled: bar.freeTable.canTakeFromWall
-                onClicked: bar.freeTable.takeFromWall(bar.seat, 1)
-            }
-            BarButton {
-                objectName: "freeTakeFour"
-                text: qsTr("Take 4 stacks")
-                tip: qsTr("The next eight tiles of the draw end into the seat's hand, as the deal takes them")
-                enabled: bar.freeTable.canTakeFromWall
-                onClicked: bar.freeTable.takeFromWall(bar.seat, 8)
-            }
-            BarButton {
-                objectName: "freeRoll"
-                text: qsTr("Roll dice")
-                tip: qsTr("The seat rolls; the dice land in front of it")
-                onClicked: bar.freeTable.rollDice(bar.seat)
-            }
-            BarButton {
-                objectName: "freeCheck"
-                text: qsTr("Check hand…")
-                tip: qsTr("Is the seat's hand a win, and what would it pay? Advice only")
-                onClicked: {
-                    checkDialog.seat = bar.seat
-                    checkDialog.open()
-                }
-            }
             BarButton {
                 objectName: "freeUndo"
                 text: qsTr("Undo")
@@ -225,20 +258,22 @@ Pane {
                 onClicked: openDialog.open()
             }
             BarButton {
+                id: leaveButton
                 objectName: "freeLeave"
                 text: qsTr("Leave")
                 tip: qsTr("Leave the free table: back to the setup ritual of the seed")
                 onClicked: bar.freeTable.stop()
             }
-        }
-
-        Label {
-            objectName: "freeMessage"
-            visible: text.length > 0
-            text: bar.freeTable.message
-            color: bar.freeTable.messageIsRefusal ? "#b3261e" : "#1f6b2a"
-            wrapMode: Text.Wrap
-            Layout.fillWidth: true
+            Label {
+                objectName: "freeMessage"
+                visible: text.length > 0
+                text: bar.freeTable.message
+                color: bar.freeTable.messageIsRefusal ? "#b3261e" : "#1f6b2a"
+                topPadding: 6
+                // The rest of the row, wrapped; on a narrow bar, a line of its own.
+                width: Math.max(300, parent.width - leaveButton.x - leaveButton.width - 6)
+                wrapMode: Text.Wrap
+            }
         }
     }
 

@@ -342,6 +342,62 @@ private slots:
         QVERIFY(!m_free.takeFromWall(0, 0));
     }
 
+    void dealsAWholeTableByHand()
+    {
+        QVERIFY(m_free.runNextStep()); // the wash: the one thing the app shuffles
+        QVERIFY(!m_free.breakAt(0));   // no wall yet
+        for (int seat = 0; seat < 4; ++seat)
+            QVERIFY2(m_free.buildWall(seat), qPrintable(m_free.message()));
+        QVERIFY(m_free.table().freeArea().empty());
+        QVERIFY(!m_free.buildWall(1));
+        QVERIFY(m_free.message().contains(QStringLiteral("already begun")));
+        for (int seat = 0; seat < 4; ++seat)
+            QVERIFY(m_free.rollDice(seat));
+        const int breakStack = 6;
+        const mj::TileId onStack = m_free.table().stack({1, breakStack}).back();
+        QVERIFY(!m_free.breakAt(onStack.value)); // who counts? the máno is not known yet
+        QVERIFY(m_free.message().contains(QStringLiteral("máno")));
+        QVERIFY(m_free.makeMano(2));
+        QVERIFY(m_free.rollDice(2));
+        // Seat 1's wall is on the máno's left: counted from its last stack, the draw end
+        // runs down the ring, and the lifted pair goes on the stack after it.
+        QVERIFY2(m_free.breakAt(onStack.value), qPrintable(m_free.message()));
+        QVERIFY(m_free.wallBroken());
+        QCOMPARE(m_free.table().wallBreak()->segment, 1);
+        QCOMPARE(m_free.table().wallBreak()->direction, -1);
+        QCOMPARE(m_free.table().stack({1, breakStack}).size(), std::size_t(0));
+        QCOMPARE(m_free.table().stack({1, breakStack + 1}).size(), std::size_t(4));
+        QVERIFY(!m_free.breakAt(m_free.table().stack({0, 3}).back().value));
+        QVERIFY(m_free.message().contains(QStringLiteral("already broken")));
+        // The deal: four stacks to each seat from the máno, twice, then one more to the máno.
+        for (int round = 0; round < 2; ++round)
+            for (int k = 0; k < 4; ++k)
+                QVERIFY(m_free.takeFromWall((2 + k) % 4, 8));
+        QVERIFY(m_free.takeFromWall(2, 1));
+        // Flowers: laid out and replaced from the flower end until none is left in a hand.
+        const mj::Ruleset& rules = m_free.record().header.rules;
+        const auto flowerIn = [&](int seat) -> int {
+            for (mj::TileId t : m_free.table().hand(mj::Seat::of(seat)))
+                if (rules.isFlower(m_free.table().tileSet().kindOf(t)))
+                    return t.value;
+            return -1;
+        };
+        int replaced = 0;
+        for (int k = 0; k < 4; ++k)
+            for (int seat = (2 + k) % 4, flower = flowerIn(seat); flower >= 0; flower = flowerIn(seat)) {
+                QVERIFY(m_free.toFlowers(flower, seat));
+                QVERIFY(m_free.canTakeReplacement());
+                QVERIFY(m_free.takeReplacement(seat));
+                ++replaced;
+            }
+        QVERIFY(replaced > 0);
+        for (int seat = 0; seat < 4; ++seat)
+            QCOMPARE(m_free.table().hand(mj::Seat::of(seat)).size(), std::size_t(seat == 2 ? 17 : 16));
+        const auto replayed = mj::replay(m_free.record());
+        QVERIFY(replayed.ok());
+        QVERIFY(*replayed == m_free.table());
+    }
+
     void checksAKnownWinningHand()
     {
         // 123m 456m 789m 234p 678p 55s: seventeen tiles, five chows and an eye.
