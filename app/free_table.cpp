@@ -120,6 +120,7 @@ void FreeTable::stop()
 void FreeTable::show(bool appended)
 {
     ++m_revision;
+    emit tableChanged();
     if (m_model) {
         const QScopedValueRollback showing(m_showing, true);
         // Appended acts extend the record shown, so the table animates them; an undo or a
@@ -420,6 +421,40 @@ bool FreeTable::breakAt(int tileId)
     const mj::StackRef flowerHead = g.atRing(g.ringIndex(lifted) - direction);
     return commit({mj::BreakEvent{at.owner, count, direction}, mj::LiftEvent{lifted, flowerHead},
                    mj::DicePlacedEvent{flowerHead}});
+}
+
+bool FreeTable::layFlowers(int seat)
+{
+    if (!seatOk(seat))
+        return false;
+    if (!m_log)
+        return refuse(QStringLiteral("Start the free table first."));
+    const mj::Ruleset& rules = record().header.rules;
+    std::vector<mj::TileId> flowers;
+    for (mj::TileId tile : table().hand(mj::Seat::of(seat)))
+        if (rules.isFlower(table().tileSet().kindOf(tile)))
+            flowers.push_back(tile);
+    if (flowers.empty())
+        return refuse(QStringLiteral("Seat %1 holds no flowers under %2 rules.").arg(seat).arg(QString::fromStdString(rules.name)));
+    if (!commit({mj::ExposeFlowersEvent{mj::Seat::of(seat), flowers}}))
+        return false;
+    m_message = QStringLiteral("Seat %1 laid %2 %3: take as many replacements (Replacement).")
+                    .arg(seat)
+                    .arg(flowers.size())
+                    .arg(flowers.size() == 1 ? QStringLiteral("flower") : QStringLiteral("flowers"));
+    m_refused = false;
+    emit changed();
+    return true;
+}
+
+QString FreeTable::tileText(int tileId) const
+{
+    if (!active() || tileId < 0 || tileId >= table().tileSet().size())
+        return {};
+    const mj::TileId tile = idOf(tileId);
+    if (!table().isFaceUp(tile) && table().placeOf(tile).zone != mj::Zone::Hand)
+        return QStringLiteral("Tile %1, face down").arg(tileId);
+    return QStringLiteral("Tile %1 (%2)").arg(QString::fromStdString(table().tileSet().kindOf(tile).notation())).arg(tileId);
 }
 
 QString FreeTable::nextStep() const

@@ -61,7 +61,7 @@ class FreeTable : public QObject {
     // check under a ruleset with jokers takes its kind as the joker.
     Q_PROPERTY(QString jokerIndicator READ jokerIndicator NOTIFY changed)
     // Counts every change of the table, so QML bindings over handTiles() follow it.
-    Q_PROPERTY(int revision READ revision NOTIFY changed)
+    Q_PROPERTY(int revision READ revision NOTIFY tableChanged)
 
 public:
     explicit FreeTable(QObject* parent = nullptr);
@@ -119,6 +119,12 @@ public:
     Q_INVOKABLE bool buildWall(int seat);
     Q_INVOKABLE bool makeMano(int seat);
     Q_INVOKABLE bool breakAt(int tileId);
+    // The seat lays every flower of its hand (under the table's ruleset) face up among its
+    // flowers, as the ritual does before the replacements; `message` says how many.
+    Q_INVOKABLE bool layFlowers(int seat);
+    // How the bar names a tile: "Tile 5p (40)"; a face-down tile outside the hands shows no
+    // face: "Tile 40, face down".
+    Q_INVOKABLE QString tileText(int tileId) const;
     Q_INVOKABLE bool runNextStep();
     Q_INVOKABLE bool undo();
     Q_INVOKABLE bool redo();
@@ -156,6 +162,7 @@ signals:
     void modelChanged();
     void changed();
     void checked();
+    void tableChanged(); // the table (or its whole session) changed
 
 private:
     bool commit(std::vector<mj::Event> events);

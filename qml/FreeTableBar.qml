@@ -16,7 +16,7 @@ Pane {
     required property FreeTable freeTable
     // The tile picked on the table (a row's tileId), -1 for none; and its kind for the label.
     property int selectedTileId: -1
-    property string selectedKind: ""
+    property string selectedKind: "" // not shown: tileText() hides a face-down tile's face
     // The seat that the seat buttons act for.
     property alias seat: seatBox.currentIndex
     // "Stack on...": the tile waiting for the tile to stack it on, -1 when not choosing.
@@ -121,6 +121,12 @@ Pane {
                 onClicked: bar.freeTable.takeFromWall(bar.seat, 1)
             }
             BarButton {
+                objectName: "freeLayFlowers"
+                text: qsTr("Lay flowers")
+                tip: qsTr("The seat lays every flower of its hand face up among its flowers")
+                onClicked: bar.freeTable.layFlowers(bar.seat)
+            }
+            BarButton {
                 objectName: "freeReplacement"
                 text: qsTr("Replacement")
                 tip: qsTr("The next tile of the flower end into the seat's hand, for a flower laid out")
@@ -136,13 +142,6 @@ Pane {
                     checkDialog.open()
                 }
             }
-            BarButton {
-                objectName: "freeNextStep"
-                text: bar.freeTable.nextStep ? qsTr("Next: %1").arg(bar.freeTable.nextStep) : qsTr("Next step")
-                tip: bar.freeTable.nextStepBlocked.length > 0 ? bar.freeTable.nextStepBlocked
-                     : qsTr("Let the app do the next step of the setup ritual (N)")
-                onClicked: bar.freeTable.runNextStep()
-            }
         }
 
         Flow {
@@ -156,7 +155,7 @@ Pane {
                 verticalAlignment: Text.AlignVCenter
                 elide: Text.ElideRight
                 text: bar.stackSource >= 0 ? qsTr("Now tap where to")
-                      : bar.hasTile ? qsTr("Tile %1 (%2)").arg(bar.selectedKind).arg(bar.selectedTileId)
+                      : bar.hasTile ? (bar.freeTable.revision, bar.freeTable.tileText(bar.selectedTileId))
                       : qsTr("Pick or drag a tile")
                 font.bold: true
                 color: "#3c4a36"
@@ -231,6 +230,13 @@ Pane {
             objectName: "freeSessionRow"
             spacing: 6
             Layout.fillWidth: true
+            BarButton {
+                objectName: "freeNextStep"
+                text: bar.freeTable.nextStep ? qsTr("Next: %1").arg(bar.freeTable.nextStep) : qsTr("Next step")
+                tip: bar.freeTable.nextStepBlocked.length > 0 ? bar.freeTable.nextStepBlocked
+                     : qsTr("Let the app do the next step of the setup ritual (N)")
+                onClicked: bar.freeTable.runNextStep()
+            }
             BarButton {
                 objectName: "freeUndo"
                 text: qsTr("Undo")

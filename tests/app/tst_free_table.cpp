@@ -355,6 +355,8 @@ private slots:
             QVERIFY(m_free.rollDice(seat));
         const int breakStack = 6;
         const mj::TileId onStack = m_free.table().stack({1, breakStack}).back();
+        // The bar does not give away a face-down wall tile's face.
+        QCOMPARE(m_free.tileText(onStack.value), QStringLiteral("Tile %1, face down").arg(onStack.value));
         QVERIFY(!m_free.breakAt(onStack.value)); // who counts? the máno is not known yet
         QVERIFY(m_free.message().contains(QStringLiteral("máno")));
         QVERIFY(m_free.makeMano(2));
@@ -383,7 +385,20 @@ private slots:
             return -1;
         };
         int replaced = 0;
-        for (int k = 0; k < 4; ++k)
+        // The máno lays all its flowers at once and takes as many replacements, again while
+        // a replacement is a flower; the others lay them tile by tile.
+        while (flowerIn(2) >= 0) {
+            const std::size_t before = m_free.table().flowers(mj::Seat::of(2)).size();
+            QVERIFY(m_free.layFlowers(2));
+            const std::size_t laid = m_free.table().flowers(mj::Seat::of(2)).size() - before;
+            QVERIFY(m_free.message().contains(QStringLiteral("Seat 2 laid %1 flower").arg(laid)));
+            for (std::size_t i = 0; i < laid; ++i)
+                QVERIFY(m_free.takeReplacement(2));
+            replaced += static_cast<int>(laid);
+        }
+        QVERIFY(!m_free.layFlowers(2));
+        QVERIFY(m_free.message().contains(QStringLiteral("holds no flowers")));
+        for (int k = 1; k < 4; ++k)
             for (int seat = (2 + k) % 4, flower = flowerIn(seat); flower >= 0; flower = flowerIn(seat)) {
                 QVERIFY(m_free.toFlowers(flower, seat));
                 QVERIFY(m_free.canTakeReplacement());
