@@ -1,6 +1,9 @@
 // The free table on the 3D table (xcb under Xvfb: Quick 3D renders nothing offscreen): a
 // tile dragged with the mouse is dropped where the pointer leaves it, the Undo button puts
-// it back and Redo moves it again; pressing on the felt still turns the camera.
+// it back and Redo moves it again; pressing on the felt still turns the camera; every
+// control of the bar lies whole inside it at 1280 px; and a deal by hand goes through the
+// bar's buttons: wash, build each wall, máno, a wall tile picked on the table, Break here,
+// Take 4 stacks.
 import QtQuick
 import QtTest
 import Mahjongero
@@ -97,6 +100,68 @@ Item {
             verify(Math.abs(again.x - after.x) < 0.001 && Math.abs(again.y - after.y) < 0.001,
                    "redo moves it again to " + after + ", not " + again)
             compare(table.selectedTile, tile) // the dragged tile is the picked one
+        }
+
+        function test_barFitsAt1280() {
+            const bar = findChild(screen, "freeTableBar")
+            verify(bar.visible)
+            verify(bar.width < 1000, "the side panel takes its share of 1280 px: " + bar.width)
+            for (const name of ["freeSeatRow", "freeTileRow", "freeSessionRow"]) {
+                const row = findChild(screen, name)
+                verify(row.width > 600, name + " is laid out across the bar: " + row.width)
+                let shown = 0
+                for (let i = 0; i < row.children.length; ++i) {
+                    const item = row.children[i]
+                    if (!item.visible || item.objectName === "freeMessage")
+                        continue
+                    ++shown
+                    verify(item.x >= 0 && item.x + item.width <= row.width + 0.5,
+                           name + ": " + item.objectName + " lies outside the row")
+                    if (item.text !== undefined && item.implicitWidth !== undefined && item.objectName !== "freeTileLabel")
+                        verify(item.width >= item.implicitWidth - 0.5, item.objectName + " is cut short")
+                    const inBar = item.mapToItem(bar, 0, 0)
+                    verify(inBar.y >= 0 && inBar.y + item.height <= bar.height + 0.5, item.objectName + " is clipped")
+                }
+                verify(shown >= 5, name + " shows its controls")
+            }
+        }
+
+        function test_dealByHandThroughTheBar() {
+            const seatBox = findChild(screen, "freeSeat")
+            mouseClick(findChild(screen, "freeNextStep")) // wash
+            for (let s = 0; s < 4; ++s) {
+                seatBox.currentIndex = s
+                mouseClick(findChild(screen, "freeBuild"))
+                verify(!freeTable.messageIsRefusal, freeTable.message)
+            }
+            seatBox.currentIndex = 2
+            mouseClick(findChild(screen, "freeMano"))
+            waitForRendering(table)
+            // A wall tile in plain view, picked with the mouse.
+            let picked = null
+            for (let i = 0; i < 144 && !picked; ++i) {
+                const tile = table.tileAt(i)
+                if (tile.zone !== "wall")
+                    continue
+                const p = table.view.mapFrom3DScene(tile.scenePosition)
+                const hit = table.view.pick(p.x, p.y).objectHit
+                if (hit && hit.tileId !== undefined && hit.zone === "wall") {
+                    mouseClick(table, p.x, p.y)
+                    picked = hit
+                }
+            }
+            verify(picked, "a wall tile can be clicked")
+            compare(table.selectedTile, picked)
+            compare(findChild(screen, "freeTileLabel").text, "Tile " + picked.tileId + ", face down")
+            const breakButton = findChild(screen, "freeBreak")
+            verify(breakButton.enabled)
+            mouseClick(breakButton)
+            verify(freeTable.wallBroken, freeTable.message)
+            verify(!breakButton.enabled)
+            const take = findChild(screen, "freeTakeFour")
+            verify(take.enabled)
+            mouseClick(take)
+            compare(freeTable.handTiles(2).length, 8)
         }
 
         function test_pressOnTheFeltTurnsTheCamera() {
