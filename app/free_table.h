@@ -1,19 +1,24 @@
 // The free table (issue 5, "Free table"): the same table with no rules enforced. The user
 // moves any tile anywhere (a spot on the felt, a seat's hand, exposed sets, discards or
-// flowers, a wall stack), flips it, turns it, stacks it, rolls the dice, takes tiles from the wall to deal
-// by hand, or lets the engine run the next step of the setup ritual; every act is recorded
-// as table events (table/event.h), so a free session is a record like any other
-// (ARCHITECTURE.md, convention 3: the log of events is the truth). Undo rebuilds the table
-// from the log without the last act (an act is one user action: a move, or a whole ritual
-// step); redo applies it again; any new act clears the redo list. "Check this hand" reads
-// a seat's hand under a chosen ruleset, as advice only (scoring/hand_check.h).
+// flowers, a wall stack), flips it, turns it, stacks it, rolls the dice, deals a whole table
+// by hand (builds each wall from the heap, names the máno, breaks the wall at a stack, takes
+// stacks from the draw end, lays flowers and takes replacements from the flower end), or
+// lets the engine run the next step of the setup ritual; every act is recorded as table
+// events (table/event.h), so a free session is a record like any other (ARCHITECTURE.md,
+// convention 3: the log of events is the truth). No tile floats: tiles a move leaves
+// unsupported settle in the same act (free_stacking.h). Undo rebuilds the table from the
+// log without the last act (an act is one user action: a move, or a whole ritual step);
+// redo applies it again; any new act clears the redo list. "Check this hand" reads a
+// seat's hand under a chosen ruleset, as advice only (scoring/hand_check.h): how the last
+// tile came, which it was, and the joker are the user's to say. A session is saved with
+// where each act begins and opened again with its undo history (free_table_file.h).
 //
 // It shows itself on a TableModel: the model's record becomes the free session's record,
 // so the 3D table animates each act as it animates the ritual. Refusals (a tile that does
-// not exist, a turn of a tile in a hand, a ritual step the table is not ready for) leave
-// the table as it was and say why in `message` (convention 4). Dice come from the engine's
-// Rng seeded with the record's seed (convention 5). A new seed or variant chosen while it
-// is on starts a fresh free table on it.
+// not exist, a turn of a tile in a hand, a ritual step the table is not ready for, a file
+// that does not open) leave the table as it was and say why in `message` (convention 4).
+// Dice come from the engine's Rng seeded with the record's seed (convention 5). A new seed
+// or variant chosen while it is on starts a fresh free table on it.
 #pragma once
 
 #include "table_model.h"

@@ -1,9 +1,12 @@
 // The free table (FreeTable on a TableModel): a tile dropped on the felt stays at its spot,
-// stacks on the tiles under it, flips, turns a quarter, goes to a seat's hand, discards or
-// flowers; dice rolls are recorded; undo gives back the very table before and redo the one
-// after; the next ritual step runs only when the table is ready for it (else it says why);
-// dealing by hand takes the wall's next tiles; "check this hand" reads a known win; and a
-// free session's record round-trips through the record file format.
+// stacks on the tiles under it, and the tiles above a lifted tile settle (none floats, and
+// undo, redo and replay agree); it flips, turns a quarter, goes to a seat's hand, discards
+// or flowers; dice rolls are recorded; undo gives back the very table before and redo the
+// one after; the next ritual step runs only when the table is ready for it (else it says
+// why); a whole table is dealt by hand (walls, máno, break, deal, flowers and
+// replacements); "check this hand" reads known wins, off a discard or búnot, with a joker
+// chosen or revealed; and a free session saved with its acts opens again with its undo
+// history, while malformed files are listed with their error and refused.
 #include "free_stacking.h"
 #include "free_table.h"
 #include "table_layout.h"
