@@ -25,10 +25,15 @@ Dialog {
     // The seat's concealed tiles, in the order received, following the table.
     readonly property var handTiles: { freeTable.revision; return freeTable.handTiles(seatBox.currentIndex) }
 
+    // The tile chosen as the last one (-1: the last one the hand received); kept by its id,
+    // so the choice holds while the table changes and lapses when the tile leaves the hand.
+    property int lastTileId: -1
+    readonly property int lastIndex: handTiles.findIndex(t => t.tileId === lastTileId)
+
     function check() {
         if (!visible)
             return
-        const last = lastBox.currentIndex > 0 ? handTiles[lastBox.currentIndex - 1].tileId : -1
+        const last = lastIndex >= 0 ? lastTileId : -1
         const joker = jokerBox.currentIndex > 0 ? jokerBox.model[jokerBox.currentIndex - 1].kind : -1
         freeTable.checkHand(seatBox.currentIndex, rulesetBox.currentText,
                             discardButton.checked ? "discard" : "wall", last, joker,
@@ -58,7 +63,10 @@ Dialog {
                     objectName: "checkSeat"
                     model: [qsTr("Seat 0 (bottom)"), qsTr("Seat 1 (right)"), qsTr("Seat 2 (top)"), qsTr("Seat 3 (left)")]
                     Layout.fillWidth: true
-                    onActivated: dialog.check()
+                    onActivated: {
+                        dialog.lastTileId = -1
+                        dialog.check()
+                    }
                 }
                 Label { text: qsTr("Ruleset") }
                 ComboBox {
@@ -99,8 +107,12 @@ Dialog {
                     id: lastBox
                     objectName: "checkLastTile"
                     model: [qsTr("the last one the hand received")].concat(dialog.handTiles.map(t => t.text))
+                    currentIndex: dialog.lastIndex + 1
                     Layout.fillWidth: true
-                    onActivated: dialog.check()
+                    onActivated: index => {
+                        dialog.lastTileId = index > 0 ? dialog.handTiles[index - 1].tileId : -1
+                        dialog.check()
+                    }
                     ToolTip.visible: hovered
                     ToolTip.text: qsTr("Which tile of the hand completed it: it decides the wait and some payouts.")
                 }
@@ -156,6 +168,7 @@ Dialog {
     }
     // Kept outside the Loader's component, so the choice survives switching rulesets.
     property var jokerKinds: freeTable.jokerKinds(rulesetBox.currentText)
+    onJokerKindsChanged: jokerBox.currentIndex = 0
     Component {
         id: chooseJoker
         RowLayout {

@@ -164,6 +164,40 @@ Item {
             compare(freeTable.handTiles(2).length, 8)
         }
 
+        function test_checkDialogReadsHowTheLastTileCame() {
+            // 123m 456m 789m 234p 678p 55s into seat 1's hand.
+            const kinds = ["1m", "2m", "3m", "4m", "5m", "6m", "7m", "8m", "9m", "2p", "3p", "4p",
+                           "6p", "7p", "8p", "5s", "5s"]
+            const used = {}
+            for (const k of kinds) {
+                let id = -1
+                for (let i = 0; i < 144 && id < 0; ++i)
+                    if (!used[i] && table.tileAt(i).kind === k)
+                        id = i
+                verify(id >= 0, k)
+                used[id] = true
+                verify(freeTable.giveToSeat(id, 1))
+            }
+            findChild(screen, "freeSeat").currentIndex = 1
+            mouseClick(findChild(screen, "freeCheck"))
+            const dialog = findChild(screen, "freeCheckDialog")
+            tryVerify(() => dialog.opened)
+            const summary = findChild(dialog, "checkSummary")
+            verify(summary.text.startsWith("A win under filipino rules"), summary.text)
+            verify(summary.text.indexOf("búnot") >= 0, summary.text)
+            mouseClick(findChild(dialog, "checkDiscard"))
+            verify(summary.text.indexOf("off Seat 0's discard") >= 0, summary.text)
+            compare(freeTable.checkLines.filter(l => l.indexOf("discarder pays double") >= 0).length, 1)
+            // The last tile, chosen in the list: the 2p completes 234p.
+            const lastBox = findChild(dialog, "checkLastTile")
+            lastBox.currentIndex = 10
+            lastBox.activated(10)
+            verify(findChild(dialog, "checkLines").text.indexOf(", completes 234p") >= 0,
+                   findChild(dialog, "checkLines").text)
+            dialog.close()
+            tryVerify(() => !dialog.visible)
+        }
+
         function test_pressOnTheFeltTurnsTheCamera() {
             const events = screen.model.stepCount
             const yaw = table.camera.yaw
