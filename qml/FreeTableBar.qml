@@ -26,6 +26,11 @@ Pane {
     background: Rectangle { color: "#e4ecdf"; border.color: "#a9bca0" }
 
     readonly property bool hasTile: selectedTileId >= 0
+    // How the picked tile is named, following the table (a flip shows or hides its face).
+    readonly property string pickedText: {
+        freeTable.revision
+        return hasTile ? freeTable.tileText(selectedTileId) : ""
+    }
 
     onSelectedTileIdChanged: {
         if (stackSource >= 0 && selectedTileId >= 0 && selectedTileId !== stackSource) {
@@ -155,7 +160,7 @@ Pane {
                 verticalAlignment: Text.AlignVCenter
                 elide: Text.ElideRight
                 text: bar.stackSource >= 0 ? qsTr("Now tap where to")
-                      : bar.hasTile ? (bar.freeTable.revision, bar.freeTable.tileText(bar.selectedTileId))
+                      : bar.hasTile ? bar.pickedText
                       : qsTr("Pick or drag a tile")
                 font.bold: true
                 color: "#3c4a36"
