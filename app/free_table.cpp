@@ -202,10 +202,13 @@ bool FreeTable::moveTo(int tileId, double x, double y)
         return refuse(QStringLiteral("That is off the table; drop the tile on the felt."));
     const mj::TileId tile = idOf(tileId);
     // Where a wall stack stands (or would) it goes on the stack, face down; on a seat's
-    // hand row, into that hand: so a wall can be built and a deal made by dragging.
+    // hand row, into that hand; on its flower row, face up among its flowers: so a wall
+    // can be built, a deal made and flowers laid by dragging.
     if (const auto place = mjui::dropPlaceAt(table(), x, y)) {
         if (place->zone == mj::Zone::Hand)
             return giveToSeat(tileId, place->owner);
+        if (place->zone == mj::Zone::Flowers)
+            return toFlowers(tileId, place->owner);
         return commit({mj::MoveEvent{tile, *place, mj::Face::Down}});
     }
     x = roundedToHundredths(x);

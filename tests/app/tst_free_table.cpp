@@ -87,15 +87,15 @@ private slots:
 
     void aDroppedTileStaysAtItsSpot()
     {
-        QVERIFY(m_free.moveTo(5, 11.5, -2.5));
+        QVERIFY(m_free.moveTo(5, 11.5, 11.5));
         const auto spot = m_free.table().spotOf(id(5));
         QVERIFY(spot);
         QCOMPARE(spot->x, 11.5);
-        QCOMPARE(spot->y, -2.5);
+        QCOMPARE(spot->y, 11.5);
         QCOMPARE(spot->level, 0);
         // The model shows it there, and its record is the free session's.
         QCOMPARE(role(m_model, 5, TableModel::TableXRole).toDouble(), 11.5);
-        QCOMPARE(role(m_model, 5, TableModel::TableYRole).toDouble(), -2.5);
+        QCOMPARE(role(m_model, 5, TableModel::TableYRole).toDouble(), 11.5);
         QCOMPARE(m_model.stepCount(), static_cast<int>(m_free.record().events.size()));
         QCOMPARE(m_model.step(), m_model.stepCount());
         const auto* move = std::get_if<mj::MoveEvent>(&m_free.record().events.back());
@@ -104,16 +104,16 @@ private slots:
 
     void tilesStackOnTilesUnderThem()
     {
-        QVERIFY(m_free.moveTo(5, 11.5, -2.5));
+        QVERIFY(m_free.moveTo(5, 11.5, 11.5));
         QVERIFY(m_free.stackOn(6, 5));
         QCOMPARE(m_free.table().spotOf(id(6))->level, 1);
         QCOMPARE(m_free.table().spotOf(id(6))->x, 11.5);
         // Dropped near the middle of that pile: it lands on top.
-        QVERIFY(m_free.moveTo(7, 11.7, -2.3));
+        QVERIFY(m_free.moveTo(7, 11.7, 11.3));
         QCOMPARE(m_free.table().spotOf(id(7))->level, 2);
         QCOMPARE(role(m_model, 7, TableModel::LevelRole).toInt(), 2);
         // Well away from it: on the felt.
-        QVERIFY(m_free.moveTo(8, -12, 6));
+        QVERIFY(m_free.moveTo(8, -11.5, -11.5));
         QCOMPARE(m_free.table().spotOf(id(8))->level, 0);
         // Dropped on the wash heap: on top of the heap's tile there.
         QVERIFY(m_free.moveTo(9, 0, 0));
@@ -125,14 +125,14 @@ private slots:
     void aLiftedTileLetsThePileAboveSettle()
     {
         // A pile of three: 5 on the felt, 6 on it, 7 on top.
-        QVERIFY(m_free.moveTo(5, 11.5, -2.5));
+        QVERIFY(m_free.moveTo(5, 11.5, 11.5));
         QVERIFY(m_free.stackOn(6, 5));
         QVERIFY(m_free.stackOn(7, 6));
         QCOMPARE(m_free.table().spotOf(id(7))->level, 2);
         QVERIFY(noTileFloats(m_free.table()));
         const mj::Table pile = m_free.table();
         // The bottom tile is dragged away: the two above settle down a level, where they were.
-        QVERIFY(m_free.moveTo(5, -11.5, 3));
+        QVERIFY(m_free.moveTo(5, -11.5, 11.5));
         QCOMPARE(m_free.table().spotOf(id(5))->level, 0);
         QCOMPARE(m_free.table().spotOf(id(6))->level, 0);
         QCOMPARE(m_free.table().spotOf(id(7))->level, 1);
@@ -181,11 +181,20 @@ private slots:
         const mjui::Pose hand = mjui::seatPose(1, 2, 13.1);
         QVERIFY(m_free.moveTo(52, hand.x, hand.y));
         QCOMPARE(m_free.table().hand(mj::Seat::of(1)), std::vector<mj::TileId>{id(52)});
+        // From the hand onto seat 1's flower row, between its wall and its hand: a flower laid.
+        const mjui::Pose flowerRow = mjui::seatPose(1, -3, 11.5);
+        QVERIFY(m_free.moveTo(52, flowerRow.x, flowerRow.y));
+        QCOMPARE(m_free.table().flowers(mj::Seat::of(1)), std::vector<mj::TileId>{id(52)});
+        QVERIFY(m_free.table().isFaceUp(id(52)));
+        // Just inside the wall is loose felt still.
+        const mjui::Pose inside = mjui::seatPose(1, -3, 8.0);
+        QVERIFY(m_free.moveTo(53, inside.x, inside.y));
+        QCOMPARE(m_free.table().placeOf(id(53)).zone, mj::Zone::Free);
     }
 
     void flipsAndTurns()
     {
-        QVERIFY(m_free.moveTo(5, 11.5, -2.5));
+        QVERIFY(m_free.moveTo(5, 11.5, 11.5));
         QVERIFY(!m_free.table().isFaceUp(id(5)));
         QVERIFY(m_free.flip(5));
         QVERIFY(m_free.table().isFaceUp(id(5)));
@@ -248,7 +257,7 @@ private slots:
 
     void undoAndRedoRebuildTheTable()
     {
-        QVERIFY(m_free.moveTo(5, 11.5, -2.5));
+        QVERIFY(m_free.moveTo(5, 11.5, 11.5));
         const mj::Table before = m_free.table();
         const QVariant xBefore = role(m_model, 20, TableModel::TableXRole);
         QVERIFY(m_free.moveTo(20, -4, 4));
@@ -570,7 +579,7 @@ private slots:
     {
         QTemporaryDir dir;
         qputenv("MAHJONGERO_DATA_DIR", dir.path().toLocal8Bit());
-        QVERIFY(m_free.moveTo(40, 11.5, 1.25));
+        QVERIFY(m_free.moveTo(40, 11.5, -11.5));
         QVERIFY(m_free.flip(40));
         const QString path = m_free.saveRecord();
         qunsetenv("MAHJONGERO_DATA_DIR");
@@ -676,7 +685,7 @@ private slots:
 
     void aNewSeedStartsAFreshFreeTable()
     {
-        QVERIFY(m_free.moveTo(5, 11.5, 1));
+        QVERIFY(m_free.moveTo(5, 11.5, -11.5));
         QVERIFY(m_model.setSeed(QStringLiteral("9")));
         QVERIFY(m_free.active());
         QTRY_COMPARE(m_free.record().header.seed, std::uint64_t(9));
