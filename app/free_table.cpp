@@ -1,19 +1,20 @@
 #include "free_table.h"
 
 #include "data_dir.h"
+#include "free_table_file.h"
+#include "free_stacking.h"
 #include "table_layout.h"
 
+#include "hand/hand_counts.h"
 #include "record/record_json.h"
 #include "ritual/ritual_step.h"
 #include "rules/ruleset_json.h"
-#include "scoring/hand_check.h"
 #include "table/live_wall.h"
 
 #include <QDateTime>
-#include <QDir>
+#include <QFileInfo>
 #include <QScopedValueRollback>
-
-#include <fstream>
+#include <QVariantMap>
 
 #include <cmath>
 
@@ -24,30 +25,6 @@ constexpr double kFeltHalf = mjui::kTableExtent / 2;
 double roundedToHundredths(double v) { return std::round(v * 100.0) / 100.0; }
 
 int normalisedTurn(double degrees) { return ((static_cast<int>(std::lround(degrees)) % 360) + 360) % 360; }
-
-// Whether the point lies on the footprint of a tile lying at `pose` (turned by quarter
-// turns or near them; a loose heap tile's small tilt is ignored).
-bool covers(const mjui::Pose& pose, double x, double y)
-{
-    const bool across = std::abs(std::fmod(pose.rotation, 180.0) - 90.0) < 45.0;
-    const double halfX = (across ? mjui::kTileDepth : mjui::kTileWidth) / 2;
-    const double halfY = (across ? mjui::kTileWidth : mjui::kTileDepth) / 2;
-    return std::abs(pose.x - x) <= halfX && std::abs(pose.y - y) <= halfY;
-}
-
-// The level a tile dropped at (x, y) lands at: on top of the highest loose tile there.
-int dropLevel(const mj::Table& table, double x, double y, mj::TileId dropped)
-{
-    int level = 0;
-    for (mj::TileId tile : table.freeArea()) {
-        if (tile == dropped)
-            continue;
-        const mjui::Pose pose = mjui::tilePose(table, tile);
-        if (covers(pose, x, y))
-            level = std::max(level, pose.level + 1);
-    }
-    return std::min(level, mj::kFreeSpotMaxLevel);
-}
 
 mj::Face faceOf(const mj::Table& table, mj::TileId tile) { return table.isFaceUp(tile) ? mj::Face::Up : mj::Face::Down; }
 
@@ -142,6 +119,8 @@ void FreeTable::stop()
 
 void FreeTable::show(bool appended)
 {
+    ++m_revision;
+    emit tableChanged();
     if (m_model) {
         const QScopedValueRollback showing(m_showing, true);
         // Appended acts extend the record shown, so the table animates them; an undo or a
@@ -166,10 +145,16 @@ bool FreeTable::commit(std::vector<mj::Event> events)
     if (!m_log)
         return refuse(QStringLiteral("Start the free table first."));
     // All of the act or none of it: try it on a copy of the log.
+    // Tiles held up by a tile that leaves (or turns away) settle in the same act, so no
+    // tile floats and the log says where each lies (free_stacking.h).
     mj::GameLog next = *m_log;
-    for (const mj::Event& e : events)
+    for (const mj::Event& e : events) {
         if (mj::Status s = next.append(e); !s)
             return refuse(QString::fromStdString(s.error()));
+        for (const mj::MoveEvent& settle : mjui::settlingMoves(next.table()))
+            if (mj::Status s = next.append(settle); !s)
+                return refuse(QString::fromStdString(s.error()));
+    }
     m_actStarts.push_back(m_log->record().events.size());
     *m_log = std::move(next);
     m_redo.clear(); // a new act: what was undone is gone (redo() puts the rest back)
@@ -217,17 +202,20 @@ bool FreeTable::moveTo(int tileId, double x, double y)
         return refuse(QStringLiteral("That is off the table; drop the tile on the felt."));
     const mj::TileId tile = idOf(tileId);
     // Where a wall stack stands (or would) it goes on the stack, face down; on a seat's
-    // hand row, into that hand: so a wall can be built and a deal made by dragging.
+    // hand row, into that hand; on its flower row, face up among its flowers: so a wall
+    // can be built, a deal made and flowers laid by dragging.
     if (const auto place = mjui::dropPlaceAt(table(), x, y)) {
         if (place->zone == mj::Zone::Hand)
             return giveToSeat(tileId, place->owner);
+        if (place->zone == mj::Zone::Flowers)
+            return toFlowers(tileId, place->owner);
         return commit({mj::MoveEvent{tile, *place, mj::Face::Down}});
     }
     x = roundedToHundredths(x);
     y = roundedToHundredths(y);
     // It keeps the way it was turned (a tile from a seat's row still faces that seat).
     const int turn = normalisedTurn(mjui::tilePose(table(), tile).rotation);
-    const mj::FreeSpot spot{x, y, turn, dropLevel(table(), x, y, tile)};
+    const mj::FreeSpot spot{x, y, turn, mjui::dropLevel(table(), x, y, tile)};
     return commit({mj::MoveEvent{tile, mj::Place{mj::Zone::Free}, faceOf(table(), tile), spot}});
 }
 
@@ -266,7 +254,7 @@ bool FreeTable::stackOn(int tileId, int onTileId)
         return refuse(QStringLiteral("Tiles stack only on a tile lying on the felt or on a wall stack."));
     // On the top of the pile the chosen tile is in.
     const mjui::Pose pose = mjui::tilePose(table(), on);
-    const int level = std::max(pose.level + 1, dropLevel(table(), pose.x, pose.y, tile));
+    const int level = std::max(pose.level + 1, mjui::dropLevel(table(), pose.x, pose.y, tile));
     const mj::FreeSpot spot{roundedToHundredths(pose.x), roundedToHundredths(pose.y), normalisedTurn(pose.rotation),
                             std::min(level, mj::kFreeSpotMaxLevel)};
     return commit({mj::MoveEvent{tile, mj::Place{mj::Zone::Free}, faceOf(table(), tile), spot}});
@@ -352,6 +340,126 @@ bool FreeTable::takeFromWall(int seat, int count)
     return commit({mj::TakeEvent{mj::Seat::of(seat), mj::WallEnd::Draw, mj::TakeReason::Deal, tiles}});
 }
 
+bool FreeTable::canTakeReplacement() const
+{
+    return active() && table().wallBreak() && mj::nextWallTile(table(), mj::WallEnd::Flower).has_value();
+}
+
+bool FreeTable::takeReplacement(int seat)
+{
+    if (!seatOk(seat))
+        return false;
+    if (!m_log)
+        return refuse(QStringLiteral("Start the free table first."));
+    if (!table().wallBreak())
+        return refuse(QStringLiteral("Replacements come from the flower end of the broken wall; break the wall first."));
+    const auto tile = mj::nextWallTile(table(), mj::WallEnd::Flower);
+    if (!tile)
+        return refuse(QStringLiteral("The wall has no tiles left at its flower end."));
+    return commit({mj::TakeEvent{mj::Seat::of(seat), mj::WallEnd::Flower, mj::TakeReason::Replacement, {*tile}}});
+}
+
+bool FreeTable::buildWall(int seat)
+{
+    if (!seatOk(seat))
+        return false;
+    if (!m_log)
+        return refuse(QStringLiteral("Start the free table first."));
+    const mj::WallGeometry& g = table().geometry();
+    for (int s = 0; s < g.stacksPerSegment; ++s)
+        if (!table().stack({seat, s}).empty())
+            return refuse(QStringLiteral("Seat %1's wall is already begun; drag its tiles away to build it again, or "
+                                         "finish it by dragging tiles onto it.").arg(seat));
+    // The heap: the tiles of the middle not put at a spot of their own, in its order.
+    std::vector<mj::TileId> heap;
+    for (mj::TileId tile : table().freeArea())
+        if (!table().spotOf(tile))
+            heap.push_back(tile);
+    const auto needed = static_cast<std::size_t>(g.tilesPerSegment());
+    if (heap.size() < needed)
+        return refuse(QStringLiteral("A wall takes %1 tiles from the heap in the middle, which holds %2 (tiles put on "
+                                     "the felt are not in it; Next: wash gathers every tile).")
+                          .arg(needed)
+                          .arg(heap.size()));
+    heap.resize(needed);
+    return commit({mj::BuildEvent{seat, heap}});
+}
+
+bool FreeTable::makeMano(int seat)
+{
+    if (!seatOk(seat))
+        return false;
+    if (!m_log)
+        return refuse(QStringLiteral("Start the free table first."));
+    return commit({mj::ManoEvent{mj::Seat::of(seat)}});
+}
+
+bool FreeTable::breakAt(int tileId)
+{
+    if (!tileOk(tileId))
+        return false;
+    const mj::Place at = table().placeOf(idOf(tileId));
+    if (at.zone != mj::Zone::Wall)
+        return refuse(QStringLiteral("Pick a tile of the wall stack to break the wall at."));
+    if (table().wallBreak())
+        return refuse(QStringLiteral("The wall is already broken; undo the break to break it elsewhere."));
+    const auto mano = table().mano();
+    if (!mano)
+        return refuse(QStringLiteral("Say who is máno first (Máno): the count starts from the end of the wall "
+                                     "nearest the máno."));
+    const mj::WallGeometry& g = table().geometry();
+    const mj::Ruleset& rules = record().header.rules;
+    // The end the count starts from, as the ritual has it for this wall (break_point.h).
+    int direction = rules.oppositeEnd == mj::OppositeEnd::NearRight ? 1 : -1;
+    switch (mano->stepsTo(mj::Seat::of(at.owner))) {
+    case 1: direction = 1; break;
+    case 3: direction = -1; break;
+    default: break;
+    }
+    const int count = direction > 0 ? at.group + 1 : g.stacksPerSegment - at.group;
+    if (count < 2)
+        return refuse(QStringLiteral("The lifted stack goes onto the stack before it, counted from the end nearest "
+                                     "the máno; the first stack has none. Pick a stack further along."));
+    const mj::StackRef lifted{at.owner, at.group};
+    const mj::StackRef flowerHead = g.atRing(g.ringIndex(lifted) - direction);
+    return commit({mj::BreakEvent{at.owner, count, direction}, mj::LiftEvent{lifted, flowerHead},
+                   mj::DicePlacedEvent{flowerHead}});
+}
+
+bool FreeTable::layFlowers(int seat)
+{
+    if (!seatOk(seat))
+        return false;
+    if (!m_log)
+        return refuse(QStringLiteral("Start the free table first."));
+    const mj::Ruleset& rules = record().header.rules;
+    std::vector<mj::TileId> flowers;
+    for (mj::TileId tile : table().hand(mj::Seat::of(seat)))
+        if (rules.isFlower(table().tileSet().kindOf(tile)))
+            flowers.push_back(tile);
+    if (flowers.empty())
+        return refuse(QStringLiteral("Seat %1 holds no flowers under %2 rules.").arg(seat).arg(QString::fromStdString(rules.name)));
+    if (!commit({mj::ExposeFlowersEvent{mj::Seat::of(seat), flowers}}))
+        return false;
+    m_message = QStringLiteral("Seat %1 laid %2 %3: take as many replacements (Replacement).")
+                    .arg(seat)
+                    .arg(flowers.size())
+                    .arg(flowers.size() == 1 ? QStringLiteral("flower") : QStringLiteral("flowers"));
+    m_refused = false;
+    emit changed();
+    return true;
+}
+
+QString FreeTable::tileText(int tileId) const
+{
+    if (!active() || tileId < 0 || tileId >= table().tileSet().size())
+        return {};
+    const mj::TileId tile = idOf(tileId);
+    if (!table().isFaceUp(tile) && table().placeOf(tile).zone != mj::Zone::Hand)
+        return QStringLiteral("Tile %1, face down").arg(tileId);
+    return QStringLiteral("Tile %1 (%2)").arg(QString::fromStdString(table().tileSet().kindOf(tile).notation())).arg(tileId);
+}
+
 QString FreeTable::nextStep() const
 {
     if (!active())
@@ -417,7 +525,8 @@ bool FreeTable::redo()
 
 // ---- advice ------------------------------------------------------------------------------
 
-bool FreeTable::checkHand(int seat, const QString& ruleset)
+bool FreeTable::checkHand(int seat, const QString& ruleset, const QString& source, int lastTileId, int jokerKind,
+                          int discarder)
 {
     if (!seatOk(seat))
         return false;
@@ -426,16 +535,85 @@ bool FreeTable::checkHand(int seat, const QString& ruleset)
     const auto rules = mj::loadRuleset(ruleset.trimmed().toStdString());
     if (!rules)
         return refuse(QString::fromStdString(rules.error()));
-    const mj::HandCheck check = mj::checkTableHand(table(), mj::Seat::of(seat), *rules);
-    m_checkWin = check.win;
-    m_checkSummary = QString::fromStdString(check.summary);
-    m_checkLines.clear();
-    for (const std::string& line : check.lines)
-        m_checkLines << QString::fromStdString(line);
+    mj::HandCheckOptions options;
+    if (source == QStringLiteral("discard"))
+        options.source = mj::WinSource::Discard;
+    else if (source != QStringLiteral("wall"))
+        return refuse(QStringLiteral("A hand is completed from the wall (\"wall\") or off a discard (\"discard\"), "
+                                     "not \"%1\".").arg(source));
+    if (discarder >= 0) {
+        if (!seatOk(discarder))
+            return false;
+        options.discarder = mj::Seat::of(discarder);
+    }
+    if (lastTileId >= 0) {
+        if (!tileOk(lastTileId))
+            return false;
+        options.lastTile = idOf(lastTileId);
+    }
+    if (jokerKind >= mj::kHandKinds)
+        return refuse(QStringLiteral("There is no joker kind %1 (kinds are 0 to %2).").arg(jokerKind).arg(mj::kHandKinds - 1));
+    if (jokerKind >= 0)
+        options.chosenJokerKind = jokerKind;
+    const mj::JokerChoice joker = mj::jokerFor(table(), record().events, *rules, options.chosenJokerKind);
+    m_check = mj::checkTableHand(table(), mj::Seat::of(seat), *rules, joker, options);
     m_message.clear();
     emit checked();
     emit changed();
     return true;
+}
+
+QStringList FreeTable::checkLines() const
+{
+    QStringList out;
+    for (const std::string& line : m_check.lines)
+        out << QString::fromStdString(line);
+    return out;
+}
+
+QString FreeTable::jokerIndicator() const
+{
+    if (!active())
+        return {};
+    const auto tile = mj::revealedJokerIndicator(table(), record().events);
+    if (!tile)
+        return {};
+    return QStringLiteral("%1, tile %2")
+        .arg(QString::fromStdString(table().tileSet().kindOf(*tile).notation()))
+        .arg(tile->value);
+}
+
+QVariantList FreeTable::handTiles(int seat) const
+{
+    QVariantList out;
+    if (!active() || !mj::Seat::valid(seat))
+        return out;
+    for (mj::TileId tile : table().hand(mj::Seat::of(seat)))
+        out << QVariantMap{{QStringLiteral("tileId"), int(tile.value)},
+                           {QStringLiteral("text"), QStringLiteral("%1 (%2)")
+                                                        .arg(QString::fromStdString(table().tileSet().kindOf(tile).notation()))
+                                                        .arg(tile.value)}};
+    return out;
+}
+
+bool FreeTable::rulesetHasJokers(const QString& ruleset) const
+{
+    const auto rules = mj::loadRuleset(ruleset.trimmed().toStdString());
+    return rules && rules->joker != mj::JokerRule::None;
+}
+
+QVariantList FreeTable::jokerKinds(const QString& ruleset) const
+{
+    QVariantList out;
+    const auto rules = mj::loadRuleset(ruleset.trimmed().toStdString());
+    if (!rules || rules->joker == mj::JokerRule::None)
+        return out;
+    for (int k = 0; k < mj::kHandKinds; ++k) {
+        const mj::TileKind kind = mj::TileKind::fromIndex(k);
+        if (!rules->isFlower(kind))
+            out << QVariantMap{{QStringLiteral("kind"), k}, {QStringLiteral("text"), QString::fromStdString(kind.notation())}};
+    }
+    return out;
 }
 
 // ---- keeping it --------------------------------------------------------------------------
@@ -446,24 +624,57 @@ QString FreeTable::saveRecord()
         refuse(QStringLiteral("Start the free table first."));
         return {};
     }
-    const QString folder = mjui::dataDir() + QStringLiteral("/free-tables");
-    if (!QDir().mkpath(folder)) {
-        refuse(QStringLiteral("Cannot create the folder %1 for the record.").arg(folder));
-        return {};
-    }
-    const QString stamp = QDateTime::currentDateTime().toString(QStringLiteral("yyyyMMdd-hhmmss"));
-    QString path = folder + QStringLiteral("/free-table-%1.jsonl").arg(stamp);
-    for (int n = 2; QFile::exists(path); ++n)
-        path = folder + QStringLiteral("/free-table-%1-%2.jsonl").arg(stamp).arg(n);
-    std::ofstream out(path.toStdString());
-    mj::writeRecord(out, m_log->record());
-    out.close();
-    if (!out) {
-        refuse(QStringLiteral("Could not write the record to %1.").arg(path));
+    QString error;
+    const QString path = mjui::writeFreeTable(mjui::freeTablesDir(), m_log->record(), m_actStarts, &error);
+    if (path.isEmpty()) {
+        refuse(error);
         return {};
     }
     m_message = QStringLiteral("Saved the record as %1").arg(path);
     m_refused = false;
     emit changed();
     return path;
+}
+
+QVariantList FreeTable::savedTables() const
+{
+    QVariantList out;
+    for (const mjui::FreeTableFile& f : mjui::listFreeTables(mjui::freeTablesDir()))
+        out << QVariantMap{{QStringLiteral("path"), f.path},
+                           {QStringLiteral("name"), f.name},
+                           {QStringLiteral("modified"), f.modified.toString(QStringLiteral("yyyy-MM-dd hh:mm:ss"))},
+                           {QStringLiteral("events"), f.events},
+                           {QStringLiteral("acts"), f.acts},
+                           {QStringLiteral("error"), f.error}};
+    return out;
+}
+
+bool FreeTable::openRecord(const QString& path)
+{
+    if (!m_model)
+        return refuse(QStringLiteral("The free table needs a table to show it on."));
+    QString error;
+    auto opened = mjui::readFreeTable(path, &error);
+    if (!opened)
+        return refuse(QStringLiteral("Cannot open %1").arg(error));
+    if (m_model->record().header.game) {
+        const QScopedValueRollback showing(m_showing, true);
+        m_model->showRitual(); // leave a game's table first, as start() does
+    }
+    auto log = std::make_unique<mj::GameLog>(opened->record.header);
+    for (const mj::Event& e : opened->record.events)
+        if (mj::Status s = log->append(e); !s) // replayed already; a refusal here is still no crash
+            return refuse(QStringLiteral("Cannot open %1: %2").arg(path, QString::fromStdString(s.error())));
+    m_log = std::move(log);
+    m_actStarts = std::move(opened->actStarts);
+    m_redo.clear();
+    // Dice rolled from here on: the seed's free-table stream, moved on by the events so far,
+    // so a reopened table does not roll the same dice again.
+    m_rng = std::make_unique<mj::Rng>(m_log->record().header.seed ^ 0x9e3779b97f4a7c15ull ^
+                                      (0xbf58476d1ce4e5b9ull * (m_log->record().events.size() + 1)));
+    m_model->setCaption(QStringLiteral("Free table"));
+    m_message = QStringLiteral("Opened %1: %2 acts to undo.").arg(QFileInfo(path).fileName()).arg(m_actStarts.size());
+    m_refused = false;
+    show(false);
+    return true;
 }

@@ -1,29 +1,36 @@
 // The free table (issue 5, "Free table"): the same table with no rules enforced. The user
 // moves any tile anywhere (a spot on the felt, a seat's hand, exposed sets, discards or
-// flowers, a wall stack), flips it, turns it, stacks it, rolls the dice, takes tiles from the wall to deal
-// by hand, or lets the engine run the next step of the setup ritual; every act is recorded
-// as table events (table/event.h), so a free session is a record like any other
-// (ARCHITECTURE.md, convention 3: the log of events is the truth). Undo rebuilds the table
-// from the log without the last act (an act is one user action: a move, or a whole ritual
-// step); redo applies it again; any new act clears the redo list. "Check this hand" reads
-// a seat's hand under a chosen ruleset, as advice only (scoring/hand_check.h).
+// flowers, a wall stack), flips it, turns it, stacks it, rolls the dice, deals a whole table
+// by hand (builds each wall from the heap, names the máno, breaks the wall at a stack, takes
+// stacks from the draw end, lays flowers and takes replacements from the flower end), or
+// lets the engine run the next step of the setup ritual; every act is recorded as table
+// events (table/event.h), so a free session is a record like any other (ARCHITECTURE.md,
+// convention 3: the log of events is the truth). No tile floats: tiles a move leaves
+// unsupported settle in the same act (free_stacking.h). Undo rebuilds the table from the
+// log without the last act (an act is one user action: a move, or a whole ritual step);
+// redo applies it again; any new act clears the redo list. "Check this hand" reads a
+// seat's hand under a chosen ruleset, as advice only (scoring/hand_check.h): how the last
+// tile came, which it was, and the joker are the user's to say. A session is saved with
+// where each act begins and opened again with its undo history (free_table_file.h).
 //
 // It shows itself on a TableModel: the model's record becomes the free session's record,
 // so the 3D table animates each act as it animates the ritual. Refusals (a tile that does
-// not exist, a turn of a tile in a hand, a ritual step the table is not ready for) leave
-// the table as it was and say why in `message` (convention 4). Dice come from the engine's
-// Rng seeded with the record's seed (convention 5). A new seed or variant chosen while it
-// is on starts a fresh free table on it.
+// not exist, a turn of a tile in a hand, a ritual step the table is not ready for, a file
+// that does not open) leave the table as it was and say why in `message` (convention 4).
+// Dice come from the engine's Rng seeded with the record's seed (convention 5). A new seed
+// or variant chosen while it is on starts a fresh free table on it.
 #pragma once
 
 #include "table_model.h"
 
 #include "core/rng.h"
 #include "record/game_log.h"
+#include "scoring/hand_check.h"
 
 #include <QObject>
 #include <QPointer>
 #include <QStringList>
+#include <QVariantList>
 #include <QtQml/qqmlregistration.h>
 
 #include <memory>
@@ -44,13 +51,22 @@ class FreeTable : public QObject {
     // ready for none; then nextStepBlocked says why.
     Q_PROPERTY(QString nextStep READ nextStep NOTIFY changed)
     Q_PROPERTY(QString nextStepBlocked READ nextStepBlocked NOTIFY changed)
-    // Whether the wall is broken and still has tiles at its draw end (dealing by hand).
+    // Whether the wall is broken and still has tiles at its draw end (dealing by hand), and
+    // at its flower end (replacements).
     Q_PROPERTY(bool canTakeFromWall READ canTakeFromWall NOTIFY changed)
+    Q_PROPERTY(bool canTakeReplacement READ canTakeReplacement NOTIFY changed)
+    // Whether the wall is broken yet.
+    Q_PROPERTY(bool wallBroken READ wallBroken NOTIFY changed)
     // The last "check this hand": a one-line verdict and the lines under it.
     Q_PROPERTY(QString checkSummary READ checkSummary NOTIFY checked)
     Q_PROPERTY(QStringList checkLines READ checkLines NOTIFY checked)
     Q_PROPERTY(bool checkWin READ checkWin NOTIFY checked)
     Q_PROPERTY(QStringList rulesets READ rulesets CONSTANT)
+    // The joker's indicator revealed on the table ("5p, tile 40"), empty when none is; a
+    // check under a ruleset with jokers takes its kind as the joker.
+    Q_PROPERTY(QString jokerIndicator READ jokerIndicator NOTIFY changed)
+    // Counts every change of the table, so QML bindings over handTiles() follow it.
+    Q_PROPERTY(int revision READ revision NOTIFY tableChanged)
 
 public:
     explicit FreeTable(QObject* parent = nullptr);
@@ -66,10 +82,14 @@ public:
     QString nextStep() const;
     QString nextStepBlocked() const;
     bool canTakeFromWall() const;
-    QString checkSummary() const { return m_checkSummary; }
-    QStringList checkLines() const { return m_checkLines; }
-    bool checkWin() const { return m_checkWin; }
+    bool canTakeReplacement() const;
+    bool wallBroken() const { return active() && table().wallBreak().has_value(); }
+    QString checkSummary() const { return QString::fromStdString(m_check.summary); }
+    QStringList checkLines() const;
+    bool checkWin() const { return m_check.win; }
     QStringList rulesets() const;
+    QString jokerIndicator() const;
+    int revision() const { return m_revision; }
 
     // Starts a free session from the ritual of the model's seed after its first `step`
     // events (-1: the step the model shows now; 0: a fresh table, every tile in the middle).
@@ -94,24 +114,60 @@ public:
     Q_INVOKABLE bool rollDice(int seat);
     // The next `count` tiles of the draw end of the broken wall into the seat's hand.
     Q_INVOKABLE bool takeFromWall(int seat, int count);
+    // The next tile of the flower end into the seat's hand: a flower's replacement.
+    Q_INVOKABLE bool takeReplacement(int seat);
+    // Dealing by hand, the steps the ritual does in one go: the seat builds its wall segment
+    // from the heap (the washed tiles, in the heap's order); the seat becomes the máno; the
+    // wall is broken at the wall stack holding `tileId`: that stack is lifted onto its
+    // neighbour on the máno's side, where the dice are put, and the draw end starts on the
+    // other side (the count runs from the end of that wall nearest the máno; break_point.h).
+    Q_INVOKABLE bool buildWall(int seat);
+    Q_INVOKABLE bool makeMano(int seat);
+    Q_INVOKABLE bool breakAt(int tileId);
+    // The seat lays every flower of its hand (under the table's ruleset) face up among its
+    // flowers, as the ritual does before the replacements; `message` says how many.
+    Q_INVOKABLE bool layFlowers(int seat);
+    // How the bar names a tile: "Tile 5p (40)"; a face-down tile outside the hands shows no
+    // face: "Tile 40, face down".
+    Q_INVOKABLE QString tileText(int tileId) const;
     Q_INVOKABLE bool runNextStep();
     Q_INVOKABLE bool undo();
     Q_INVOKABLE bool redo();
-    // Reads the seat's hand under a ruleset (a built-in name or a ruleset file).
-    Q_INVOKABLE bool checkHand(int seat, const QString& ruleset);
+    // Reads the seat's hand under a ruleset (a built-in name or a ruleset file). `source`:
+    // "wall" (búnot) or "discard" (off `discarder`'s discard; -1: the seat to its left);
+    // `lastTileId`: the hand's tile that came last (-1: the last it received); `jokerKind`:
+    // the joker's kind index (0..33) when none is revealed on the table (-1: no joker).
+    Q_INVOKABLE bool checkHand(int seat, const QString& ruleset, const QString& source = QStringLiteral("wall"),
+                               int lastTileId = -1, int jokerKind = -1, int discarder = -1);
+    // For the check's choices: the seat's concealed tiles in the order received
+    // ({tileId, text}: "5p (40)"), whether a ruleset plays with jokers, and the kinds a
+    // joker may be under it ({kind, text}).
+    Q_INVOKABLE QVariantList handTiles(int seat) const;
+    Q_INVOKABLE bool rulesetHasJokers(const QString& ruleset) const;
+    Q_INVOKABLE QVariantList jokerKinds(const QString& ruleset) const;
 
-    // Writes the free session's record (docs/record-format.md) to a new file in
-    // <data>/free-tables (data_dir.h); returns its path, or empty with the reason in `message`.
+    // Writes the free session's record (docs/record-format.md) with where each act begins
+    // to a new file in <data>/free-tables (free_table_file.h); returns its path, or empty
+    // with the reason in `message`.
     Q_INVOKABLE QString saveRecord();
+    // The saved free tables, newest first: {path, name, modified (text), events, acts,
+    // error}; an unreadable one has its reason in `error`.
+    Q_INVOKABLE QVariantList savedTables() const;
+    // Opens a saved free table: the very table it was, with its acts to undo; the redo list
+    // starts empty. A file that cannot be opened changes nothing; `message` says why.
+    Q_INVOKABLE bool openRecord(const QString& path);
 
     // The free session's record and table, for C++ callers and tests.
     const mj::GameRecord& record() const;
     const mj::Table& table() const;
+    // The last "check this hand", in full.
+    const mj::HandCheck& lastCheck() const { return m_check; }
 
 signals:
     void modelChanged();
     void changed();
     void checked();
+    void tableChanged(); // the table (or its whole session) changed
 
 private:
     bool commit(std::vector<mj::Event> events);
@@ -128,9 +184,8 @@ private:
     std::vector<std::vector<mj::Event>> m_redo;        // undone acts, the last undone last
     std::unique_ptr<mj::Rng> m_rng;
     QString m_message;
-    QString m_checkSummary;
-    QStringList m_checkLines;
-    bool m_checkWin = false;
+    mj::HandCheck m_check;
     bool m_refused = false;
     bool m_showing = false; // while this changes the model, its signals are this's own
+    int m_revision = 0;
 };

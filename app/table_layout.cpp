@@ -169,6 +169,8 @@ std::optional<mj::Place> dropPlaceAt(const mj::Table& table, double x, double y)
             return mj::Place{mj::Zone::Wall, seat, stack};
         if (std::abs(out - kHandOut) <= kTileDepth / 2 && std::abs(along) <= firstAlong * -1 + 0.5)
             return mj::Place{mj::Zone::Hand, seat};
+        if (std::abs(out - kFlowerOut) <= kTileDepth / 2 && std::abs(along) <= firstAlong * -1 + 0.5)
+            return mj::Place{mj::Zone::Flowers, seat};
     }
     return std::nullopt;
 }

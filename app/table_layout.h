@@ -54,7 +54,8 @@ DicePose dicePose(const mj::Table& table);
 
 // Where a tile dropped at a point of the table plane goes on the free table, when the
 // point is not loose felt: the place of a wall stack (built or not: tiles dropped there
-// build it) or a seat's hand row; nullopt elsewhere.
+// build it), a seat's hand row or its flower row (between its wall and its hand); nullopt
+// elsewhere.
 std::optional<mj::Place> dropPlaceAt(const mj::Table& table, double x, double y);
 
 // Where a seat's name card lies: the free corner of the table at the seat's left.

@@ -1,8 +1,9 @@
 // The free table's controls (FreeTable): what to do with the tile picked on the table (flip,
-// turn, stack on another, give to a seat's hand, exposed sets, discards or flowers), what to do with the
-// table (roll the dice, take tiles from the wall to deal by hand, run the next ritual step,
-// undo, redo) and "check this hand" under a ruleset, as advice. Drag a tile on the 3D table
-// to put it anywhere. Every button is an intent; FreeTable records it or says why not.
+// turn, stack on another, give to a seat's hand, exposed sets, discards or flowers), what to
+// do with the table (run the next ritual step, take tiles from the wall to deal by hand, roll
+// the dice, undo, redo, save, open a saved one, leave) and "Check hand…" (FreeCheckDialog),
+// as advice. Drag a tile on the 3D table to put it anywhere. Every button is an intent;
+// FreeTable records it or says why not.
 // Keys: Ctrl+Z undo, Ctrl+Shift+Z (or Ctrl+Y) redo, F flip, T turn, N next ritual step.
 import QtQuick
 import QtQuick.Controls
@@ -15,7 +16,7 @@ Pane {
     required property FreeTable freeTable
     // The tile picked on the table (a row's tileId), -1 for none; and its kind for the label.
     property int selectedTileId: -1
-    property string selectedKind: ""
+    property string selectedKind: "" // not shown: tileText() hides a face-down tile's face
     // The seat that the seat buttons act for.
     property alias seat: seatBox.currentIndex
     // "Stack on...": the tile waiting for the tile to stack it on, -1 when not choosing.
@@ -25,6 +26,11 @@ Pane {
     background: Rectangle { color: "#e4ecdf"; border.color: "#a9bca0" }
 
     readonly property bool hasTile: selectedTileId >= 0
+    // How the picked tile is named, following the table (a flip shows or hides its face).
+    readonly property string pickedText: {
+        freeTable.revision
+        return hasTile ? freeTable.tileText(selectedTileId) : ""
+    }
 
     onSelectedTileIdChanged: {
         if (stackSource >= 0 && selectedTileId >= 0 && selectedTileId !== stackSource) {
@@ -60,177 +66,241 @@ Pane {
         onActivated: bar.freeTable.runNextStep()
     }
 
+    // Three groups that wrap where the window is narrow, so no control is ever cut off: what
+    // the chosen seat does (dealing by hand, check), what to do with the picked tile, and the
+    // session (undo, save, open, leave). Short labels; the tooltips say more.
+    component BarButton: Button {
+        property string tip: ""
+        ToolTip.visible: hovered && tip.length > 0
+        ToolTip.text: tip
+        ToolTip.delay: 400
+    }
+
     ColumnLayout {
         anchors.fill: parent
         spacing: 4
 
-        RowLayout {
-            spacing: 6
-            Layout.fillWidth: true
-            Label {
-                text: qsTr("Free table")
-                font.bold: true
-            }
-            Label {
-                objectName: "freeTileLabel"
-                text: bar.stackSource >= 0 ? qsTr("Stack on: tap the tile to stack it on")
-                      : bar.hasTile ? qsTr("Tile %1 (%2)").arg(bar.selectedKind).arg(bar.selectedTileId)
-                      : qsTr("Tap a tile to pick it, or drag it anywhere")
-                color: "#3c4a36"
-            }
-            Button {
-                objectName: "freeFlip"
-                text: qsTr("Flip")
-                enabled: bar.hasTile
-                onClicked: bar.freeTable.flip(bar.selectedTileId)
-            }
-            Button {
-                objectName: "freeTurn"
-                text: qsTr("Turn")
-                enabled: bar.hasTile
-                onClicked: bar.freeTable.turn(bar.selectedTileId)
-            }
-            Button {
-                objectName: "freeStack"
-                text: bar.stackSource >= 0 ? qsTr("Cancel stacking") : qsTr("Stack on…")
-                enabled: bar.hasTile || bar.stackSource >= 0
-                onClicked: bar.stackSource = bar.stackSource >= 0 ? -1 : bar.selectedTileId
-            }
-            Item { Layout.fillWidth: true }
-            Button {
-                objectName: "freeUndo"
-                text: qsTr("Undo")
-                enabled: bar.freeTable.canUndo
-                onClicked: bar.freeTable.undo()
-            }
-            Button {
-                objectName: "freeRedo"
-                text: qsTr("Redo")
-                enabled: bar.freeTable.canRedo
-                onClicked: bar.freeTable.redo()
-            }
-            Button {
-                objectName: "freeSave"
-                text: qsTr("Save record")
-                onClicked: bar.freeTable.saveRecord()
-            }
-            Button {
-                objectName: "freeLeave"
-                text: qsTr("Leave free table")
-                onClicked: bar.freeTable.stop()
-            }
-        }
-
-        RowLayout {
+        Flow {
+            objectName: "freeSeatRow"
             spacing: 6
             Layout.fillWidth: true
             ComboBox {
                 id: seatBox
                 objectName: "freeSeat"
-                model: [qsTr("Seat 0"), qsTr("Seat 1"), qsTr("Seat 2"), qsTr("Seat 3")]
-                implicitWidth: 100
+                model: [qsTr("Seat 0 (bottom)"), qsTr("Seat 1 (right)"), qsTr("Seat 2 (top)"), qsTr("Seat 3 (left)")]
+                implicitWidth: 132
+                ToolTip.visible: hovered
+                ToolTip.text: qsTr("The seat that the buttons act for: building, dice, dealing, To hand, sets, Check")
+                ToolTip.delay: 400
             }
-            Button {
-                objectName: "freeGive"
-                text: qsTr("To hand")
-                enabled: bar.hasTile
-                onClicked: bar.freeTable.giveToSeat(bar.selectedTileId, bar.seat)
+            BarButton {
+                objectName: "freeBuild"
+                text: qsTr("Build wall")
+                tip: qsTr("The seat builds its wall, 18 stacks of two, from the heap in the middle")
+                onClicked: bar.freeTable.buildWall(bar.seat)
             }
-            Button {
-                objectName: "freeDiscard"
-                text: qsTr("To discards")
-                enabled: bar.hasTile
-                onClicked: bar.freeTable.toDiscards(bar.selectedTileId, bar.seat)
+            BarButton {
+                objectName: "freeRoll"
+                text: qsTr("Roll dice")
+                tip: qsTr("The seat rolls; the dice land in front of it")
+                onClicked: bar.freeTable.rollDice(bar.seat)
             }
-            Button {
-                objectName: "freeNewSet"
-                text: qsTr("New set")
-                enabled: bar.hasTile
-                onClicked: bar.freeTable.toExposed(bar.selectedTileId, bar.seat, true)
+            BarButton {
+                objectName: "freeMano"
+                text: qsTr("Máno")
+                tip: qsTr("The seat is the máno (the dealer), who breaks the wall and deals")
+                onClicked: bar.freeTable.makeMano(bar.seat)
             }
-            Button {
-                objectName: "freeAddToSet"
-                text: qsTr("To last set")
-                enabled: bar.hasTile
-                onClicked: bar.freeTable.toExposed(bar.selectedTileId, bar.seat, false)
-            }
-            Button {
-                objectName: "freeFlower"
-                text: qsTr("To flowers")
-                enabled: bar.hasTile
-                onClicked: bar.freeTable.toFlowers(bar.selectedTileId, bar.seat)
-            }
-            Item { Layout.fillWidth: true }
-            Button {
-                objectName: "freeNextStep"
-                text: bar.freeTable.nextStep ? qsTr("Next: %1").arg(bar.freeTable.nextStep) : qsTr("Next ritual step")
-                onClicked: bar.freeTable.runNextStep()
-                Layout.minimumWidth: implicitWidth
-                ToolTip.visible: hovered && bar.freeTable.nextStepBlocked.length > 0
-                ToolTip.text: bar.freeTable.nextStepBlocked
-            }
-        }
-
-        RowLayout {
-            spacing: 6
-            Layout.fillWidth: true
-            Button {
-                objectName: "freeTakeOne"
-                text: qsTr("Take 1 from wall")
-                enabled: bar.freeTable.canTakeFromWall
-                onClicked: bar.freeTable.takeFromWall(bar.seat, 1)
-            }
-            Button {
+            BarButton {
                 objectName: "freeTakeFour"
                 text: qsTr("Take 4 stacks")
+                tip: qsTr("The next eight tiles of the broken wall's draw end into the seat's hand, as the deal takes them")
                 enabled: bar.freeTable.canTakeFromWall
                 onClicked: bar.freeTable.takeFromWall(bar.seat, 8)
             }
-            Button {
-                objectName: "freeRoll"
-                text: qsTr("Roll dice")
-                onClicked: bar.freeTable.rollDice(bar.seat)
+            BarButton {
+                objectName: "freeTakeOne"
+                text: qsTr("Take 1")
+                tip: qsTr("The next tile of the draw end into the seat's hand")
+                enabled: bar.freeTable.canTakeFromWall
+                onClicked: bar.freeTable.takeFromWall(bar.seat, 1)
             }
-            Button {
+            BarButton {
+                objectName: "freeLayFlowers"
+                text: qsTr("Lay flowers")
+                tip: qsTr("The seat lays every flower of its hand face up among its flowers")
+                onClicked: bar.freeTable.layFlowers(bar.seat)
+            }
+            BarButton {
+                objectName: "freeReplacement"
+                text: qsTr("Replacement")
+                tip: qsTr("The next tile of the flower end into the seat's hand, for a flower laid out")
+                enabled: bar.freeTable.canTakeReplacement
+                onClicked: bar.freeTable.takeReplacement(bar.seat)
+            }
+            BarButton {
                 objectName: "freeCheck"
-                text: qsTr("Check this hand")
-                onClicked: bar.freeTable.checkHand(bar.seat, rulesetBox.currentText)
+                text: qsTr("Check hand…")
+                tip: qsTr("Is the seat's hand a win, and what would it pay? Advice only")
+                onClicked: {
+                    checkDialog.seat = bar.seat
+                    checkDialog.open()
+                }
             }
-            ComboBox {
-                id: rulesetBox
-                objectName: "freeRuleset"
-                model: bar.freeTable.rulesets
-                implicitWidth: 130
+        }
+
+        Flow {
+            objectName: "freeTileRow"
+            spacing: 6
+            Layout.fillWidth: true
+            Label {
+                objectName: "freeTileLabel"
+                width: 160
+                height: seatBox.height
+                verticalAlignment: Text.AlignVCenter
+                elide: Text.ElideRight
+                text: bar.stackSource >= 0 ? qsTr("Now tap where to")
+                      : bar.hasTile ? bar.pickedText
+                      : qsTr("Pick or drag a tile")
+                font.bold: true
+                color: "#3c4a36"
             }
-            Item { Layout.fillWidth: true }
+            BarButton {
+                objectName: "freeFlip"
+                text: qsTr("Flip")
+                tip: qsTr("Face up or face down, where it lies (F)")
+                enabled: bar.hasTile
+                onClicked: bar.freeTable.flip(bar.selectedTileId)
+            }
+            BarButton {
+                objectName: "freeTurn"
+                text: qsTr("Turn")
+                tip: qsTr("A quarter turn clockwise, on the felt (T)")
+                enabled: bar.hasTile
+                onClicked: bar.freeTable.turn(bar.selectedTileId)
+            }
+            BarButton {
+                objectName: "freeStack"
+                text: bar.stackSource >= 0 ? qsTr("Cancel") : qsTr("Stack on…")
+                tip: bar.stackSource >= 0 ? qsTr("Give up stacking") : qsTr("Then tap the tile or wall stack to put it on")
+                enabled: bar.hasTile || bar.stackSource >= 0
+                onClicked: bar.stackSource = bar.stackSource >= 0 ? -1 : bar.selectedTileId
+            }
+            BarButton {
+                objectName: "freeBreak"
+                text: qsTr("Break here")
+                tip: qsTr("Break the wall at this tile's stack: it is lifted onto the stack before it (counted from the "
+                          + "máno's end), where the dice go; the deal starts after it")
+                enabled: bar.hasTile && !bar.freeTable.wallBroken
+                onClicked: bar.freeTable.breakAt(bar.selectedTileId)
+            }
+            BarButton {
+                objectName: "freeGive"
+                text: qsTr("To hand")
+                tip: qsTr("Face down, at the end of the seat's hand")
+                enabled: bar.hasTile
+                onClicked: bar.freeTable.giveToSeat(bar.selectedTileId, bar.seat)
+            }
+            BarButton {
+                objectName: "freeDiscard"
+                text: qsTr("Discard")
+                tip: qsTr("Face up, onto the seat's discards")
+                enabled: bar.hasTile
+                onClicked: bar.freeTable.toDiscards(bar.selectedTileId, bar.seat)
+            }
+            BarButton {
+                objectName: "freeFlower"
+                text: qsTr("Flower")
+                tip: qsTr("Face up, among the seat's flowers")
+                enabled: bar.hasTile
+                onClicked: bar.freeTable.toFlowers(bar.selectedTileId, bar.seat)
+            }
+            BarButton {
+                objectName: "freeNewSet"
+                text: qsTr("New set")
+                tip: qsTr("Face up, starting a new exposed set of the seat")
+                enabled: bar.hasTile
+                onClicked: bar.freeTable.toExposed(bar.selectedTileId, bar.seat, true)
+            }
+            BarButton {
+                objectName: "freeAddToSet"
+                text: qsTr("To set")
+                tip: qsTr("Face up, into the seat's exposed set laid last")
+                enabled: bar.hasTile
+                onClicked: bar.freeTable.toExposed(bar.selectedTileId, bar.seat, false)
+            }
         }
 
-        Label {
-            objectName: "freeCheckSummary"
-            visible: text.length > 0
-            text: bar.freeTable.checkSummary
-            font.bold: true
-            color: bar.freeTable.checkWin ? "#1f6b2a" : "#5a4a2a"
-            wrapMode: Text.Wrap
+        Flow {
+            objectName: "freeSessionRow"
+            spacing: 6
             Layout.fillWidth: true
+            BarButton {
+                objectName: "freeNextStep"
+                text: bar.freeTable.nextStep ? qsTr("Next: %1").arg(bar.freeTable.nextStep) : qsTr("Next step")
+                tip: bar.freeTable.nextStepBlocked.length > 0 ? bar.freeTable.nextStepBlocked
+                     : qsTr("Let the app do the next step of the setup ritual (N)")
+                onClicked: bar.freeTable.runNextStep()
+            }
+            BarButton {
+                objectName: "freeUndo"
+                text: qsTr("Undo")
+                tip: qsTr("Take back the last act (Ctrl+Z)")
+                enabled: bar.freeTable.canUndo
+                onClicked: bar.freeTable.undo()
+            }
+            BarButton {
+                objectName: "freeRedo"
+                text: qsTr("Redo")
+                tip: qsTr("Do the undone act again (Ctrl+Shift+Z)")
+                enabled: bar.freeTable.canRedo
+                onClicked: bar.freeTable.redo()
+            }
+            BarButton {
+                objectName: "freeSave"
+                text: qsTr("Save")
+                tip: qsTr("Keep this table and its undo history in the free-tables folder")
+                onClicked: bar.freeTable.saveRecord()
+            }
+            BarButton {
+                objectName: "freeOpen"
+                text: qsTr("Open…")
+                tip: qsTr("Open a saved free table, newest first")
+                onClicked: openDialog.open()
+            }
+            BarButton {
+                id: leaveButton
+                objectName: "freeLeave"
+                text: qsTr("Leave")
+                tip: qsTr("Leave the free table: back to the setup ritual of the seed")
+                onClicked: bar.freeTable.stop()
+            }
+            Label {
+                objectName: "freeMessage"
+                visible: text.length > 0
+                text: bar.freeTable.message
+                color: bar.freeTable.messageIsRefusal ? "#b3261e" : "#1f6b2a"
+                topPadding: 6
+                // The rest of the row, wrapped; on a narrow bar, a line of its own.
+                width: Math.max(300, parent.width - leaveButton.x - leaveButton.width - 6)
+                wrapMode: Text.Wrap
+            }
         }
+    }
 
-        Label {
-            objectName: "freeCheckLines"
-            visible: text.length > 0
-            text: bar.freeTable.checkLines.join("  ·  ")
-            wrapMode: Text.Wrap
-            color: "#3c4a36"
-            Layout.fillWidth: true
-        }
+    FreeCheckDialog {
+        id: checkDialog
+        objectName: "freeCheckDialog"
+        freeTable: bar.freeTable
+        parent: Overlay.overlay
+        anchors.centerIn: parent
+    }
 
-        Label {
-            objectName: "freeMessage"
-            visible: text.length > 0
-            text: bar.freeTable.message
-            color: bar.freeTable.messageIsRefusal ? "#b3261e" : "#1f6b2a"
-            wrapMode: Text.Wrap
-            Layout.fillWidth: true
-        }
+    FreeOpenDialog {
+        id: openDialog
+        objectName: "freeOpenDialog"
+        freeTable: bar.freeTable
+        parent: Overlay.overlay
+        anchors.centerIn: parent
     }
 }

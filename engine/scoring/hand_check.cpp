@@ -44,23 +44,87 @@ std::optional<Meld> meldOf(const std::vector<TileId>& tiles, const TileSet& set)
 
 std::string seatText(Seat seat) { return "Seat " + std::to_string(seat.index()); }
 
+std::string tileText(TileId tile, const TileSet& set)
+{
+    return set.kindOf(tile).notation() + " (tile " + std::to_string(tile.value) + ")";
+}
+
 } // namespace
 
-HandCheck checkTableHand(const Table& table, Seat seat, const Ruleset& rules)
+std::optional<TileId> revealedJokerIndicator(const Table& table, const std::vector<Event>& events)
+{
+    const auto revealed = [&](TileId tile) { return table.isFaceUp(tile) && table.placeOf(tile).zone == Zone::Wall; };
+    for (auto it = events.rbegin(); it != events.rend(); ++it)
+        if (const auto* flip = std::get_if<FlipEvent>(&*it); flip && flip->face == Face::Up && revealed(flip->tile))
+            return flip->tile;
+    // Turned up by a move (the free table lays any tile face up anywhere): the first found.
+    for (int t = 0; t < table.tileSet().size(); ++t)
+        if (const TileId tile{static_cast<std::uint16_t>(t)}; revealed(tile))
+            return tile;
+    return std::nullopt;
+}
+
+JokerChoice jokerFor(const Table& table, const std::vector<Event>& events, const Ruleset& rules,
+                     std::optional<int> chosenKind)
+{
+    if (rules.joker == JokerRule::None)
+        return {};
+    if (const auto indicator = revealedJokerIndicator(table, events))
+        return {table.tileSet().kindOf(*indicator).index(), indicator};
+    if (chosenKind && *chosenKind >= 0 && *chosenKind < kHandKinds)
+        return {chosenKind, std::nullopt};
+    return {};
+}
+
+HandCheck checkTableHand(const Table& table, Seat seat, const Ruleset& rules, const JokerChoice& joker,
+                         const HandCheckOptions& options)
 {
     const TileSet& set = table.tileSet();
     HandCheck out;
     HandCounts hand;
     int ignored = 0;
-    std::optional<int> last; // the kind of the last tile that counts
+    const auto isJoker = [&](TileId tile) {
+        return joker.kind && set.kindOf(tile).index() == *joker.kind && tile != joker.indicator;
+    };
+    std::optional<TileId> last; // the last tile that counts
     for (TileId tile : table.hand(seat)) {
         const TileKind kind = set.kindOf(tile);
-        if (kind.index() >= kHandKinds || rules.isFlower(kind)) {
+        if (isJoker(tile)) {
+            ++hand.jokers;
+        } else if (kind.index() >= kHandKinds || rules.isFlower(kind)) {
             ++ignored;
             continue;
+        } else {
+            ++hand.counts[static_cast<std::size_t>(kind.index())];
         }
-        ++hand.counts[static_cast<std::size_t>(kind.index())];
-        last = kind.index();
+        last = tile;
+    }
+    if (options.lastTile) {
+        const auto& tiles = table.hand(seat);
+        if (std::find(tiles.begin(), tiles.end(), *options.lastTile) == tiles.end()) {
+            out.summary = "Cannot check: the last tile, " + tileText(*options.lastTile, set) + ", is not in " +
+                          seatText(seat) + "'s hand; put it there first.";
+            return out;
+        }
+        if (!isJoker(*options.lastTile) && (set.kindOf(*options.lastTile).index() >= kHandKinds ||
+                                            rules.isFlower(set.kindOf(*options.lastTile)))) {
+            out.summary = "Cannot check: the last tile, " + tileText(*options.lastTile, set) + ", counts as a flower under " +
+                          rules.name + " rules; a hand is won on a tile that stays in it.";
+            return out;
+        }
+        last = options.lastTile;
+    }
+    const Seat discarder = options.discarder.value_or(seat.left());
+    if (options.source == WinSource::Discard && discarder == seat) {
+        out.summary = "Cannot check: a win off a discard takes another seat's discard, not " + seatText(seat) + "'s own.";
+        return out;
+    }
+    if (joker.kind) {
+        const std::string kind = TileKind::fromIndex(*joker.kind).notation();
+        out.lines.push_back("Joker: every " + kind + (joker.indicator ? " but the revealed indicator (tile " +
+                                                                            std::to_string(joker.indicator->value) + ")"
+                                                                      : std::string(" (as chosen)")) +
+                            "; the hand holds " + std::to_string(hand.jokers) + ".");
     }
     const auto& sets = table.exposed(seat);
     for (std::size_t i = 0; i < sets.size(); ++i) {
@@ -101,10 +165,11 @@ HandCheck checkTableHand(const Table& table, Seat seat, const Ruleset& rules)
     }
     WinContext win;
     win.hand = hand;
-    win.winningKind = static_cast<std::uint8_t>(last.value_or(0));
-    win.source = WinSource::Wall;
+    win.winningIsJoker = last && isJoker(*last);
+    win.winningKind = static_cast<std::uint8_t>(last && !win.winningIsJoker ? set.kindOf(*last).index() : 0);
+    win.source = options.source;
     win.winner = seat;
-    win.discarder = seat;
+    win.discarder = options.source == WinSource::Discard ? discarder : seat;
     win.mano = table.mano().value_or(seat);
     win.flowers = static_cast<int>(table.flowers(seat).size());
     for (int s = 0; s < Seat::count; ++s)
@@ -120,16 +185,23 @@ HandCheck checkTableHand(const Table& table, Seat seat, const Ruleset& rules)
                                    : score.error() + ".");
         return out;
     }
+    const std::string how = options.source == WinSource::Discard
+                                ? "off " + seatText(discarder) + "'s discard"
+                                : std::string("búnot, from the wall");
     out.win = true;
+    out.pays = score->pays;
     out.summary = "A win under " + rules.name + " rules: " + winFormName(score->form) + ", " +
-                  formatPayouts(-score->pays[static_cast<std::size_t>(seat.index())]) + " in all (read as búnot).";
+                  formatPayouts(-score->pays[static_cast<std::size_t>(seat.index())]) + " in all (" + how + ").";
     out.lines.push_back("Reading: " + score->readingText);
-    out.lines.push_back("The last tile, " + handKind(score->winningAs).notation() + ", completes " + score->winningGroup +
-                        " (" + waitShapeName(score->wait) + ").");
+    out.lines.push_back("The last tile, " + (win.winningIsJoker ? std::string("a joker") : tileText(*last, set)) +
+                        (win.winningIsJoker ? " as " + handKind(score->winningAs).notation() : std::string()) +
+                        ", completes " + score->winningGroup + " (" + waitShapeName(score->wait) + ").");
     for (const PayLine& l : score->lines)
         out.lines.push_back(l.reason + ": " + formatPayouts(l.quarters));
     for (const std::string& m : score->multipliers)
         out.lines.push_back(m);
+    if (score->claimsPot)
+        out.lines.push_back(score->jokerEye ? "A joker eye: it claims the pot." : "It claims the pot.");
     for (int s = 0; s < Seat::count; ++s)
         if (s != seat.index())
             out.lines.push_back("Seat " + std::to_string(s) + " pays " +

@@ -1,15 +1,21 @@
 // The free table (FreeTable on a TableModel): a tile dropped on the felt stays at its spot,
-// stacks on the tiles under it, flips, turns a quarter, goes to a seat's hand, discards or
-// flowers; dice rolls are recorded; undo gives back the very table before and redo the one
-// after; the next ritual step runs only when the table is ready for it (else it says why);
-// dealing by hand takes the wall's next tiles; "check this hand" reads a known win; and a
-// free session's record round-trips through the record file format.
+// stacks on the tiles under it, and the tiles above a lifted tile settle (none floats, and
+// undo, redo and replay agree); it flips, turns a quarter, goes to a seat's hand, discards
+// or flowers; dice rolls are recorded; undo gives back the very table before and redo the
+// one after; the next ritual step runs only when the table is ready for it (else it says
+// why); a whole table is dealt by hand (walls, máno, break, deal, flowers and
+// replacements); "check this hand" reads known wins, off a discard or búnot, with a joker
+// chosen or revealed; and a free session saved with its acts opens again with its undo
+// history, while malformed files are listed with their error and refused.
+#include "free_stacking.h"
 #include "free_table.h"
 #include "table_layout.h"
 #include "table_model.h"
 
 #include "record/record_json.h"
 
+#include <QDateTime>
+#include <QFile>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -39,6 +45,27 @@ std::vector<int> tilesOf(const mj::Table& table, const std::vector<std::string>&
     return out;
 }
 
+// Whether every tile at a spot above the felt lies on a tile one level below it.
+bool noTileFloats(const mj::Table& table)
+{
+    for (mj::TileId tile : table.freeArea()) {
+        const auto& spot = table.spotOf(tile);
+        if (!spot || spot->level == 0)
+            continue;
+        bool held = false;
+        for (mj::TileId other : table.freeArea()) {
+            const auto& below = table.spotOf(other);
+            if (below && below->level == spot->level - 1 && mjui::spotCovers(*below, spot->x, spot->y))
+                held = true;
+        }
+        if (!held) {
+            qWarning("tile %d floats at level %d", tile.value, spot->level);
+            return false;
+        }
+    }
+    return true;
+}
+
 } // namespace
 
 class TestFreeTable : public QObject {
@@ -60,15 +87,15 @@ private slots:
 
     void aDroppedTileStaysAtItsSpot()
     {
-        QVERIFY(m_free.moveTo(5, 11.5, -2.5));
+        QVERIFY(m_free.moveTo(5, 11.5, 11.5));
         const auto spot = m_free.table().spotOf(id(5));
         QVERIFY(spot);
         QCOMPARE(spot->x, 11.5);
-        QCOMPARE(spot->y, -2.5);
+        QCOMPARE(spot->y, 11.5);
         QCOMPARE(spot->level, 0);
         // The model shows it there, and its record is the free session's.
         QCOMPARE(role(m_model, 5, TableModel::TableXRole).toDouble(), 11.5);
-        QCOMPARE(role(m_model, 5, TableModel::TableYRole).toDouble(), -2.5);
+        QCOMPARE(role(m_model, 5, TableModel::TableYRole).toDouble(), 11.5);
         QCOMPARE(m_model.stepCount(), static_cast<int>(m_free.record().events.size()));
         QCOMPARE(m_model.step(), m_model.stepCount());
         const auto* move = std::get_if<mj::MoveEvent>(&m_free.record().events.back());
@@ -77,22 +104,68 @@ private slots:
 
     void tilesStackOnTilesUnderThem()
     {
-        QVERIFY(m_free.moveTo(5, 11.5, -2.5));
+        QVERIFY(m_free.moveTo(5, 11.5, 11.5));
         QVERIFY(m_free.stackOn(6, 5));
         QCOMPARE(m_free.table().spotOf(id(6))->level, 1);
         QCOMPARE(m_free.table().spotOf(id(6))->x, 11.5);
         // Dropped near the middle of that pile: it lands on top.
-        QVERIFY(m_free.moveTo(7, 11.7, -2.3));
+        QVERIFY(m_free.moveTo(7, 11.7, 11.3));
         QCOMPARE(m_free.table().spotOf(id(7))->level, 2);
         QCOMPARE(role(m_model, 7, TableModel::LevelRole).toInt(), 2);
         // Well away from it: on the felt.
-        QVERIFY(m_free.moveTo(8, -12, 6));
+        QVERIFY(m_free.moveTo(8, -11.5, -11.5));
         QCOMPARE(m_free.table().spotOf(id(8))->level, 0);
         // Dropped on the wash heap: on top of the heap's tile there.
         QVERIFY(m_free.moveTo(9, 0, 0));
         QCOMPARE(m_free.table().spotOf(id(9))->level, 1);
         QVERIFY(!m_free.stackOn(10, 10));
         QVERIFY(m_free.message().contains(QStringLiteral("itself")));
+    }
+
+    void aLiftedTileLetsThePileAboveSettle()
+    {
+        // A pile of three: 5 on the felt, 6 on it, 7 on top.
+        QVERIFY(m_free.moveTo(5, 11.5, 11.5));
+        QVERIFY(m_free.stackOn(6, 5));
+        QVERIFY(m_free.stackOn(7, 6));
+        QCOMPARE(m_free.table().spotOf(id(7))->level, 2);
+        QVERIFY(noTileFloats(m_free.table()));
+        const mj::Table pile = m_free.table();
+        // The bottom tile is dragged away: the two above settle down a level, where they were.
+        QVERIFY(m_free.moveTo(5, -11.5, 11.5));
+        QCOMPARE(m_free.table().spotOf(id(5))->level, 0);
+        QCOMPARE(m_free.table().spotOf(id(6))->level, 0);
+        QCOMPARE(m_free.table().spotOf(id(7))->level, 1);
+        QCOMPARE(m_free.table().spotOf(id(7))->x, 11.5);
+        QCOMPARE(role(m_model, 7, TableModel::LevelRole).toInt(), 1);
+        QVERIFY(noTileFloats(m_free.table()));
+        const mj::Table settled = m_free.table();
+        // The settling is part of the act: one undo gives the pile back, redo settles again,
+        // and the record replays to the very same table.
+        QVERIFY(m_free.undo());
+        QVERIFY(m_free.table() == pile);
+        QVERIFY(m_free.redo());
+        QVERIFY(m_free.table() == settled);
+        const auto replayed = mj::replay(m_free.record());
+        QVERIFY(replayed.ok());
+        QVERIFY(*replayed == settled);
+        // The middle of a pile leaves for a hand: the top settles onto the tile below.
+        QVERIFY(m_free.stackOn(8, 7)); // 6, 7, 8
+        QVERIFY(m_free.giveToSeat(7, 2));
+        QCOMPARE(m_free.table().spotOf(id(8))->level, 1);
+        QVERIFY(noTileFloats(m_free.table()));
+        // Put under its own pile (stacked on the top tile), the bottom tile comes out from under it.
+        QVERIFY(m_free.stackOn(6, 8));
+        QCOMPARE(m_free.table().spotOf(id(8))->level, 0);
+        QCOMPARE(m_free.table().spotOf(id(6))->level, 1);
+        QVERIFY(noTileFloats(m_free.table()));
+        // A tile lifted out of a wall stack: the tile above it comes down (the stack is a pile).
+        const mjui::Pose stackPose = mjui::seatPose(2, -8.5 + 4, 9.0 + mjui::kTileDepth / 2 + 0.15);
+        QVERIFY(m_free.moveTo(50, stackPose.x, stackPose.y));
+        QVERIFY(m_free.moveTo(51, stackPose.x, stackPose.y));
+        QVERIFY(m_free.moveTo(50, 3, -3));
+        QCOMPARE(m_free.table().stack({2, 4}), std::vector<mj::TileId>{id(51)});
+        QCOMPARE(role(m_model, 51, TableModel::LevelRole).toInt(), 0);
     }
 
     void dropsOnAWallStackOrAHandRow()
@@ -108,11 +181,20 @@ private slots:
         const mjui::Pose hand = mjui::seatPose(1, 2, 13.1);
         QVERIFY(m_free.moveTo(52, hand.x, hand.y));
         QCOMPARE(m_free.table().hand(mj::Seat::of(1)), std::vector<mj::TileId>{id(52)});
+        // From the hand onto seat 1's flower row, between its wall and its hand: a flower laid.
+        const mjui::Pose flowerRow = mjui::seatPose(1, -3, 11.5);
+        QVERIFY(m_free.moveTo(52, flowerRow.x, flowerRow.y));
+        QCOMPARE(m_free.table().flowers(mj::Seat::of(1)), std::vector<mj::TileId>{id(52)});
+        QVERIFY(m_free.table().isFaceUp(id(52)));
+        // Just inside the wall is loose felt still.
+        const mjui::Pose inside = mjui::seatPose(1, -3, 8.0);
+        QVERIFY(m_free.moveTo(53, inside.x, inside.y));
+        QCOMPARE(m_free.table().placeOf(id(53)).zone, mj::Zone::Free);
     }
 
     void flipsAndTurns()
     {
-        QVERIFY(m_free.moveTo(5, 11.5, -2.5));
+        QVERIFY(m_free.moveTo(5, 11.5, 11.5));
         QVERIFY(!m_free.table().isFaceUp(id(5)));
         QVERIFY(m_free.flip(5));
         QVERIFY(m_free.table().isFaceUp(id(5)));
@@ -175,7 +257,7 @@ private slots:
 
     void undoAndRedoRebuildTheTable()
     {
-        QVERIFY(m_free.moveTo(5, 11.5, -2.5));
+        QVERIFY(m_free.moveTo(5, 11.5, 11.5));
         const mj::Table before = m_free.table();
         const QVariant xBefore = role(m_model, 20, TableModel::TableXRole);
         QVERIFY(m_free.moveTo(20, -4, 4));
@@ -272,6 +354,77 @@ private slots:
         QVERIFY(!m_free.takeFromWall(0, 0));
     }
 
+    void dealsAWholeTableByHand()
+    {
+        QVERIFY(m_free.runNextStep()); // the wash: the one thing the app shuffles
+        QVERIFY(!m_free.breakAt(0));   // no wall yet
+        for (int seat = 0; seat < 4; ++seat)
+            QVERIFY2(m_free.buildWall(seat), qPrintable(m_free.message()));
+        QVERIFY(m_free.table().freeArea().empty());
+        QVERIFY(!m_free.buildWall(1));
+        QVERIFY(m_free.message().contains(QStringLiteral("already begun")));
+        for (int seat = 0; seat < 4; ++seat)
+            QVERIFY(m_free.rollDice(seat));
+        const int breakStack = 6;
+        const mj::TileId onStack = m_free.table().stack({1, breakStack}).back();
+        // The bar does not give away a face-down wall tile's face.
+        QCOMPARE(m_free.tileText(onStack.value), QStringLiteral("Tile %1, face down").arg(onStack.value));
+        QVERIFY(!m_free.breakAt(onStack.value)); // who counts? the máno is not known yet
+        QVERIFY(m_free.message().contains(QStringLiteral("máno")));
+        QVERIFY(m_free.makeMano(2));
+        QVERIFY(m_free.rollDice(2));
+        // Seat 1's wall is on the máno's left: counted from its last stack, the draw end
+        // runs down the ring, and the lifted pair goes on the stack after it.
+        QVERIFY2(m_free.breakAt(onStack.value), qPrintable(m_free.message()));
+        QVERIFY(m_free.wallBroken());
+        QCOMPARE(m_free.table().wallBreak()->segment, 1);
+        QCOMPARE(m_free.table().wallBreak()->direction, -1);
+        QCOMPARE(m_free.table().stack({1, breakStack}).size(), std::size_t(0));
+        QCOMPARE(m_free.table().stack({1, breakStack + 1}).size(), std::size_t(4));
+        QVERIFY(!m_free.breakAt(m_free.table().stack({0, 3}).back().value));
+        QVERIFY(m_free.message().contains(QStringLiteral("already broken")));
+        // The deal: four stacks to each seat from the máno, twice, then one more to the máno.
+        for (int round = 0; round < 2; ++round)
+            for (int k = 0; k < 4; ++k)
+                QVERIFY(m_free.takeFromWall((2 + k) % 4, 8));
+        QVERIFY(m_free.takeFromWall(2, 1));
+        // Flowers: laid out and replaced from the flower end until none is left in a hand.
+        const mj::Ruleset& rules = m_free.record().header.rules;
+        const auto flowerIn = [&](int seat) -> int {
+            for (mj::TileId t : m_free.table().hand(mj::Seat::of(seat)))
+                if (rules.isFlower(m_free.table().tileSet().kindOf(t)))
+                    return t.value;
+            return -1;
+        };
+        int replaced = 0;
+        // The máno lays all its flowers at once and takes as many replacements, again while
+        // a replacement is a flower; the others lay them tile by tile.
+        while (flowerIn(2) >= 0) {
+            const std::size_t before = m_free.table().flowers(mj::Seat::of(2)).size();
+            QVERIFY(m_free.layFlowers(2));
+            const std::size_t laid = m_free.table().flowers(mj::Seat::of(2)).size() - before;
+            QVERIFY(m_free.message().contains(QStringLiteral("Seat 2 laid %1 flower").arg(laid)));
+            for (std::size_t i = 0; i < laid; ++i)
+                QVERIFY(m_free.takeReplacement(2));
+            replaced += static_cast<int>(laid);
+        }
+        QVERIFY(!m_free.layFlowers(2));
+        QVERIFY(m_free.message().contains(QStringLiteral("holds no flowers")));
+        for (int k = 1; k < 4; ++k)
+            for (int seat = (2 + k) % 4, flower = flowerIn(seat); flower >= 0; flower = flowerIn(seat)) {
+                QVERIFY(m_free.toFlowers(flower, seat));
+                QVERIFY(m_free.canTakeReplacement());
+                QVERIFY(m_free.takeReplacement(seat));
+                ++replaced;
+            }
+        QVERIFY(replaced > 0);
+        for (int seat = 0; seat < 4; ++seat)
+            QCOMPARE(m_free.table().hand(mj::Seat::of(seat)).size(), std::size_t(seat == 2 ? 17 : 16));
+        const auto replayed = mj::replay(m_free.record());
+        QVERIFY(replayed.ok());
+        QVERIFY(*replayed == m_free.table());
+    }
+
     void checksAKnownWinningHand()
     {
         // 123m 456m 789m 234p 678p 55s: seventeen tiles, five chows and an eye.
@@ -294,6 +447,87 @@ private slots:
         QVERIFY(m_free.checkSummary().startsWith(QStringLiteral("Not a win")));
         QVERIFY2(m_free.checkLines().join('\n').contains(QStringLiteral("Ready: it waits for")),
                  qPrintable(m_free.checkLines().join('\n')));
+    }
+
+    void aWinOffADiscardPaysOtherwiseThanBunot()
+    {
+        const auto hand = tilesOf(m_free.table(), {"1m", "2m", "3m", "4m", "5m", "6m", "7m", "8m", "9m", "2p", "3p",
+                                                   "4p", "6p", "7p", "8p", "5s", "5s"});
+        for (int t : hand)
+            QVERIFY(m_free.giveToSeat(t, 1));
+        QVERIFY(m_free.checkHand(1, QStringLiteral("filipino"), QStringLiteral("wall")));
+        QVERIFY2(m_free.checkWin(), qPrintable(m_free.checkSummary()));
+        QVERIFY(m_free.checkSummary().contains(QStringLiteral("búnot")));
+        const auto bunot = m_free.lastCheck().pays;
+        QCOMPARE(bunot[0], bunot[3]); // búnot: every seat pays double, alike
+        QVERIFY(bunot[0] > 0);
+        // The same hand off seat 3's discard: seat 3 pays double what each other seat pays.
+        QVERIFY(m_free.checkHand(1, QStringLiteral("filipino"), QStringLiteral("discard"), -1, -1, 3));
+        QVERIFY2(m_free.checkWin(), qPrintable(m_free.checkSummary()));
+        QVERIFY2(m_free.checkSummary().contains(QStringLiteral("off Seat 3's discard")), qPrintable(m_free.checkSummary()));
+        const auto discard = m_free.lastCheck().pays;
+        QCOMPARE(discard[3], 2 * discard[0]);
+        QCOMPARE(discard[0], discard[2]);
+        QVERIFY(-discard[1] < -bunot[1]); // búnot pays the winner more
+        QVERIFY(m_free.checkLines().join('\n').contains(QStringLiteral("discarder pays double")));
+        // Off a discard with no discarder named: the seat to the winner's left (seat 0).
+        QVERIFY(m_free.checkHand(1, QStringLiteral("filipino"), QStringLiteral("discard")));
+        QCOMPARE(m_free.lastCheck().pays[0], 2 * m_free.lastCheck().pays[2]);
+        // Which tile came last changes the reading: the 2p completes 234p.
+        QVERIFY(m_free.checkHand(1, QStringLiteral("filipino"), QStringLiteral("wall"), hand[9]));
+        QVERIFY2(m_free.checkLines().join('\n').contains(QStringLiteral("The last tile, 2p (tile %1), completes 234p").arg(hand[9])),
+                 qPrintable(m_free.checkLines().join('\n')));
+        // Bad choices say why.
+        QVERIFY(m_free.checkHand(1, QStringLiteral("filipino"), QStringLiteral("discard"), -1, -1, 1));
+        QVERIFY(!m_free.checkWin());
+        QVERIFY(m_free.checkSummary().contains(QStringLiteral("another seat's discard")));
+        const int elsewhere = tilesOf(m_free.table(), {"9p"}).front();
+        QVERIFY(m_free.checkHand(1, QStringLiteral("filipino"), QStringLiteral("wall"), elsewhere));
+        QVERIFY(!m_free.checkWin());
+        QVERIFY2(m_free.checkSummary().contains(QStringLiteral("is not in Seat 1's hand")), qPrintable(m_free.checkSummary()));
+        QVERIFY(!m_free.checkHand(1, QStringLiteral("filipino"), QStringLiteral("robbed")));
+        QVERIFY(m_free.messageIsRefusal());
+    }
+
+    void aJokerCompletesAWin()
+    {
+        // 123m 456m 789m 234p 678p 5s and a 9s: a win when the 9s is a joker (for the 5s).
+        const auto hand = tilesOf(m_free.table(), {"1m", "2m", "3m", "4m", "5m", "6m", "7m", "8m", "9m", "2p", "3p",
+                                                   "4p", "6p", "7p", "8p", "5s", "9s"});
+        for (int t : hand)
+            QVERIFY(m_free.giveToSeat(t, 1));
+        constexpr int k9s = 26;
+        QVERIFY(m_free.checkHand(1, QStringLiteral("joker-pot")));
+        QVERIFY(!m_free.checkWin()); // no joker revealed, none chosen
+        QVERIFY(m_free.rulesetHasJokers(QStringLiteral("joker-pot")));
+        QVERIFY(!m_free.rulesetHasJokers(QStringLiteral("filipino")));
+        QVERIFY(m_free.checkHand(1, QStringLiteral("joker-pot"), QStringLiteral("wall"), -1, k9s));
+        QVERIFY2(m_free.checkWin(), qPrintable(m_free.checkSummary()));
+        const QString lines = m_free.checkLines().join('\n');
+        QVERIFY2(lines.contains(QStringLiteral("Joker: every 9s (as chosen); the hand holds 1.")), qPrintable(lines));
+        QVERIFY2(lines.contains(QStringLiteral("The last tile, a joker as 5s")), qPrintable(lines));
+        QVERIFY2(lines.contains(QStringLiteral("joker eye")), qPrintable(lines)); // seed 003's pot
+        // A ruleset without jokers reads the 9s as itself.
+        QVERIFY(m_free.checkHand(1, QStringLiteral("filipino"), QStringLiteral("wall"), -1, k9s));
+        QVERIFY(!m_free.checkWin());
+        // The table's revealed indicator decides over the choice: another 9s face up in a wall
+        // stack (as the ritual's reveal leaves it) makes the 9s in the hand a joker.
+        const int indicator = tilesOf(m_free.table(), {"9s", "9s"}).back();
+        QVERIFY(indicator != hand.back());
+        const mjui::Pose stackPose = mjui::seatPose(2, -8.5 + 4, 9.0 + mjui::kTileDepth / 2 + 0.15);
+        QVERIFY(m_free.moveTo(indicator, stackPose.x, stackPose.y));
+        QVERIFY(m_free.jokerIndicator().isEmpty()); // face down: not revealed
+        QVERIFY(m_free.flip(indicator));
+        QCOMPARE(m_free.jokerIndicator(), QStringLiteral("9s, tile %1").arg(indicator));
+        QVERIFY(m_free.checkHand(1, QStringLiteral("joker-pot"), QStringLiteral("wall"), -1, 0)); // chose 1m
+        QVERIFY2(m_free.checkWin(), qPrintable(m_free.checkSummary()));
+        QVERIFY2(m_free.checkLines().join('\n').contains(QStringLiteral("but the revealed indicator (tile %1)").arg(indicator)),
+                 qPrintable(m_free.checkLines().join('\n')));
+        // Turned face down again, it reveals nothing: without a choice, no joker.
+        QVERIFY(m_free.flip(indicator));
+        QVERIFY(m_free.jokerIndicator().isEmpty());
+        QVERIFY(m_free.checkHand(1, QStringLiteral("joker-pot")));
+        QVERIFY(!m_free.checkWin());
     }
 
     void exposedSetsCountInTheCheck()
@@ -345,7 +579,7 @@ private slots:
     {
         QTemporaryDir dir;
         qputenv("MAHJONGERO_DATA_DIR", dir.path().toLocal8Bit());
-        QVERIFY(m_free.moveTo(40, 11.5, 1.25));
+        QVERIFY(m_free.moveTo(40, 11.5, -11.5));
         QVERIFY(m_free.flip(40));
         const QString path = m_free.saveRecord();
         qunsetenv("MAHJONGERO_DATA_DIR");
@@ -358,9 +592,100 @@ private slots:
         QVERIFY(read->record.events == m_free.record().events);
     }
 
+    void aSavedTableReopensWithItsUndoHistory()
+    {
+        QTemporaryDir dir;
+        qputenv("MAHJONGERO_DATA_DIR", dir.path().toLocal8Bit());
+        QVERIFY(m_free.runNextStep()); // wash
+        QVERIFY(m_free.moveTo(40, 2.5, 1.25));
+        QVERIFY(m_free.stackOn(41, 40));
+        QVERIFY(m_free.rollDice(0));
+        const mj::Table beforeGive = m_free.table();
+        QVERIFY(m_free.giveToSeat(42, 3));
+        const mj::Table saved = m_free.table();
+        const auto savedEvents = m_free.record().events;
+        const QString first = m_free.saveRecord();
+        QVERIFY(!first.isEmpty());
+        // Written a minute ago, so the list's order does not hang on the clock's second.
+        {
+            QFile f(first);
+            QVERIFY(f.open(QIODevice::ReadWrite));
+            QVERIFY(f.setFileTime(QDateTime::currentDateTime().addSecs(-60), QFileDevice::FileModificationTime));
+        }
+        m_free.stop();
+        QVERIFY(!m_free.active());
+
+        QVERIFY2(m_free.openRecord(first), qPrintable(m_free.message()));
+        QVERIFY(m_free.active());
+        QVERIFY(m_free.table() == saved);
+        QVERIFY(m_free.record().events == savedEvents);
+        QCOMPARE(m_model.caption(), QStringLiteral("Free table"));
+        QCOMPARE(m_model.stepCount(), static_cast<int>(savedEvents.size()));
+        QVERIFY(m_free.message().contains(QStringLiteral("5 acts to undo")));
+        // Its undo history came with it: one act back is the table before the last give.
+        QVERIFY(m_free.undo());
+        QVERIFY(m_free.table() == beforeGive);
+        QVERIFY(m_free.redo());
+        QVERIFY(m_free.table() == saved);
+        // Play on and save again: a second file, listed first.
+        QVERIFY(m_free.giveToSeat(43, 1));
+        const QString second = m_free.saveRecord();
+        QVERIFY(!second.isEmpty() && second != first);
+        auto list = m_free.savedTables();
+        QCOMPARE(list.size(), 2);
+        QCOMPARE(list[0].toMap().value("path").toString(), second);
+        QCOMPARE(list[0].toMap().value("acts").toInt(), 6);
+        QCOMPARE(list[1].toMap().value("path").toString(), first);
+        QVERIFY(list[1].toMap().value("error").toString().isEmpty());
+        int undone = 0;
+        QVERIFY(m_free.openRecord(second));
+        while (m_free.canUndo()) {
+            QVERIFY(m_free.undo());
+            ++undone;
+        }
+        QCOMPARE(undone, 6);
+        QVERIFY(m_free.record().events.empty());
+
+        // Malformed files are listed with their error and refused without a change.
+        const QString folder = dir.path() + QStringLiteral("/free-tables/");
+        const auto write = [&](const QString& name, const QByteArray& text) {
+            QFile f(folder + name);
+            QVERIFY(f.open(QIODevice::WriteOnly));
+            f.write(text);
+        };
+        write(QStringLiteral("garbled.jsonl"), "{\"record\":\"mahjongero\"\nnot json at all\n");
+        QByteArray badActs; // the second file with an act start past its events
+        {
+            QFile f(second);
+            QVERIFY(f.open(QIODevice::ReadOnly));
+            badActs = f.readAll();
+        }
+        const qsizetype at = badActs.indexOf("\"free_table_acts\":[");
+        QVERIFY(at > 0);
+        badActs.insert(at + int(qstrlen("\"free_table_acts\":[")), "99999,");
+        write(QStringLiteral("bad-acts.jsonl"), badActs);
+        list = m_free.savedTables();
+        QCOMPARE(list.size(), 4);
+        QStringList errors;
+        for (const QVariant& v : list)
+            errors << v.toMap().value("name").toString() + ": " + v.toMap().value("error").toString();
+        QVERIFY2(errors.filter(QStringLiteral("garbled.jsonl: garbled.jsonl: line 1")).size() == 1, qPrintable(errors.join('\n')));
+        QVERIFY2(errors.filter(QStringLiteral("bad-acts.jsonl: bad-acts.jsonl: line 1: field \"free_table_acts\" item 1")).size() == 1,
+                 qPrintable(errors.join('\n')));
+        const mj::Table now = m_free.table();
+        QVERIFY(!m_free.openRecord(folder + QStringLiteral("garbled.jsonl")));
+        QVERIFY(m_free.messageIsRefusal());
+        QVERIFY2(m_free.message().contains(QStringLiteral("garbled.jsonl")), qPrintable(m_free.message()));
+        QVERIFY(!m_free.openRecord(folder + QStringLiteral("no-such-file.jsonl")));
+        QVERIFY(m_free.message().contains(QStringLiteral("cannot be read")));
+        QVERIFY(m_free.table() == now);
+        QVERIFY(m_free.active());
+        qunsetenv("MAHJONGERO_DATA_DIR");
+    }
+
     void aNewSeedStartsAFreshFreeTable()
     {
-        QVERIFY(m_free.moveTo(5, 11.5, 1));
+        QVERIFY(m_free.moveTo(5, 11.5, -11.5));
         QVERIFY(m_model.setSeed(QStringLiteral("9")));
         QVERIFY(m_free.active());
         QTRY_COMPARE(m_free.record().header.seed, std::uint64_t(9));

@@ -1,6 +1,9 @@
 // The free table on the 3D table (xcb under Xvfb: Quick 3D renders nothing offscreen): a
 // tile dragged with the mouse is dropped where the pointer leaves it, the Undo button puts
-// it back and Redo moves it again; pressing on the felt still turns the camera.
+// it back and Redo moves it again; pressing on the felt still turns the camera; every
+// control of the bar lies whole inside it at 1280 px; and a deal by hand goes through the
+// bar's buttons: wash, build each wall, máno, a wall tile picked on the table, Break here,
+// Take 4 stacks.
 import QtQuick
 import QtTest
 import Mahjongero
@@ -97,6 +100,102 @@ Item {
             verify(Math.abs(again.x - after.x) < 0.001 && Math.abs(again.y - after.y) < 0.001,
                    "redo moves it again to " + after + ", not " + again)
             compare(table.selectedTile, tile) // the dragged tile is the picked one
+        }
+
+        function test_barFitsAt1280() {
+            const bar = findChild(screen, "freeTableBar")
+            verify(bar.visible)
+            verify(bar.width < 1000, "the side panel takes its share of 1280 px: " + bar.width)
+            for (const name of ["freeSeatRow", "freeTileRow", "freeSessionRow"]) {
+                const row = findChild(screen, name)
+                verify(row.width > 600, name + " is laid out across the bar: " + row.width)
+                let shown = 0
+                for (let i = 0; i < row.children.length; ++i) {
+                    const item = row.children[i]
+                    if (!item.visible || item.objectName === "freeMessage")
+                        continue
+                    ++shown
+                    verify(item.x >= 0 && item.x + item.width <= row.width + 0.5,
+                           name + ": " + item.objectName + " lies outside the row")
+                    if (item.text !== undefined && item.implicitWidth !== undefined && item.objectName !== "freeTileLabel")
+                        verify(item.width >= item.implicitWidth - 0.5, item.objectName + " is cut short")
+                    const inBar = item.mapToItem(bar, 0, 0)
+                    verify(inBar.y >= 0 && inBar.y + item.height <= bar.height + 0.5, item.objectName + " is clipped")
+                }
+                verify(shown >= 5, name + " shows its controls")
+            }
+        }
+
+        function test_dealByHandThroughTheBar() {
+            const seatBox = findChild(screen, "freeSeat")
+            mouseClick(findChild(screen, "freeNextStep")) // wash
+            for (let s = 0; s < 4; ++s) {
+                seatBox.currentIndex = s
+                mouseClick(findChild(screen, "freeBuild"))
+                verify(!freeTable.messageIsRefusal, freeTable.message)
+            }
+            seatBox.currentIndex = 2
+            mouseClick(findChild(screen, "freeMano"))
+            waitForRendering(table)
+            // A wall tile in plain view, picked with the mouse.
+            let picked = null
+            for (let i = 0; i < 144 && !picked; ++i) {
+                const tile = table.tileAt(i)
+                if (tile.zone !== "wall")
+                    continue
+                const p = table.view.mapFrom3DScene(tile.scenePosition)
+                const hit = table.view.pick(p.x, p.y).objectHit
+                if (hit && hit.tileId !== undefined && hit.zone === "wall") {
+                    mouseClick(table, p.x, p.y)
+                    picked = hit
+                }
+            }
+            verify(picked, "a wall tile can be clicked")
+            compare(table.selectedTile, picked)
+            compare(findChild(screen, "freeTileLabel").text, "Tile " + picked.tileId + ", face down")
+            const breakButton = findChild(screen, "freeBreak")
+            verify(breakButton.enabled)
+            mouseClick(breakButton)
+            verify(freeTable.wallBroken, freeTable.message)
+            verify(!breakButton.enabled)
+            const take = findChild(screen, "freeTakeFour")
+            verify(take.enabled)
+            mouseClick(take)
+            compare(freeTable.handTiles(2).length, 8)
+        }
+
+        function test_checkDialogReadsHowTheLastTileCame() {
+            // 123m 456m 789m 234p 678p 55s into seat 1's hand.
+            const kinds = ["1m", "2m", "3m", "4m", "5m", "6m", "7m", "8m", "9m", "2p", "3p", "4p",
+                           "6p", "7p", "8p", "5s", "5s"]
+            const used = {}
+            for (const k of kinds) {
+                let id = -1
+                for (let i = 0; i < 144 && id < 0; ++i)
+                    if (!used[i] && table.tileAt(i).kind === k)
+                        id = i
+                verify(id >= 0, k)
+                used[id] = true
+                verify(freeTable.giveToSeat(id, 1))
+            }
+            findChild(screen, "freeSeat").currentIndex = 1
+            mouseClick(findChild(screen, "freeCheck"))
+            const dialog = findChild(screen, "freeCheckDialog")
+            tryVerify(() => dialog.opened)
+            const summary = findChild(dialog, "checkSummary")
+            verify(summary.text.startsWith("A win under filipino rules"), summary.text)
+            verify(summary.text.indexOf("búnot") >= 0, summary.text)
+            mouseClick(findChild(dialog, "checkDiscard"))
+            verify(summary.text.indexOf("off Seat 0's discard") >= 0, summary.text)
+            compare(freeTable.checkLines.filter(l => l.indexOf("discarder pays double") >= 0).length, 1)
+            // The last tile, chosen in the list: the 2p completes 234p.
+            const lastBox = findChild(dialog, "checkLastTile")
+            lastBox.currentIndex = 10
+            lastBox.activated(10)
+            verify(findChild(dialog, "checkLines").text.indexOf(", completes 234p") >= 0,
+                   findChild(dialog, "checkLines").text)
+            dialog.close()
+            tryVerify(() => !dialog.visible)
         }
 
         function test_pressOnTheFeltTurnsTheCamera() {
