@@ -58,12 +58,15 @@ void GameSession::saveMatch()
     save.rules = m_game->rules();
     save.seed = matchSeedOf(m_finishedGames, *m_game);
     save.players = m_players;
+    save.teaching = m_teaching;
+    save.ritualSpeed = m_ritualSpeed;
     save.savedAt = QDateTime::currentDateTimeUtc();
     save.finished = m_finishedGames;
     save.current = m_game->record();
     if (const mj::Status written = mjui::writeMatchSave(mjui::currentSavePath(), save); !written)
         qWarning("mahjongero: %s", written.error().c_str());
     m_ownsSave = true;
+    emit matchSaved();
 }
 
 void GameSession::keepFinishedRecord()
@@ -146,13 +149,14 @@ bool GameSession::resumeSaved()
     m_match = std::make_unique<mj::Match>(std::move(resumed.match));
     m_finishedGames = std::move(resumed.save.finished);
     m_game = std::make_unique<mj::Game>(std::move(resumed.current));
+    m_hintFor.reset();
     m_ownsSave = true;
     m_recordKept = m_game->over();
     // The session's own state at the start of this game (game_session.cpp, startGame); a
     // game that had ended is posted to the match by letBotsPlay below, as when it ended.
     m_human = mj::Seat::of(std::max(0, static_cast<int>(m_players.indexOf(QStringLiteral("human")))));
     m_handOver.reset();
-    m_nobodyShown = m_players.count(QStringLiteral("human")) > 1;
+    m_present = !hotSeat();
     m_balancesAtStart = m_match->balances();
     m_gamePosted = false;
     m_paymentNote.clear();
@@ -162,6 +166,11 @@ bool GameSession::resumeSaved()
     m_ritualEnd = static_cast<int>(std::find_if(events.begin(), events.end(), [](const mj::Event& e) {
                                        return std::holds_alternative<mj::ActionEvent>(e);
                                    }) - events.begin());
+    // The pace it was played at (saving again, now the resumed match).
+    if (resumed.save.teaching)
+        setTeaching(*resumed.save.teaching);
+    if (!resumed.save.ritualSpeed.isEmpty())
+        setRitualSpeed(resumed.save.ritualSpeed);
     makeBots();
     warmBots();
     // The table shows the game as it stands, without replaying the ritual's animation.
@@ -170,9 +179,12 @@ bool GameSession::resumeSaved()
     m_model->setCaption(captionText());
     emit saveChanged();
     // Saves again, and lets the bots play if it was their move.
+    saveMatch();
     letBotsPlay();
     return true;
 }
+
+QString GameSession::recordsFolder() const { return mjui::recordsDir(); }
 
 void GameSession::startFresh()
 {

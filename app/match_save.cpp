@@ -83,6 +83,11 @@ bool isPlayerKind(const QString& kind)
     return kind == QLatin1String("human") || static_cast<bool>(mj::parseBotLevel(kind.toStdString()));
 }
 
+bool isRitualSpeed(const QString& speed)
+{
+    return speed == QLatin1String("full") || speed == QLatin1String("fast") || speed == QLatin1String("skip");
+}
+
 QByteArray matchSaveText(const MatchSave& save)
 {
     json players = json::array();
@@ -99,6 +104,8 @@ QByteArray matchSaveText(const MatchSave& save)
     field("players", players);
     if (save.teaching)
         field("teaching", *save.teaching);
+    if (!save.ritualSpeed.isEmpty())
+        field("ritual_speed", text(save.ritualSpeed));
     field("ruleset", mj::rulesetToJson(save.rules));
     out += "\"finished\": [";
     for (std::size_t i = 0; i < save.finished.size(); ++i) {
@@ -136,7 +143,7 @@ mj::Expected<MatchSave> parseMatchSave(const QByteArray& bytes, const QString& s
     if (!root.is_object())
         return mj::failure(file + ": expected a JSON object, found " + root.type_name());
     static const std::set<std::string> known{"save",     "version", "saved_at", "seed",    "players",
-                                             "teaching", "ruleset", "finished", "current"};
+                                             "teaching", "ritual_speed", "ruleset", "finished", "current"};
     for (const auto& [key, value] : root.items())
         if (!known.count(key))
             return bad(key, "not a field of a save");
@@ -173,6 +180,12 @@ mj::Expected<MatchSave> parseMatchSave(const QByteArray& bytes, const QString& s
         if (!root["teaching"].is_boolean())
             return bad("teaching", "expected true or false, found " + root["teaching"].dump());
         save.teaching = root["teaching"].get<bool>();
+    }
+    if (root.contains("ritual_speed")) {
+        const json& speed = root["ritual_speed"];
+        if (!speed.is_string() || !isRitualSpeed(QString::fromStdString(speed.get<std::string>())))
+            return bad("ritual_speed", "expected \"full\", \"fast\" or \"skip\", found " + speed.dump());
+        save.ritualSpeed = QString::fromStdString(speed.get<std::string>());
     }
     const auto rules = mj::rulesetFromJson(root["ruleset"].dump(), file + ": field \"ruleset\"");
     if (!rules)

@@ -1,7 +1,7 @@
 // The save of a match in progress (issue 5, "Never lose a game"; docs/saves.md). The app
 // writes it after every change of the game, so that quitting or a crash loses nothing: one
 // JSON object naming its format and version, the ruleset (whole, as rulesetToJson gives it),
-// the match seed, the players per seat, the teaching flag, when it was saved, every
+// the match seed, the players per seat, the teaching flag and the ritual speed, when it was saved, every
 // finished game's record and the record of the game in progress. Each record is an array
 // of its record lines (record/record_json.h), one line of the file each, so "line N" of a
 // record is its Nth entry (the header is line 1).
@@ -36,6 +36,7 @@ struct MatchSave {
     std::uint64_t seed = 0;               // the match's seed (game/match.h)
     QStringList players;                  // per seat: "human", "easy" or "normal"
     std::optional<bool> teaching;         // absent: the session did not say
+    QString ritualSpeed;                  // "full", "fast", "skip"; empty: not said
     QDateTime savedAt;                    // UTC
     std::vector<mj::GameRecord> finished; // the match's finished games, in order
     mj::GameRecord current;               // the game in progress (or just ended)
@@ -43,6 +44,8 @@ struct MatchSave {
 
 // The kinds of player a seat may have.
 bool isPlayerKind(const QString& kind);
+// The ways a game's setup ritual may be shown: full, fast, skip.
+bool isRitualSpeed(const QString& speed);
 
 // The save's text: one JSON object, each record line on a line of its own.
 QByteArray matchSaveText(const MatchSave& save);

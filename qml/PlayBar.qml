@@ -15,6 +15,9 @@ Pane {
     required property GameSession session
     property bool teaching: true
 
+    // The rules card is open (the session's countdown waits meanwhile).
+    readonly property bool rulesOpen: rulesCard.visible
+
     padding: 8
     background: Rectangle { color: "#efe6cf"; border.color: "#c9b98f" }
     focus: visible

@@ -13,12 +13,15 @@
 #include "record/record_json.h"
 
 #include <QDir>
+#include <QElapsedTimer>
 #include <QFile>
+#include <QFileInfo>
 #include <QRegularExpression>
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <algorithm>
 #include <fstream>
 
 namespace {
@@ -155,6 +158,85 @@ private slots:
         QVERIFY(loaded->current.record().events == parsed->current.events);
     }
 
+    // "The game saves itself after every event": every action applied, the bots' included,
+    // is in a save of its own, written before the next action is chosen.
+    void savesAfterEveryAction()
+    {
+        Session s(true);
+        QVERIFY(s.model.setSeed(QStringLiteral("7")));
+        std::vector<int> savedActions; // the actions in the current game of each save written
+        connect(&s.session, &GameSession::matchSaved, this, [&] {
+            const auto parsed = mjui::parseMatchSave(readAll(savePath()), savePath());
+            QVERIFY(parsed.ok());
+            savedActions.push_back(static_cast<int>(std::count_if(
+                parsed->current.events.begin(), parsed->current.events.end(),
+                [](const mj::Event& e) { return std::holds_alternative<mj::ActionEvent>(e); })));
+        });
+        QVERIFY(s.session.newGame(QStringLiteral("filipino")));
+        play(s.session, 12);
+        const auto& events = s.session.game()->record().events;
+        const int actions = static_cast<int>(std::count_if(
+            events.begin(), events.end(), [](const mj::Event& e) { return std::holds_alternative<mj::ActionEvent>(e); }));
+        QVERIFY(actions > 12);
+        // Every count from the game's start to now was saved, one action at a time.
+        for (int n = 0; n <= actions; ++n)
+            QVERIFY2(std::find(savedActions.begin(), savedActions.end(), n) != savedActions.end(),
+                     qPrintable(QStringLiteral("no save after action %1 of %2").arg(n).arg(actions)));
+        for (std::size_t i = 1; i < savedActions.size(); ++i)
+            QVERIFY(savedActions[i] - savedActions[i - 1] <= 1);
+    }
+
+    // How long one save takes late in a long match (ten finished games): the whole file is
+    // written after every action, so it must stay well under a frame's worth of waiting.
+    void saveTimeLateInALongMatch()
+    {
+        Session s(true);
+        QVERIFY(s.model.setSeed(QStringLiteral("3")));
+        QVERIFY(s.session.newGame(QStringLiteral("filipino")));
+        for (int game = 0; game < 10; ++game) {
+            play(s.session, 1000);
+            QVERIFY(s.session.over());
+            s.session.nextGame();
+        }
+        play(s.session, 3);
+        QElapsedTimer clock;
+        int saves = 0;
+        connect(&s.session, &GameSession::matchSaved, this, [&] { ++saves; });
+        clock.start();
+        play(s.session, 5);
+        const qint64 ms = clock.elapsed();
+        QVERIFY(saves >= 5);
+        const QFileInfo file(savePath());
+        qInfo("late in a match of 11 games: %d saves of %lld KB in %lld ms, %.1f ms a move with its saves", saves,
+              file.size() / 1024, ms, double(ms) / 5);
+        QVERIFY2(double(ms) / saves < 50, "a save takes over 50 ms");
+    }
+
+    // Teaching and the ritual speed are saved, and a resumed match has them again.
+    void resumesTeachingAndRitualSpeed()
+    {
+        {
+            Session original(true);
+            QVERIFY(original.model.setSeed(QStringLiteral("5")));
+            QVERIFY(original.session.newGame(QStringLiteral("filipino")));
+            original.session.setTeaching(true);
+            original.session.setRitualSpeed(QStringLiteral("full"));
+            play(original.session, 2);
+            const auto parsed = mjui::parseMatchSave(readAll(savePath()), savePath());
+            QVERIFY(parsed.ok());
+            QCOMPARE(parsed->teaching, std::optional<bool>(true));
+            QCOMPARE(parsed->ritualSpeed, QStringLiteral("full"));
+        }
+        Session resumed(false);
+        QVERIFY(!resumed.session.teaching());
+        QCOMPARE(resumed.session.ritualSpeed(), QStringLiteral("fast"));
+        QSignalSpy teaching(&resumed.session, &GameSession::teachingChanged);
+        QVERIFY(resumed.session.resumeSaved());
+        QVERIFY(resumed.session.teaching());
+        QCOMPARE(teaching.count(), 1);
+        QCOMPARE(resumed.session.ritualSpeed(), QStringLiteral("full"));
+    }
+
     // Every point at which the file could be cut short is refused with where, never a crash.
     void refusesEveryTruncation()
     {
@@ -224,6 +306,10 @@ private slots:
                                       << "field \"finished\", game 1: the record is empty";
         QTest::newRow("nesting") << "\"version\": 1," << "\"version\": 1, \"x\": [[[[[[[[[[1]]]]]]]]]],"
                                  << "nested deeper than 8 levels";
+        QTest::newRow("ritual speed") << "\"ritual_speed\": \"fast\"" << "\"ritual_speed\": \"slow\""
+                                      << "field \"ritual_speed\": expected \"full\", \"fast\" or \"skip\", found \"slow\"";
+        QTest::newRow("teaching") << "\"teaching\": false" << "\"teaching\": 0"
+                                  << "field \"teaching\": expected true or false, found 0";
         QTest::newRow("not JSON") << "\"version\": 1," << "\"version\": 1 2," << "line 3, column 14: not valid JSON";
     }
 

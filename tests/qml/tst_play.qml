@@ -197,6 +197,16 @@ Item {
             compare(session.claimSecondsLeft, session.claimSeconds)
             verify(child("countdownText").text.indexOf("s to claim") >= 0)
             tryVerify(() => session.claimSecondsLeft < session.claimSeconds, 2000)
+            // The rules card open: the countdown stands still until it is closed.
+            mouseClick(child("rulesButton"))
+            tryVerify(() => child("rulesCard").opened)
+            verify(session.countdownPaused)
+            const left = session.claimSecondsLeft
+            wait(2200)
+            compare(session.claimSecondsLeft, left)
+            compare(session.timedOutClaims, 0)
+            child("rulesCard").close()
+            tryVerify(() => !session.countdownPaused)
             // At zero the session passes for you, and the game moves on.
             compare(session.timedOutClaims, 0)
             tryVerify(() => session.timedOutClaims === 1, session.claimSeconds * 1000 + 3000)
@@ -217,6 +227,11 @@ Item {
             const privacy = child("privacyScreen")
             const seen = []
             let moves = 0
+            let concealed = 0
+            // The panel's "Show the faces of hands" is off by default, and cannot be turned on
+            // with several players.
+            compare(child("revealBox").checked, false)
+            verify(!child("revealBox").enabled)
             while (seen.length < 3 && moves < 300) {
                 tryVerify(() => session.yourMove || session.handOverSeat >= 0 || session.over, 10000)
                 if (session.over)
@@ -238,9 +253,26 @@ Item {
                     seen.push(seat)
                     continue
                 }
+                verify(child("handRack").faceShown)
+                const hand = session.yourHand
                 playAMove(session)
                 ++moves
+                if (!session.handShown) {
+                    // Their move is done: while the bots' moves are shown, no hand shows a face,
+                    // on the rack or on the 3D table, and the 2D view shows none either.
+                    verify(!child("handRack").faceShown)
+                    compare(session.concealedSeats.length, 2)
+                    for (const id of hand) {
+                        const tile = child("table3d").tileAt(id)
+                        if (tile && tile.zone === "hand")
+                            verify(tile.concealFace, "tile " + id + " of the hand is concealed")
+                    }
+                    compare(child("board").ownSeat, -1)
+                    compare(child("board").revealHands, false)
+                    ++concealed
+                }
             }
+            verify(concealed > 0, "a move was followed by the concealed table")
             verify(seen.indexOf(0) >= 0 && seen.indexOf(2) >= 0, "both humans were handed the computer: " + seen)
             waitForRendering(screen)
         }
