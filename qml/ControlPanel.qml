@@ -227,8 +227,10 @@ Pane {
         CheckBox {
             id: revealBox
             objectName: "revealBox"
-            text: panel.session !== null && panel.session.active && panel.session.hotSeat
-                  ? qsTr("Show the faces of hands (not with several players)") : qsTr("Show the faces of hands")
+            text: qsTr("Show the faces of hands")
+            ToolTip.text: enabled ? qsTr("Every hand's faces in the top view and the narration")
+                                  : qsTr("Not while several players share this computer")
+            ToolTip.visible: hovered
             // Off by default: the 2D view shows only your own hand. Several players at one
             // computer never see each other's (TableScreen ignores it then).
             checked: false

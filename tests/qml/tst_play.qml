@@ -212,6 +212,64 @@ Item {
             tryVerify(() => session.timedOutClaims === 1, session.claimSeconds * 1000 + 3000)
         }
 
+        // A new user's match against three AI players, with teaching on and with it off: the
+        // dialogue's box sets teaching, every move is made with the app's own controls (a
+        // button of the bar, a click on a tile of the rack), the hint shows exactly in
+        // teaching mode, each game ends on the end card whose Next game deals the next, and
+        // the ledger keeps every game.
+        function test_wholeMatch_data() {
+            return [{ tag: "teaching on", teaching: true }, { tag: "teaching off", teaching: false }]
+        }
+        function test_wholeMatch(data) {
+            const session = screen.session
+            session.speed = 1000
+            startFromDialog(dialog => {
+                const box = child("dialogTeaching")
+                if (box.checked !== data.teaching)
+                    mouseClick(box)
+                compare(box.checked, data.teaching)
+                child("dialogRitualSpeed").currentIndex = 2
+            })
+            compare(screen.player.teaching, data.teaching)
+            compare(session.teaching, data.teaching)
+            const rack = child("handRack")
+            const hint = child("hint")
+            let games = 0, moves = 0, hinted = 0
+            while (games < 2 && moves < 1200) {
+                tryVerify(() => session.yourMove || (session.over && child("matchLedger").visible), 10000)
+                if (session.over) {
+                    ++games
+                    compare(child("endTitle").text, session.endSummary.title)
+                    mouseClick(child("endNextGame"))
+                    continue
+                }
+                compare(hint.visible, data.teaching)
+                if (data.teaching) {
+                    verify(/ready|complete/.test(hint.text), hint.text)
+                    ++hinted
+                }
+                const offered = session.actions
+                if (offered.length > 0) {
+                    // A win when offered, else the first button.
+                    const win = offered.findIndex(a => a.label.indexOf("!") >= 0)
+                    const buttons = child("actionButtons")
+                    mouseClick(buttons.itemAt(Math.max(0, win)))
+                } else {
+                    const before = session.yourHand.length
+                    const id = session.yourHand[session.yourHand.length - 1]
+                    tryVerify(() => rack.tileItem(id) !== null && rack.tileItem(id).visible)
+                    mouseClick(rack.tileItem(id))
+                    tryVerify(() => session.yourHand.length === before - 1 || session.over, 5000)
+                }
+                ++moves
+            }
+            compare(games, 2)
+            verify(!data.teaching || hinted > 10)
+            const rows = session.ledger.map(r => r.game)
+            verify(rows.indexOf("Game 1") >= 0 && rows.indexOf("Game 2") >= 0, rows)
+            compare(rows[rows.length - 1], "Total")
+        }
+
         // Two humans: the privacy screen hides the table before each one's turn; Ready shows
         // that seat's hand and turns the camera to it.
         function test_privacyScreen() {
