@@ -69,7 +69,8 @@ Pane {
                 spacing: 2
                 Label {
                     objectName: "countdownText"
-                    text: qsTr("%1 s to claim").arg(bar.session.claimSecondsLeft)
+                    text: bar.session.countdownPaused ? qsTr("%1 s to claim (paused)").arg(bar.session.claimSecondsLeft)
+                                                      : qsTr("%1 s to claim").arg(bar.session.claimSecondsLeft)
                     color: bar.session.claimSecondsLeft <= 2 ? "#b3261e" : "#5b5136"
                     font.bold: true
                 }
@@ -78,7 +79,11 @@ Pane {
                     to: Math.max(1, bar.session.claimSeconds)
                     value: bar.session.claimSecondsLeft
                     Layout.preferredWidth: 90
-                    Behavior on value { NumberAnimation { duration: 900 } }
+                    // Drains smoothly; a new countdown starts full at once (not filling up first).
+                    Behavior on value {
+                        enabled: bar.session.claimSecondsLeft < bar.session.claimSeconds
+                        NumberAnimation { duration: 900 }
+                    }
                 }
             }
             Button {

@@ -201,6 +201,7 @@ Item {
             mouseClick(child("rulesButton"))
             tryVerify(() => child("rulesCard").opened)
             verify(session.countdownPaused)
+            verify(child("countdownText").text.indexOf("(paused)") > 0)
             const left = session.claimSecondsLeft
             wait(2200)
             compare(session.claimSecondsLeft, left)
