@@ -150,6 +150,7 @@ bool GameSession::newMatch(const QString& ruleset, const QStringList& players)
     m_timedOut = 0;
     m_match = std::make_unique<mj::Match>(m_model->seed().toULongLong(), *rules);
     m_finishedGames.clear();
+    m_finishedText.clear();
     startGame();
     return true;
 }
@@ -529,6 +530,7 @@ void GameSession::nextGame()
     if (!over())
         return;
     m_finishedGames.push_back(m_game->record());
+    mjui::appendFinishedRecord(m_finishedText, m_finishedGames.back());
     startGame();
 }
 

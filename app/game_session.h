@@ -221,6 +221,7 @@ private:
     void setAsideForeignSave();
     void warmBots();
     std::vector<mj::GameRecord> m_finishedGames; // this match's finished games, for the save
+    QByteArray m_finishedText; // their part of the save's text (match_save.h), made once each
     std::optional<mjui::ResumedMatch> m_offer; // the save checkSave found
     QString m_savedMatch;
     QString m_saveError;

@@ -61,9 +61,10 @@ void GameSession::saveMatch()
     save.teaching = m_teaching;
     save.ritualSpeed = m_ritualSpeed;
     save.savedAt = QDateTime::currentDateTimeUtc();
-    save.finished = m_finishedGames;
     save.current = m_game->record();
-    if (const mj::Status written = mjui::writeMatchSave(mjui::currentSavePath(), save); !written)
+    // The finished games' text is made once each (match_save.h): a save late in a long
+    // match writes out only the game in progress anew.
+    if (const mj::Status written = mjui::writeMatchSave(mjui::currentSavePath(), save, m_finishedText); !written)
         qWarning("mahjongero: %s", written.error().c_str());
     m_ownsSave = true;
     emit matchSaved();
@@ -148,6 +149,9 @@ bool GameSession::resumeSaved()
     m_players = resumed.save.players;
     m_match = std::make_unique<mj::Match>(std::move(resumed.match));
     m_finishedGames = std::move(resumed.save.finished);
+    m_finishedText.clear();
+    for (const mj::GameRecord& record : m_finishedGames)
+        mjui::appendFinishedRecord(m_finishedText, record);
     m_game = std::make_unique<mj::Game>(std::move(resumed.current));
     m_hintFor.reset();
     m_ownsSave = true;

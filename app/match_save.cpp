@@ -88,7 +88,21 @@ bool isRitualSpeed(const QString& speed)
     return speed == QLatin1String("full") || speed == QLatin1String("fast") || speed == QLatin1String("skip");
 }
 
+void appendFinishedRecord(QByteArray& finishedText, const mj::GameRecord& record)
+{
+    finishedText += finishedText.isEmpty() ? "\n" : ",\n";
+    appendRecord(finishedText, record);
+}
+
 QByteArray matchSaveText(const MatchSave& save)
+{
+    QByteArray finished;
+    for (const mj::GameRecord& record : save.finished)
+        appendFinishedRecord(finished, record);
+    return matchSaveText(save, finished);
+}
+
+QByteArray matchSaveText(const MatchSave& save, const QByteArray& finishedText)
 {
     json players = json::array();
     for (const QString& p : save.players)
@@ -108,10 +122,7 @@ QByteArray matchSaveText(const MatchSave& save)
         field("ritual_speed", text(save.ritualSpeed));
     field("ruleset", mj::rulesetToJson(save.rules));
     out += "\"finished\": [";
-    for (std::size_t i = 0; i < save.finished.size(); ++i) {
-        out += i == 0 ? "\n" : ",\n";
-        appendRecord(out, save.finished[i]);
-    }
+    out += finishedText;
     out += "],\n\"current\": ";
     appendRecord(out, save.current);
     out += "\n}\n";
@@ -262,10 +273,18 @@ mj::Expected<ResumedMatch> loadMatchSave(const QString& path)
 
 mj::Status writeMatchSave(const QString& path, const MatchSave& save)
 {
+    QByteArray finished;
+    for (const mj::GameRecord& record : save.finished)
+        appendFinishedRecord(finished, record);
+    return writeMatchSave(path, save, finished);
+}
+
+mj::Status writeMatchSave(const QString& path, const MatchSave& save, const QByteArray& finishedText)
+{
     QSaveFile file(path);
     if (!file.open(QIODevice::WriteOnly))
         return mj::failure(text(path) + ": cannot be written: " + text(file.errorString()));
-    file.write(matchSaveText(save));
+    file.write(matchSaveText(save, finishedText));
     if (!file.commit())
         return mj::failure(text(path) + ": cannot be written: " + text(file.errorString()));
     return mj::success();

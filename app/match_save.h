@@ -49,6 +49,12 @@ bool isRitualSpeed(const QString& speed);
 
 // The save's text: one JSON object, each record line on a line of its own.
 QByteArray matchSaveText(const MatchSave& save);
+// Late in a long match most of the save is its finished games, the same in every save: a
+// session keeps their part of the text (appendFinishedRecord once a game is over) and gives
+// it here, so each save only writes out the game in progress anew. `save.finished` is not
+// read then. Either way the text is the same.
+void appendFinishedRecord(QByteArray& finishedText, const mj::GameRecord& record);
+QByteArray matchSaveText(const MatchSave& save, const QByteArray& finishedText);
 // Reads a save's text; `source` (the file) opens every error message.
 mj::Expected<MatchSave> parseMatchSave(const QByteArray& text, const QString& source);
 
@@ -63,8 +69,9 @@ mj::Expected<ResumedMatch> rebuildMatch(MatchSave save, const QString& source);
 
 // Reads, checks and rebuilds the save at `path`.
 mj::Expected<ResumedMatch> loadMatchSave(const QString& path);
-// Writes the save at `path` atomically.
+// Writes the save at `path` atomically (the finished games' text given ready-made, or not).
 mj::Status writeMatchSave(const QString& path, const MatchSave& save);
+mj::Status writeMatchSave(const QString& path, const MatchSave& save, const QByteArray& finishedText);
 
 // Moves `path` to path + suffix (replacing an older one there); the new path, or empty
 // when nothing could be moved.
