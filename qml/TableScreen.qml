@@ -35,12 +35,13 @@ Item {
         delayed: true // not inside the session's own change signal
         value: screen.session.active ? screen.session.humanSeat : -1
     }
-    // The narration names no tile taken into a hand the player at the screen may not see.
+    // The narration names no tile taken into a hand the player at the screen may not see
+    // (unless every hand is shown anyway).
     Binding {
         target: screen.model
         property: "privateSeats"
         delayed: true
-        value: screen.session.active ? screen.session.privateSeats : []
+        value: screen.session.active && !screen.revealAllHands ? screen.session.privateSeats : []
     }
     // The free table (FreeTable): no rules, any tile anywhere, once started.
     readonly property FreeTable freeTable: FreeTable {

@@ -100,6 +100,19 @@ Item {
             verify(session.active)
             compare(session.players, ["human", "normal", "normal", "normal"])
             compare(child("playBar").visible, true)
+            // The AI players' taken tiles are not named, nor shown in 2D, unless the panel's
+            // box (off by default) shows every hand.
+            const reveal = child("revealBox")
+            compare(reveal.checked, false)
+            verify(reveal.enabled)
+            tryCompare(screen.model, "privateSeats", [1, 2, 3])
+            compare(child("board").revealHands, false)
+            compare(child("board").ownSeat, 0)
+            mouseClick(reveal)
+            tryCompare(screen.model, "privateSeats", [])
+            compare(child("board").revealHands, true)
+            mouseClick(reveal)
+            tryCompare(screen.model, "privateSeats", [1, 2, 3])
             let moves = 0
             while (!session.over && moves < 400) {
                 tryVerify(() => session.yourMove || session.over, 10000)
@@ -328,6 +341,7 @@ Item {
                     }
                     compare(child("board").ownSeat, -1)
                     compare(child("board").revealHands, false)
+                    tryCompare(screen.model, "privateSeats", [0, 1, 2, 3]) // the narration names no taken tile
                     ++concealed
                 }
             }
