@@ -126,11 +126,20 @@ bool GameSession::checkSave()
     m_offer = std::move(loaded).value();
     const mjui::ResumedMatch& offer = *m_offer;
     const int seat = std::max(0, static_cast<int>(offer.save.players.indexOf(QStringLiteral("human"))));
-    m_savedMatch = tr("Game %1 of a %2 match (seed %3), you are seat %4; %5 moves made%6. Last saved %7.")
+    // Who plays: "you are seat 2", or with friends "players at seats 0 and 2".
+    QStringList humanSeats;
+    for (int s = 0; s < offer.save.players.size(); ++s)
+        if (offer.save.players[s] == QLatin1String("human"))
+            humanSeats << QString::number(s);
+    const QString who = humanSeats.size() > 1
+                            ? tr("players at seats %1 and %2").arg(humanSeats.mid(0, humanSeats.size() - 1).join(QStringLiteral(", ")),
+                                                                   humanSeats.last())
+                            : tr("you are seat %1").arg(seat);
+    m_savedMatch = tr("Game %1 of a %2 match (seed %3), %4; %5 moves made%6. Last saved %7.")
                        .arg(offer.match.gamesPlayed() + 1)
                        .arg(QString::fromStdString(offer.save.rules.name))
                        .arg(offer.save.seed)
-                       .arg(seat)
+                       .arg(who)
                        .arg(actionCount(offer.current.record()))
                        .arg(offer.current.over() ? tr(", the game has ended") : QString())
                        .arg(QLocale().toString(offer.save.savedAt.toLocalTime(), QLocale::ShortFormat));

@@ -52,7 +52,7 @@ bool playOneMove(GameSession& session)
             return session.act(v.toMap().value(QStringLiteral("index")).toInt());
     if (!offered.isEmpty())
         return session.act(offered.front().toMap().value(QStringLiteral("index")).toInt());
-    return session.discardTile(session.game()->table().hand(mj::Seat::of(0)).front().value);
+    return session.discardTile(session.game()->table().hand(mj::Seat::of(session.humanSeat())).front().value);
 }
 
 // Plays up to `moves` of your moves, or to the game's end.
@@ -252,6 +252,9 @@ private slots:
             QCOMPARE(parsed->ritualSpeed, QStringLiteral("full"));
         }
         Session resumed(false);
+        QVERIFY(resumed.session.checkSave());
+        QVERIFY2(resumed.session.savedMatch().contains(QLatin1String("you are seat 0;")),
+                 qPrintable(resumed.session.savedMatch()));
         QVERIFY(!resumed.session.teaching());
         QCOMPARE(resumed.session.ritualSpeed(), QStringLiteral("fast"));
         QSignalSpy teaching(&resumed.session, &GameSession::teachingChanged);
@@ -259,6 +262,36 @@ private slots:
         QVERIFY(resumed.session.teaching());
         QCOMPARE(teaching.count(), 1);
         QCOMPARE(resumed.session.ritualSpeed(), QStringLiteral("full"));
+    }
+
+    // A hot-seat match is offered naming its players' seats, and resumes with nobody at the
+    // screen: every human hand concealed until the next player says they are ready.
+    void resumesHotSeatBehindThePrivacyScreen()
+    {
+        {
+            Session original(true);
+            QVERIFY(original.model.setSeed(QStringLiteral("12")));
+            QVERIFY(original.session.newMatch(QStringLiteral("filipino"), {QStringLiteral("human"), QStringLiteral("normal"),
+                                                                          QStringLiteral("human"), QStringLiteral("normal")}));
+            for (int i = 0; i < 6; ++i) {
+                original.session.catchUp();
+                if (original.session.handOverSeat() >= 0)
+                    original.session.ready();
+                else
+                    QVERIFY(playOneMove(original.session) || original.session.over());
+            }
+        }
+        Session resumed(false);
+        QVERIFY(resumed.session.checkSave());
+        QVERIFY2(resumed.session.savedMatch().contains(QLatin1String("players at seats 0 and 2;")),
+                 qPrintable(resumed.session.savedMatch()));
+        QVERIFY(resumed.session.resumeSaved());
+        resumed.session.catchUp();
+        QVERIFY(!resumed.session.handShown());
+        QCOMPARE(resumed.session.concealedSeats(), (QVariantList{0, 2}));
+        QVERIFY(resumed.session.handOverSeat() == 0 || resumed.session.handOverSeat() == 2);
+        resumed.session.ready();
+        QVERIFY(resumed.session.handShown());
     }
 
     // Every point at which the file could be cut short is refused with where, never a crash.
