@@ -45,22 +45,31 @@ Pane {
             spacing: 8
             Layout.fillWidth: true
 
-            Label {
-                objectName: "prompt"
-                text: bar.session.prompt
-                font.bold: true
-                wrapMode: Text.WordWrap
+            // The prompt and the buttons on one line while they fit; in a narrow window the
+            // buttons go on to the next line instead of over the prompt.
+            Flow {
+                id: promptAndButtons
+                spacing: 8
                 Layout.fillWidth: true
-            }
-            Repeater {
-                objectName: "actionButtons"
-                model: bar.session.actions
-                delegate: Button {
-                    required property var modelData
-                    required property int index
-                    text: (index < 9 ? (index + 1) + "  " : "") + modelData.label
-                    highlighted: modelData.label.indexOf("!") >= 0
-                    onClicked: bar.session.act(modelData.index)
+                Label {
+                    objectName: "prompt"
+                    text: bar.session.prompt
+                    font.bold: true
+                    wrapMode: Text.WordWrap
+                    width: Math.min(implicitWidth, promptAndButtons.width)
+                    height: Math.max(implicitHeight, 36)
+                    verticalAlignment: Text.AlignVCenter
+                }
+                Repeater {
+                    objectName: "actionButtons"
+                    model: bar.session.actions
+                    delegate: Button {
+                        required property var modelData
+                        required property int index
+                        text: (index < 9 ? (index + 1) + "  " : "") + modelData.label
+                        highlighted: modelData.label.indexOf("!") >= 0
+                        onClicked: bar.session.act(modelData.index)
+                    }
                 }
             }
             ColumnLayout {

@@ -350,6 +350,45 @@ Item {
             waitForRendering(screen)
         }
 
+        // In a narrow window the claim buttons go on to a second line rather than over the
+        // prompt, and the rack's tiles shrink rather than run under the auto-sort box.
+        function test_narrowWindow() {
+            root.width = 860
+            const session = screen.session
+            session.speed = 1000
+            startFromDialog()
+            let moves = 0
+            while (moves < 600) {
+                tryVerify(() => session.yourMove || session.over, 10000)
+                if (session.over) {
+                    session.nextGame()
+                    continue
+                }
+                if (session.actions.length >= 3 && child("handRack").handTiles.length >= 16)
+                    break
+                playAMove(session)
+                ++moves
+            }
+            verify(session.actions.length >= 3, "no move with three buttons and a full hand")
+            waitForRendering(screen)
+            const prompt = child("prompt")
+            const p = prompt.mapToItem(screen, 0, 0)
+            const buttons = child("actionButtons")
+            for (let i = 0; i < buttons.count; ++i) {
+                const b = buttons.itemAt(i).mapToItem(screen, 0, 0)
+                const clear = b.x >= p.x + prompt.width || b.y >= p.y + prompt.height
+                verify(clear, "button " + i + " lies over the prompt")
+            }
+            verify(prompt.width >= 150 && prompt.contentWidth <= prompt.width + 1, "the prompt has room for its words")
+            const rack = child("handRack")
+            const box = child("autoSort").mapToItem(screen, 0, 0)
+            for (const id of rack.handTiles) {
+                const t = rack.tileItem(id)
+                verify(t.mapToItem(screen, 0, 0).x + t.width <= box.x, "tile " + id + " runs under the box")
+            }
+            root.width = 1280
+        }
+
         function test_rulesCardAndEndGame() {
             const session = screen.session
             session.speed = 1000
