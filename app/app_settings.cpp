@@ -4,6 +4,7 @@
 #include "table_model.h" // RitualPlayer holds a QPointer<TableModel>
 #include "tile_sizes.h"
 
+#include <QCoreApplication>
 #include <QSettings>
 #include <QVariantMap>
 
@@ -34,6 +35,26 @@ bool knownTileSize(const QString& id)
 }
 
 } // namespace
+
+void AppSettings::nameApplication()
+{
+    QCoreApplication::setOrganizationName(QStringLiteral("Mahjongero"));
+    QCoreApplication::setApplicationName(QStringLiteral("mahjongero"));
+}
+
+bool AppSettings::adoptUnnamedSettings()
+{
+    QSettings current;
+    if (!current.allKeys().isEmpty())
+        return false;
+    // What QSettings() meant while no organisation was named.
+    const QSettings earlier(QSettings::defaultFormat(), QSettings::UserScope, QStringLiteral("Unknown Organization"),
+                            QCoreApplication::applicationName());
+    const QStringList keys = earlier.allKeys();
+    for (const QString& key : keys)
+        current.setValue(key, earlier.value(key));
+    return !keys.isEmpty();
+}
 
 AppSettings::AppSettings(QObject* parent)
     : QObject(parent), m_tileSize(QString::fromStdString(mjui::defaultTileSize().id))

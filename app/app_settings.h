@@ -62,6 +62,15 @@ public:
     static QVariantList feltChoices();
     static QVariantList backChoices();
 
+    // Names the application for QSettings and the data folder: organisation "Mahjongero",
+    // application "mahjongero", so the settings are ~/.config/Mahjongero/mahjongero.conf
+    // (main.cpp calls it first thing; tests name themselves instead).
+    static void nameApplication();
+    // Earlier versions had no organisation name and kept their settings under "Unknown
+    // Organization": when the settings of this name are empty, those are copied over once.
+    // True when something was copied.
+    static bool adoptUnnamedSettings();
+
     // Back to the defaults (and stored so, when persistent).
     Q_INVOKABLE void restoreDefaults();
 

@@ -9,7 +9,8 @@ QString dataDir()
 {
     QString dir = qEnvironmentVariable("MAHJONGERO_DATA_DIR");
     if (dir.isEmpty())
-        dir = QStandardPaths::writableLocation(QStandardPaths::AppDataLocation);
+        // ~/.local/share/mahjongero, whatever organisation the app names for QSettings.
+        dir = QStandardPaths::writableLocation(QStandardPaths::GenericDataLocation) + QStringLiteral("/mahjongero");
     QDir().mkpath(dir);
     return dir;
 }

@@ -85,6 +85,16 @@ void GameSession::setRitualSpeed(const QString& speed)
         return;
     m_ritualSpeed = speed;
     emit changed();
+    saveMatch();
+}
+
+void GameSession::setTeaching(bool teaching)
+{
+    if (teaching == m_teaching)
+        return;
+    m_teaching = teaching;
+    emit teachingChanged();
+    saveMatch();
 }
 
 QStringList GameSession::playerKinds()
@@ -140,6 +150,7 @@ bool GameSession::newMatch(const QString& ruleset, const QStringList& players)
     m_timedOut = 0;
     m_match = std::make_unique<mj::Match>(m_model->seed().toULongLong(), *rules);
     m_finishedGames.clear();
+    m_finishedText.clear();
     startGame();
     return true;
 }
@@ -168,6 +179,7 @@ void GameSession::makeBots()
 void GameSession::startGame()
 {
     m_game = std::make_unique<mj::Game>(m_match->nextGame());
+    m_hintFor.reset();
     m_gamePosted = false;
     m_recordKept = false;
     m_balancesAtStart = m_match->balances();
@@ -178,7 +190,8 @@ void GameSession::startGame()
     m_handOver.reset();
     m_model->loadRecord(m_game->record());
     m_model->setCaption(captionText());
-    m_nobodyShown = m_players.count(kHuman) > 1;
+    m_present = !hotSeat(); // in hot-seat nobody is at the screen before the first Ready
+    saveMatch();
     letBotsPlay();
     emit paid();
 }
@@ -195,13 +208,6 @@ QString GameSession::captionText() const
 bool GameSession::caughtUp() const { return m_model && m_model->step() == m_model->stepCount(); }
 
 bool GameSession::yourMove() const { return m_game && !m_legal.empty() && caughtUp(); }
-
-// Between two humans the screen waits for the table to catch up (the others watch the
-// discard); before the first human of a game it hides the deal too.
-int GameSession::handOverSeat() const
-{
-    return m_game && m_handOver && (caughtUp() || m_nobodyShown) ? m_handOver->index() : -1;
-}
 
 bool GameSession::over() const { return m_game && m_game->over(); }
 
@@ -250,6 +256,18 @@ QString GameSession::hint() const
 {
     if (!yourMove())
         return {};
+    // A game's record only grows, so its length and the seat name the state asked about.
+    const std::pair<int, std::size_t> state{m_human.index(), m_game->record().events.size()};
+    if (m_hintFor == state)
+        return m_hintText;
+    m_hintFor = state;
+    m_hintText = hintText();
+    ++m_hintsComputed;
+    return m_hintText;
+}
+
+QString GameSession::hintText() const
+{
     const mj::Hint h = mj::hintFor(mj::viewFor(*m_game, m_human), m_game->rules());
     QString text = h.shanten < 0  ? tr("Your hand is complete.")
                    : h.shanten == 0 ? tr("You are ready.")
@@ -296,6 +314,7 @@ bool GameSession::perform(const mj::Action& action)
         emit changed();
         return false;
     }
+    saveMatch();
     letBotsPlay();
     return true;
 }
@@ -304,32 +323,35 @@ std::optional<mj::Seat> GameSession::humanToAct() const
 {
     if (m_game->over())
         return std::nullopt;
-    if (m_game->phase() == mj::Phase::Claims) {
-        const auto waiting = m_game->awaitingAnswers();
-        for (int step = 1; step < mj::Seat::count; ++step) {
-            const mj::Seat seat = mj::Seat::of((m_game->turn().index() + step) % mj::Seat::count);
-            if (m_players.value(seat.index()) == kHuman && std::find(waiting.begin(), waiting.end(), seat) != waiting.end())
-                return seat;
-        }
-        return std::nullopt;
-    }
+    // In the claim window too, seatToAct is the next to answer in turn order after the
+    // discarder, so humans and bots are asked in the game's order (with the speed rule the
+    // first claim takes the tile).
     const mj::Seat seat = m_game->seatToAct();
     return m_players.value(seat.index()) == kHuman ? std::optional(seat) : std::nullopt;
 }
 
 // The bots play until a human has something to do or the game is over; then the table
-// shows what happened, event by event. Humans answer a discard before the bots do.
+// shows what happened, event by event. The match is saved after every action.
+// Hot-seat: the human who just moved leaves the screen as soon as anyone else acts (their
+// hand is concealed at once); the next human to act, even the same one, is handed the
+// computer behind the privacy screen. Only a move that follows at once (a draw, then the
+// discard) keeps the same player at the screen.
 void GameSession::letBotsPlay()
 {
     std::optional<mj::Seat> human;
+    int botMoves = 0;
     while (!m_game->over() && !(human = humanToAct())) {
         const mj::Seat seat = m_game->seatToAct();
         auto& bot = m_bots[static_cast<std::size_t>(seat.index())];
         m_game->act(bot->choose(mj::viewFor(*m_game, seat), m_game->rules()));
+        ++botMoves;
+        saveMatch();
     }
     m_handOver.reset();
-    if (human && (*human != m_human || m_nobodyShown))
-        m_handOver = *human; // another human: the computer must be passed first
+    if (hotSeat() && (botMoves > 0 || !human || *human != m_human))
+        m_present = false;
+    if (human && (*human != m_human || !m_present))
+        m_handOver = *human; // the computer must be passed (or handed back) first
     else if (human)
         m_human = *human;
     m_legal = m_game->over() || m_handOver ? std::vector<mj::Action>{} : m_game->legalActions(m_human);
@@ -340,20 +362,8 @@ void GameSession::letBotsPlay()
     m_model->extendRecord(m_game->record());
     if (m_game->over())
         keepFinishedRecord();
-    saveMatch();
     refresh();
     m_timer.start(0);
-}
-
-void GameSession::ready()
-{
-    if (!m_game || !m_handOver)
-        return;
-    m_human = *m_handOver;
-    m_handOver.reset();
-    m_nobodyShown = false;
-    m_legal = m_game->legalActions(m_human);
-    refresh();
 }
 
 void GameSession::showNext()
@@ -397,7 +407,7 @@ void GameSession::stop()
     m_match.reset();
     m_legal.clear();
     m_handOver.reset();
-    m_nobodyShown = false;
+    m_present = true;
     m_paymentNote.clear();
     if (m_model)
         m_model->showRitual();
@@ -520,50 +530,8 @@ void GameSession::nextGame()
     if (!over())
         return;
     m_finishedGames.push_back(m_game->record());
+    mjui::appendFinishedRecord(m_finishedText, m_finishedGames.back());
     startGame();
-}
-
-// A discard offered to the human at the screen is answered within claimSeconds, or passed.
-void GameSession::updateCountdown()
-{
-    const bool offered = yourMove() && m_game->phase() == mj::Phase::Claims && claimSeconds() > 0;
-    const std::pair<int, int> key{m_game ? m_game->discardCount() : -1, m_human.index()};
-    if (!offered) {
-        if (m_countdownFor) {
-            m_countdown.stop();
-            m_countdownFor.reset();
-            m_secondsLeft = -1;
-            emit countdownChanged();
-        }
-        return;
-    }
-    if (m_countdownFor == key)
-        return;
-    m_countdownFor = key;
-    m_claimClock.start();
-    m_secondsLeft = claimSeconds();
-    m_countdown.start();
-    emit countdownChanged();
-}
-
-void GameSession::tickCountdown()
-{
-    const qint64 leftMs = claimSeconds() * 1000LL - m_claimClock.elapsed();
-    const int seconds = static_cast<int>(std::max<qint64>(0, (leftMs + 999) / 1000));
-    if (seconds != m_secondsLeft) {
-        m_secondsLeft = seconds;
-        emit countdownChanged();
-    }
-    if (leftMs > 0)
-        return;
-    m_countdown.stop();
-    for (const mj::Action& a : m_legal)
-        if (a.type == mj::ActionType::Pass) {
-            ++m_timedOut;
-            perform(a);
-            emit countdownChanged();
-            return;
-        }
 }
 
 void GameSession::refresh()

@@ -10,10 +10,11 @@
 // skipped to the first move); a claim offered to a human has a countdown from the ruleset's
 // claimSeconds, at whose end the session passes; each payment is described as the table
 // shows it, with every seat's match balance; a finished game gives its winning hand, its
-// payout lines and the match ledger. Several humans share one computer (hot-seat): when the
-// human to act next is not the one shown, the session waits behind a privacy screen
-// (handOverSeat) until that player says they are ready; claims by several humans are asked
-// one after another, each privately. Save and resume live in game_session_save.cpp.
+// payout lines and the match ledger. Several humans share one computer (hot-seat): a
+// player's hand is hidden as soon as their move is done, and the next human to act waits
+// behind a privacy screen (handOverSeat) until they say they are ready; claims are asked in
+// the game's order, each human privately. Hot-seat lives in game_session_hot_seat.cpp, the
+// countdown in game_session_countdown.cpp, save and resume in game_session_save.cpp.
 #pragma once
 
 #include "match_save.h"
@@ -55,6 +56,17 @@ class GameSession : public QObject {
     // Hot-seat: the human seat the computer must be passed to (a privacy screen covers the
     // table until ready()), or -1. Set only once the table has caught up.
     Q_PROPERTY(int handOverSeat READ handOverSeat NOTIFY changed)
+    // More than one human at this computer (hot-seat).
+    Q_PROPERTY(bool hotSeat READ hotSeat NOTIFY changed)
+    // Whether the concealed tiles of humanSeat may be shown now: always with one human; in
+    // hot-seat only from that player's ready() until their move is done.
+    Q_PROPERTY(bool handShown READ handShown NOTIFY changed)
+    // The seats whose concealed hands must not be shown now (hot-seat: every human's but
+    // the one at the screen); empty with one human.
+    Q_PROPERTY(QVariantList concealedSeats READ concealedSeats NOTIFY changed)
+    // The seats whose taken tiles the narration must not name now: every seat but the human
+    // at the screen (all four while nobody is); for TableModel.privateSeats.
+    Q_PROPERTY(QVariantList privateSeats READ privateSeats NOTIFY changed)
     // The call of the event just shown ("Seat 2: Pung!"), or empty; for a banner over the table.
     Q_PROPERTY(QString announcement READ announcement NOTIFY announced)
     // The payment just shown ("Kang: Seat 2 gets 1 from each"), or empty.
@@ -66,6 +78,9 @@ class GameSession : public QObject {
     // Seconds left to answer the discard offered to you, or -1 without a countdown.
     Q_PROPERTY(int claimSecondsLeft READ claimSecondsLeft NOTIFY countdownChanged)
     Q_PROPERTY(int claimSeconds READ claimSeconds NOTIFY changed)
+    // The countdown stands still while this is on (the rules card, the settings or any
+    // other modal window is open): the player is reading, not deciding.
+    Q_PROPERTY(bool countdownPaused READ countdownPaused WRITE setCountdownPaused NOTIFY countdownChanged)
     // How many discards the countdown passed for a human in this match (time ran out).
     Q_PROPERTY(int timedOutClaims READ timedOutClaims NOTIFY countdownChanged)
     // Once the game is over: {winner (-1: none), title, reading, lines, multipliers, seats}.
@@ -78,6 +93,9 @@ class GameSession : public QObject {
     Q_PROPERTY(double speed READ speed WRITE setSpeed NOTIFY changed)
     // How each game's setup ritual is shown: "full" (teaching pace), "fast", "skip".
     Q_PROPERTY(QString ritualSpeed READ ritualSpeed WRITE setRitualSpeed NOTIFY changed)
+    // Teaching mode (hints, the slow pace): the table's choice, kept in the save so a
+    // resumed match is played as it was.
+    Q_PROPERTY(bool teaching READ teaching WRITE setTeaching NOTIFY teachingChanged)
     // ---- Saving and resuming (app/game_session_save.cpp; docs/saves.md) ----
     // Whether the match is saved after every change (the app turns it on; tests that do
     // not ask never touch the data folder).
@@ -98,11 +116,17 @@ public:
     QString prompt() const { return m_prompt; }
     QVariantList actions() const;
     QString hint() const;
+    // How many times the hint was worked out (each game state once; tests).
+    int hintsComputed() const { return m_hintsComputed; }
     bool over() const;
     QVariantList yourHand() const;
     int humanSeat() const { return m_human.index(); }
     QStringList players() const { return m_players; }
     int handOverSeat() const;
+    bool hotSeat() const;
+    bool handShown() const;
+    QVariantList concealedSeats() const;
+    QVariantList privateSeats() const;
     double speed() const { return m_speed; }
     QString announcement() const { return m_announcement; }
     QString paymentNote() const { return m_paymentNote; }
@@ -111,12 +135,16 @@ public:
     int claimSecondsLeft() const { return m_secondsLeft; }
     int claimSeconds() const;
     int timedOutClaims() const { return m_timedOut; }
+    bool countdownPaused() const { return m_countdownPaused; }
+    void setCountdownPaused(bool paused);
     QVariantMap endSummary() const;
     QVariantList ledger() const;
     QString rulesCard() const;
     void setSpeed(double speed);
     QString ritualSpeed() const { return m_ritualSpeed; }
     void setRitualSpeed(const QString& speed);
+    bool teaching() const { return m_teaching; }
+    void setTeaching(bool teaching);
 
     // The player kinds a seat may have, and the ritual speeds, for menus and the CLI.
     static QStringList playerKinds();  // human, easy, normal
@@ -163,6 +191,8 @@ public:
     // Resumes the save checkSave found (looking for one first if it has not): the match,
     // the game exactly where it was, the bots, and the table showing it all at once.
     Q_INVOKABLE bool resumeSaved();
+    // The folder of finished games' records (the replay viewer's file dialog opens there).
+    Q_INVOKABLE QString recordsFolder() const;
     // Declines the save found: it is kept aside as current-match.json.old.
     Q_INVOKABLE void startFresh();
     // The state of the table as text (mahjongero --resume --print-state): the match, the
@@ -172,6 +202,9 @@ public:
 
 signals:
     void saveChanged();
+    // The save was written (after every action applied, and when a game starts).
+    void matchSaved();
+    void teachingChanged();
     void modelChanged();
     void changed();
     void announced();
@@ -180,6 +213,7 @@ signals:
 
 private:
     QString captionText() const;
+    QString hintText() const;
     // ---- Saving and resuming (app/game_session_save.cpp) ----
     void saveMatch();
     void keepFinishedRecord();
@@ -187,6 +221,7 @@ private:
     void setAsideForeignSave();
     void warmBots();
     std::vector<mj::GameRecord> m_finishedGames; // this match's finished games, for the save
+    QByteArray m_finishedText; // their part of the save's text (match_save.h), made once each
     std::optional<mjui::ResumedMatch> m_offer; // the save checkSave found
     QString m_savedMatch;
     QString m_saveError;
@@ -201,7 +236,8 @@ private:
     bool perform(const mj::Action& action);
     void letBotsPlay();
     // The human who must act now, if any: the seat to play, or in the claim window the
-    // first human still to answer in turn order after the discarder.
+    // seat to answer next in turn order after the discarder when it is a human (bots
+    // before them in that order answer first).
     std::optional<mj::Seat> humanToAct() const;
     bool caughtUp() const;
     void showNext();
@@ -215,6 +251,12 @@ private:
     QString who(mj::Seat seat) const;   // "You" or "Seat 2", for calls
     QString payee(mj::Seat seat) const; // "Seat 0 (you)" or "Seat 2", for payments
 
+    // The hint of the last state asked about (hintFor is costly; QML asks on every change):
+    // the seat and how many events the game had, and the text.
+    mutable std::optional<std::pair<int, std::size_t>> m_hintFor;
+    mutable QString m_hintText;
+    mutable int m_hintsComputed = 0;
+
     TableModel* m_model = nullptr;
     std::unique_ptr<mj::Match> m_match;
     std::unique_ptr<mj::Game> m_game;
@@ -223,20 +265,25 @@ private:
     std::array<std::unique_ptr<mj::Bot>, mj::Seat::count> m_bots;
     mj::Seat m_human;
     std::optional<mj::Seat> m_handOver; // hot-seat: waiting for this human to be ready
-    bool m_nobodyShown = false;          // hot-seat: no human has been at the screen this game
+    // The human of m_human is at the screen: always with one human; in hot-seat from their
+    // ready() until their move is done (another player acted, or the game ended).
+    bool m_present = true;
     std::vector<mj::Action> m_legal;
     QString m_prompt;
     QString m_announcement;
     QString m_paymentNote;
     double m_speed = 4.0;
     QString m_ritualSpeed = QStringLiteral("fast");
+    bool m_teaching = false;
     int m_ritualEnd = 0;        // events of the game's ritual (deal and flowers included)
     bool m_gamePosted = false;    // the game over is posted to the match
     std::array<int, mj::Seat::count> m_balancesAtStart{}; // match balances when the game began
     QTimer m_timer;
     // The claim countdown: which answer it times (discard count, seat), and its clock.
     QTimer m_countdown;
-    QElapsedTimer m_claimClock;
+    QElapsedTimer m_claimClock; // since the last tick
+    qint64 m_claimLeftMs = 0;   // time left to answer, counted only while not paused
+    bool m_countdownPaused = false;
     std::optional<std::pair<int, int>> m_countdownFor;
     int m_secondsLeft = -1;
     int m_timedOut = 0;

@@ -58,12 +58,16 @@ void GameSession::saveMatch()
     save.rules = m_game->rules();
     save.seed = matchSeedOf(m_finishedGames, *m_game);
     save.players = m_players;
+    save.teaching = m_teaching;
+    save.ritualSpeed = m_ritualSpeed;
     save.savedAt = QDateTime::currentDateTimeUtc();
-    save.finished = m_finishedGames;
     save.current = m_game->record();
-    if (const mj::Status written = mjui::writeMatchSave(mjui::currentSavePath(), save); !written)
+    // The finished games' text is made once each (match_save.h): a save late in a long
+    // match writes out only the game in progress anew.
+    if (const mj::Status written = mjui::writeMatchSave(mjui::currentSavePath(), save, m_finishedText); !written)
         qWarning("mahjongero: %s", written.error().c_str());
     m_ownsSave = true;
+    emit matchSaved();
 }
 
 void GameSession::keepFinishedRecord()
@@ -122,11 +126,20 @@ bool GameSession::checkSave()
     m_offer = std::move(loaded).value();
     const mjui::ResumedMatch& offer = *m_offer;
     const int seat = std::max(0, static_cast<int>(offer.save.players.indexOf(QStringLiteral("human"))));
-    m_savedMatch = tr("Game %1 of a %2 match (seed %3), you are seat %4; %5 moves made%6. Last saved %7.")
+    // Who plays: "you are seat 2", or with friends "players at seats 0 and 2".
+    QStringList humanSeats;
+    for (int s = 0; s < offer.save.players.size(); ++s)
+        if (offer.save.players[s] == QLatin1String("human"))
+            humanSeats << QString::number(s);
+    const QString who = humanSeats.size() > 1
+                            ? tr("players at seats %1 and %2").arg(humanSeats.mid(0, humanSeats.size() - 1).join(QStringLiteral(", ")),
+                                                                   humanSeats.last())
+                            : tr("you are seat %1").arg(seat);
+    m_savedMatch = tr("Game %1 of a %2 match (seed %3), %4; %5 moves made%6. Last saved %7.")
                        .arg(offer.match.gamesPlayed() + 1)
                        .arg(QString::fromStdString(offer.save.rules.name))
                        .arg(offer.save.seed)
-                       .arg(seat)
+                       .arg(who)
                        .arg(actionCount(offer.current.record()))
                        .arg(offer.current.over() ? tr(", the game has ended") : QString())
                        .arg(QLocale().toString(offer.save.savedAt.toLocalTime(), QLocale::ShortFormat));
@@ -145,14 +158,18 @@ bool GameSession::resumeSaved()
     m_players = resumed.save.players;
     m_match = std::make_unique<mj::Match>(std::move(resumed.match));
     m_finishedGames = std::move(resumed.save.finished);
+    m_finishedText.clear();
+    for (const mj::GameRecord& record : m_finishedGames)
+        mjui::appendFinishedRecord(m_finishedText, record);
     m_game = std::make_unique<mj::Game>(std::move(resumed.current));
+    m_hintFor.reset();
     m_ownsSave = true;
     m_recordKept = m_game->over();
     // The session's own state at the start of this game (game_session.cpp, startGame); a
     // game that had ended is posted to the match by letBotsPlay below, as when it ended.
     m_human = mj::Seat::of(std::max(0, static_cast<int>(m_players.indexOf(QStringLiteral("human")))));
     m_handOver.reset();
-    m_nobodyShown = m_players.count(QStringLiteral("human")) > 1;
+    m_present = !hotSeat();
     m_balancesAtStart = m_match->balances();
     m_gamePosted = false;
     m_paymentNote.clear();
@@ -162,6 +179,11 @@ bool GameSession::resumeSaved()
     m_ritualEnd = static_cast<int>(std::find_if(events.begin(), events.end(), [](const mj::Event& e) {
                                        return std::holds_alternative<mj::ActionEvent>(e);
                                    }) - events.begin());
+    // The pace it was played at (saving again, now the resumed match).
+    if (resumed.save.teaching)
+        setTeaching(*resumed.save.teaching);
+    if (!resumed.save.ritualSpeed.isEmpty())
+        setRitualSpeed(resumed.save.ritualSpeed);
     makeBots();
     warmBots();
     // The table shows the game as it stands, without replaying the ritual's animation.
@@ -170,9 +192,12 @@ bool GameSession::resumeSaved()
     m_model->setCaption(captionText());
     emit saveChanged();
     // Saves again, and lets the bots play if it was their move.
+    saveMatch();
     letBotsPlay();
     return true;
 }
+
+QString GameSession::recordsFolder() const { return mjui::recordsDir(); }
 
 void GameSession::startFresh()
 {

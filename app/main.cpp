@@ -1,6 +1,7 @@
 // The desktop app: a QGuiApplication that loads the Mahjongero QML module's Main.qml
 // (ARCHITECTURE.md, Tokodon anchor: all C++ and QML live in one static library that is
 // also the QML module; main.cpp only wires them up).
+#include "app_settings.h"
 #include "frame_benchmark.h"
 #include "launch_options.h"
 #include "screenshot.h"
@@ -28,7 +29,8 @@ int main(int argc, char* argv[])
 {
     QElapsedTimer sinceStart;
     sinceStart.start();
-    QCoreApplication::setApplicationName(QStringLiteral("mahjongero"));
+    // QSettings: ~/.config/Mahjongero/mahjongero.conf (AppSettings.h).
+    AppSettings::nameApplication();
     QCoreApplication::setApplicationVersion(QStringLiteral(MAHJONGERO_VERSION));
     if (wantsHelpOrVersion(argc, argv)) {
         // Answer without a display: only the parser is needed.
@@ -45,6 +47,7 @@ int main(int argc, char* argv[])
     QGuiApplication::setDesktopFileName(QStringLiteral("mahjongero"));
     QGuiApplication::setWindowIcon(QIcon(QStringLiteral(":/icons/mahjongero-256.png")));
     const LaunchOptions options = parseLaunchOptions(app);
+    AppSettings::adoptUnnamedSettings();
     if (!options.dataDir.isEmpty())
         qputenv("MAHJONGERO_DATA_DIR", options.dataDir.toLocal8Bit());
 

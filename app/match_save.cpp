@@ -83,7 +83,26 @@ bool isPlayerKind(const QString& kind)
     return kind == QLatin1String("human") || static_cast<bool>(mj::parseBotLevel(kind.toStdString()));
 }
 
+bool isRitualSpeed(const QString& speed)
+{
+    return speed == QLatin1String("full") || speed == QLatin1String("fast") || speed == QLatin1String("skip");
+}
+
+void appendFinishedRecord(QByteArray& finishedText, const mj::GameRecord& record)
+{
+    finishedText += finishedText.isEmpty() ? "\n" : ",\n";
+    appendRecord(finishedText, record);
+}
+
 QByteArray matchSaveText(const MatchSave& save)
+{
+    QByteArray finished;
+    for (const mj::GameRecord& record : save.finished)
+        appendFinishedRecord(finished, record);
+    return matchSaveText(save, finished);
+}
+
+QByteArray matchSaveText(const MatchSave& save, const QByteArray& finishedText)
 {
     json players = json::array();
     for (const QString& p : save.players)
@@ -99,12 +118,11 @@ QByteArray matchSaveText(const MatchSave& save)
     field("players", players);
     if (save.teaching)
         field("teaching", *save.teaching);
+    if (!save.ritualSpeed.isEmpty())
+        field("ritual_speed", text(save.ritualSpeed));
     field("ruleset", mj::rulesetToJson(save.rules));
     out += "\"finished\": [";
-    for (std::size_t i = 0; i < save.finished.size(); ++i) {
-        out += i == 0 ? "\n" : ",\n";
-        appendRecord(out, save.finished[i]);
-    }
+    out += finishedText;
     out += "],\n\"current\": ";
     appendRecord(out, save.current);
     out += "\n}\n";
@@ -136,7 +154,7 @@ mj::Expected<MatchSave> parseMatchSave(const QByteArray& bytes, const QString& s
     if (!root.is_object())
         return mj::failure(file + ": expected a JSON object, found " + root.type_name());
     static const std::set<std::string> known{"save",     "version", "saved_at", "seed",    "players",
-                                             "teaching", "ruleset", "finished", "current"};
+                                             "teaching", "ritual_speed", "ruleset", "finished", "current"};
     for (const auto& [key, value] : root.items())
         if (!known.count(key))
             return bad(key, "not a field of a save");
@@ -173,6 +191,12 @@ mj::Expected<MatchSave> parseMatchSave(const QByteArray& bytes, const QString& s
         if (!root["teaching"].is_boolean())
             return bad("teaching", "expected true or false, found " + root["teaching"].dump());
         save.teaching = root["teaching"].get<bool>();
+    }
+    if (root.contains("ritual_speed")) {
+        const json& speed = root["ritual_speed"];
+        if (!speed.is_string() || !isRitualSpeed(QString::fromStdString(speed.get<std::string>())))
+            return bad("ritual_speed", "expected \"full\", \"fast\" or \"skip\", found " + speed.dump());
+        save.ritualSpeed = QString::fromStdString(speed.get<std::string>());
     }
     const auto rules = mj::rulesetFromJson(root["ruleset"].dump(), file + ": field \"ruleset\"");
     if (!rules)
@@ -249,10 +273,18 @@ mj::Expected<ResumedMatch> loadMatchSave(const QString& path)
 
 mj::Status writeMatchSave(const QString& path, const MatchSave& save)
 {
+    QByteArray finished;
+    for (const mj::GameRecord& record : save.finished)
+        appendFinishedRecord(finished, record);
+    return writeMatchSave(path, save, finished);
+}
+
+mj::Status writeMatchSave(const QString& path, const MatchSave& save, const QByteArray& finishedText)
+{
     QSaveFile file(path);
     if (!file.open(QIODevice::WriteOnly))
         return mj::failure(text(path) + ": cannot be written: " + text(file.errorString()));
-    file.write(matchSaveText(save));
+    file.write(matchSaveText(save, finishedText));
     if (!file.commit())
         return mj::failure(text(path) + ": cannot be written: " + text(file.errorString()));
     return mj::success();

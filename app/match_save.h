@@ -1,7 +1,7 @@
 // The save of a match in progress (issue 5, "Never lose a game"; docs/saves.md). The app
 // writes it after every change of the game, so that quitting or a crash loses nothing: one
 // JSON object naming its format and version, the ruleset (whole, as rulesetToJson gives it),
-// the match seed, the players per seat, the teaching flag, when it was saved, every
+// the match seed, the players per seat, the teaching flag and the ritual speed, when it was saved, every
 // finished game's record and the record of the game in progress. Each record is an array
 // of its record lines (record/record_json.h), one line of the file each, so "line N" of a
 // record is its Nth entry (the header is line 1).
@@ -36,6 +36,7 @@ struct MatchSave {
     std::uint64_t seed = 0;               // the match's seed (game/match.h)
     QStringList players;                  // per seat: "human", "easy" or "normal"
     std::optional<bool> teaching;         // absent: the session did not say
+    QString ritualSpeed;                  // "full", "fast", "skip"; empty: not said
     QDateTime savedAt;                    // UTC
     std::vector<mj::GameRecord> finished; // the match's finished games, in order
     mj::GameRecord current;               // the game in progress (or just ended)
@@ -43,9 +44,17 @@ struct MatchSave {
 
 // The kinds of player a seat may have.
 bool isPlayerKind(const QString& kind);
+// The ways a game's setup ritual may be shown: full, fast, skip.
+bool isRitualSpeed(const QString& speed);
 
 // The save's text: one JSON object, each record line on a line of its own.
 QByteArray matchSaveText(const MatchSave& save);
+// Late in a long match most of the save is its finished games, the same in every save: a
+// session keeps their part of the text (appendFinishedRecord once a game is over) and gives
+// it here, so each save only writes out the game in progress anew. `save.finished` is not
+// read then. Either way the text is the same.
+void appendFinishedRecord(QByteArray& finishedText, const mj::GameRecord& record);
+QByteArray matchSaveText(const MatchSave& save, const QByteArray& finishedText);
 // Reads a save's text; `source` (the file) opens every error message.
 mj::Expected<MatchSave> parseMatchSave(const QByteArray& text, const QString& source);
 
@@ -60,8 +69,9 @@ mj::Expected<ResumedMatch> rebuildMatch(MatchSave save, const QString& source);
 
 // Reads, checks and rebuilds the save at `path`.
 mj::Expected<ResumedMatch> loadMatchSave(const QString& path);
-// Writes the save at `path` atomically.
+// Writes the save at `path` atomically (the finished games' text given ready-made, or not).
 mj::Status writeMatchSave(const QString& path, const MatchSave& save);
+mj::Status writeMatchSave(const QString& path, const MatchSave& save, const QByteArray& finishedText);
 
 // Moves `path` to path + suffix (replacing an older one there); the new path, or empty
 // when nothing could be moved.

@@ -1,5 +1,6 @@
 #include "table_model.h"
 
+#include "core/notation.h"
 #include "ritual/break_point.h"
 #include "ritual/narrator.h"
 #include "ritual/ritual.h"
@@ -383,9 +384,24 @@ QString TableModel::eventName() const
 
 QString TableModel::eventText() const
 {
-    return m_step == 0 ? QStringLiteral("A new table: every tile face down in the middle. Press Play to watch the setup "
-                                      "ritual, or Step to go one event at a time.")
-                       : m_narration[static_cast<std::size_t>(m_step - 1)];
+    if (m_step == 0)
+        return QStringLiteral("A new table: every tile face down in the middle. Press Play to watch the setup "
+                              "ritual, or Step to go one event at a time.");
+    QString text = m_narration[static_cast<std::size_t>(m_step - 1)];
+    // A private seat's taken tiles are shown as backs, one a tile.
+    const auto* take = std::get_if<mj::TakeEvent>(&m_record.events[static_cast<std::size_t>(m_step - 1)]);
+    if (take && m_privateSeats.contains(take->seat.index()) && !take->tiles.empty())
+        text.replace(QString::fromStdString(mj::formatTiles(take->tiles, table().tileSet())),
+                     QString(static_cast<qsizetype>(take->tiles.size()), QChar(0x25AE)));
+    return text;
+}
+
+void TableModel::setPrivateSeats(const QVariantList& seats)
+{
+    if (seats == m_privateSeats)
+        return;
+    m_privateSeats = seats;
+    emit stateChanged();
 }
 
 int TableModel::mano() const

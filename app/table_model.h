@@ -101,6 +101,9 @@ class TableModel : public QAbstractListModel {
     Q_PROPERTY(QVariantList handTiles READ handTiles NOTIFY handChanged)
     // The id of the tile standing apart (just drawn), or -1.
     Q_PROPERTY(int drawnTile READ drawnTile NOTIFY handChanged)
+    // Seats whose taken tiles (dealt, drawn, replacements) the narration does not name: in a
+    // game, every hand but the one of the player at the screen (GameSession). Empty: all named.
+    Q_PROPERTY(QVariantList privateSeats READ privateSeats WRITE setPrivateSeats NOTIFY stateChanged)
 
 public:
     enum Role {
@@ -165,6 +168,8 @@ public:
     void setAutoSort(bool on);
     QVariantList handTiles() const;
     int drawnTile() const { return m_hand.apart() ? m_hand.apart()->value : -1; }
+    QVariantList privateSeats() const { return m_privateSeats; }
+    void setPrivateSeats(const QVariantList& seats);
 
     // Where a seat's name card lies: {x, y, rotation} in table units, in the free corner
     // at the seat's left.
@@ -258,6 +263,7 @@ private:
     const mjui::TileSize* m_tileSize = &mjui::defaultTileSize();
     QVariantList m_countWalls, m_countStacks; // shown once the wall is broken
     int m_handSeat = -1;
+    QVariantList m_privateSeats;
     mjui::HandOrder m_hand;
     mjui::HandArrangement m_arrangement; // m_hand as the layout reads it
 };

@@ -23,6 +23,8 @@ Pane {
     // The free table; null where the panel only shows the ritual.
     property FreeTable freeTable: null
     property alias revealHands: revealBox.checked
+    // A window of the panel's is open over the table (the new-game dialogue).
+    readonly property bool dialogOpen: newGameDialog.visible
     property alias indexNumerals: numeralsBox.checked
     readonly property bool flatView: viewBox.currentIndex === 1
     readonly property color feltColour: settings.feltColour
@@ -226,7 +228,13 @@ Pane {
             id: revealBox
             objectName: "revealBox"
             text: qsTr("Show the faces of hands")
-            checked: true
+            ToolTip.text: enabled ? qsTr("Every hand's faces in the top view and the narration")
+                                  : qsTr("Not while several players share this computer")
+            ToolTip.visible: hovered
+            // Off by default: the 2D view shows only your own hand. Several players at one
+            // computer never see each other's (TableScreen ignores it then).
+            checked: false
+            enabled: !(panel.session !== null && panel.session.active && panel.session.hotSeat)
         }
 
         RowLayout {

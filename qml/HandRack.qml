@@ -22,11 +22,15 @@ Rectangle {
     // What the session said when it refused the last discard asked from here.
     property string note: ""
 
+    // Hot-seat: once this player's move is done the hand shows only backs until the next
+    // player is handed the computer (GameSession.handShown).
+    readonly property bool faceShown: session.handShown
     readonly property var handTiles: model.handTiles
     readonly property int drawnTile: model.drawnTile
     readonly property real spacing: 4
     // Tiles as big as fit: 17 tiles and the gap across the space left of the check box.
-    readonly property real tileWidth: Math.max(24, Math.min(52, (tileArea.width - 24) / 18.5 - spacing))
+    // (At least 14 px: in a narrow window the tiles shrink rather than run under the box.)
+    readonly property real tileWidth: Math.max(14, Math.min(52, (tileArea.width - 24) / 18.5 - spacing))
     readonly property real tileHeight: tileWidth * 1.35
     readonly property real gap: tileWidth * 0.5
     readonly property real rowWidth: handTiles.length * (tileWidth + spacing) - spacing + (drawnTile >= 0 ? gap : 0)
@@ -130,7 +134,7 @@ Rectangle {
                         width: parent.width
                         height: parent.height
                         radius: rack.tileWidth * 0.12
-                        color: "#f4eedc"
+                        color: rack.faceShown ? "#f4eedc" : rack.backColour
                         border.width: slot.picked ? 3 : 1
                         border.color: slot.picked ? "#f2b632" : grip.containsMouse ? "#c98a2a" : "#8f8468"
                         Behavior on x { enabled: !slot.dragging; NumberAnimation { duration: 180; easing.type: Easing.OutQuad } }
@@ -141,14 +145,14 @@ Rectangle {
                             anchors.fill: parent
                             anchors.margins: 2
                             // Only the hand's tiles load their art (the other rows stay empty).
-                            source: slot.handSlot >= 0 ? TileFaceFiles.url(slot.kind, rack.indexNumerals) : ""
+                            source: slot.handSlot >= 0 && rack.faceShown ? TileFaceFiles.url(slot.kind, rack.indexNumerals) : ""
                             sourceSize.width: 128
                             fillMode: Image.PreserveAspectFit
                             smooth: true
                         }
                         // A kind without art (the joker) shows its notation.
                         Text {
-                            visible: art.status !== Image.Ready
+                            visible: art.status !== Image.Ready && rack.faceShown
                             anchors.centerIn: parent
                             text: slot.kind
                             font.pixelSize: rack.tileWidth * 0.4
@@ -167,6 +171,7 @@ Rectangle {
                             // This press became a drag (drag.active is off again by release).
                             property bool dragged: false
                             anchors.fill: parent
+                            enabled: rack.faceShown
                             drag.target: face
                             drag.threshold: 6
                             drag.smoothed: false

@@ -15,6 +15,9 @@ Pane {
     required property GameSession session
     property bool teaching: true
 
+    // The rules card is open (the session's countdown waits meanwhile).
+    readonly property bool rulesOpen: rulesCard.visible
+
     padding: 8
     background: Rectangle { color: "#efe6cf"; border.color: "#c9b98f" }
     focus: visible
@@ -42,22 +45,31 @@ Pane {
             spacing: 8
             Layout.fillWidth: true
 
-            Label {
-                objectName: "prompt"
-                text: bar.session.prompt
-                font.bold: true
-                wrapMode: Text.WordWrap
+            // The prompt and the buttons on one line while they fit; in a narrow window the
+            // buttons go on to the next line instead of over the prompt.
+            Flow {
+                id: promptAndButtons
+                spacing: 8
                 Layout.fillWidth: true
-            }
-            Repeater {
-                objectName: "actionButtons"
-                model: bar.session.actions
-                delegate: Button {
-                    required property var modelData
-                    required property int index
-                    text: (index < 9 ? (index + 1) + "  " : "") + modelData.label
-                    highlighted: modelData.label.indexOf("!") >= 0
-                    onClicked: bar.session.act(modelData.index)
+                Label {
+                    objectName: "prompt"
+                    text: bar.session.prompt
+                    font.bold: true
+                    wrapMode: Text.WordWrap
+                    width: Math.min(implicitWidth, promptAndButtons.width)
+                    height: Math.max(implicitHeight, 36)
+                    verticalAlignment: Text.AlignVCenter
+                }
+                Repeater {
+                    objectName: "actionButtons"
+                    model: bar.session.actions
+                    delegate: Button {
+                        required property var modelData
+                        required property int index
+                        text: (index < 9 ? (index + 1) + "  " : "") + modelData.label
+                        highlighted: modelData.label.indexOf("!") >= 0
+                        onClicked: bar.session.act(modelData.index)
+                    }
                 }
             }
             ColumnLayout {
@@ -66,7 +78,8 @@ Pane {
                 spacing: 2
                 Label {
                     objectName: "countdownText"
-                    text: qsTr("%1 s to claim").arg(bar.session.claimSecondsLeft)
+                    text: bar.session.countdownPaused ? qsTr("%1 s to claim (paused)").arg(bar.session.claimSecondsLeft)
+                                                      : qsTr("%1 s to claim").arg(bar.session.claimSecondsLeft)
                     color: bar.session.claimSecondsLeft <= 2 ? "#b3261e" : "#5b5136"
                     font.bold: true
                 }
@@ -75,7 +88,11 @@ Pane {
                     to: Math.max(1, bar.session.claimSeconds)
                     value: bar.session.claimSecondsLeft
                     Layout.preferredWidth: 90
-                    Behavior on value { NumberAnimation { duration: 900 } }
+                    // Drains smoothly; a new countdown starts full at once (not filling up first).
+                    Behavior on value {
+                        enabled: bar.session.claimSecondsLeft < bar.session.claimSeconds
+                        NumberAnimation { duration: 900 }
+                    }
                 }
             }
             Button {

@@ -16,12 +16,22 @@ Pane {
     required property TableModel model
     required property RitualPlayer player
     readonly property RecordLibrary library: RecordLibrary {}
+    // Where the app keeps records (the file dialog opens there), when given.
+    property GameSession session: null
     // True once a record is shown on the table (the transport), false on the list.
     property bool showing: false
     // True once any record was put on the table since opening: closing shows the ritual again.
     property bool tableTaken: false
 
     signal closed()
+
+    // The system's file dialog could be loaded (RecordFileDialog.qml); if not, a path is typed.
+    readonly property bool fileDialogReady: fileDialog.status === Loader.Ready
+    // The dialog's file (tests name a missing one to see the typed path).
+    property url fileDialogSource: "RecordFileDialog.qml"
+    // A record is public once its game is over: every hand shows its faces (on the table and
+    // in the 2D view) unless this is turned off.
+    property bool handsOpen: true
 
     // The table shown before the viewer opened (seed, variant, step), given back on closing.
     property var before: null
@@ -181,9 +191,11 @@ Pane {
         RowLayout {
             visible: !viewer.showing
             Layout.fillWidth: true
+            // Only when the file dialog cannot be shown: the path typed instead.
             TextField {
                 id: pathField
                 objectName: "recordPathField"
+                visible: !viewer.fileDialogReady
                 placeholderText: qsTr("Record file (.jsonl), e.g. from --record DIR")
                 selectByMouse: true
                 Layout.fillWidth: true
@@ -192,8 +204,28 @@ Pane {
             Button {
                 objectName: "openRecordFile"
                 text: qsTr("Open record file…")
-                onClicked: viewer.show(pathField.text)
+                Layout.fillWidth: viewer.fileDialogReady
+                onClicked: {
+                    if (viewer.fileDialogReady) {
+                        const folder = viewer.library.folder !== "" ? viewer.library.folder
+                                     : viewer.session ? viewer.session.recordsFolder() : ""
+                        if (folder !== "")
+                            fileDialog.item.currentFolder = folder.indexOf("file:") === 0 ? folder : "file://" + folder
+                        fileDialog.item.open()
+                    } else {
+                        viewer.show(pathField.text)
+                    }
+                }
             }
+        }
+        Loader {
+            id: fileDialog
+            objectName: "recordFileDialog"
+            source: viewer.fileDialogSource
+        }
+        Connections {
+            target: fileDialog.item
+            function onChosen(path) { viewer.show(path) }
         }
         Label {
             objectName: "replayError"
@@ -310,6 +342,13 @@ Pane {
                 Layout.fillWidth: true
             }
             Label { text: qsTr("%1×").arg(viewer.player.speed.toFixed(2)) }
+        }
+        CheckBox {
+            objectName: "replayHandsOpen"
+            visible: viewer.showing
+            text: qsTr("Show every hand's faces")
+            checked: viewer.handsOpen
+            onToggled: viewer.handsOpen = checked
         }
         Label {
             visible: viewer.showing

@@ -35,6 +35,11 @@ Item {
     readonly property bool moving: animating && !instant
     // The seat the camera looks from (CameraRig.seat): its hand faces the viewer.
     property alias viewSeat: rig.seat
+    // Seats whose hand tiles show their backs all round (hot-seat privacy: GameSession's
+    // concealedSeats).
+    property var concealedSeats: []
+    // Every hand lies face up (a replayed record: Tile3D.laidOpen).
+    property bool openHands: false
     // The tile last tapped (a Tile3D), or null.
     property Tile3D selectedTile: null
     // The free table: tiles can be dragged; a drop is reported, never decided, here.
@@ -216,6 +221,9 @@ Item {
                 indexNumerals: root.indexNumerals
                 ivoryMaterial: faces.ivory
                 backMaterial: faces.back
+                concealFace: zone === "hand" && root.concealedSeats.indexOf(seat) >= 0
+                laidOpen: root.openHands
+                lyingHeight: root.model.tileDepthMm / 2
                 moveDuration: root.moving ? root.moveDuration * root.pace : 0
                 buildStagger: root.buildStagger * root.pace
                 washPhase: root.washPhase

@@ -10,6 +10,8 @@ Rectangle {
     required property TableModel model
     // Show the faces of concealed hands (a god's-eye view of the table).
     property bool revealHands: true
+    // The one seat whose hand shows its faces even so (yours, in a game), or -1.
+    property int ownSeat: -1
 
     readonly property real side: Math.max(0, Math.min(width, height) - 16)
     readonly property real unit: side / model.tableExtent
@@ -39,7 +41,7 @@ Rectangle {
                 tileDepth: board.model.tileDepth
                 originX: felt.width / 2
                 originY: felt.height / 2
-                revealHands: board.revealHands
+                revealHands: board.revealHands || seat === board.ownSeat
                 levelLift: board.levelLift
             }
         }

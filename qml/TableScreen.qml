@@ -20,6 +20,11 @@ Item {
         model: screen.model
         // The game goes at the pace the table animates: slow in teaching mode.
         speed: 1 / screen.player.durationScale
+        // A claim's countdown waits while a window over the table is being read.
+        // Teaching follows the table's choice, and a resumed match's save sets it back.
+        teaching: screen.player.teaching
+        onTeachingChanged: if (screen.player.teaching !== teaching) screen.player.teaching = teaching
+        countdownPaused: playBar.rulesOpen || settingsDialog.visible || panel.dialogOpen || replayViewer.visible
     }
     // In a game, the hand of the seat you play is laid in your order (HandRack). A Binding
     // rather than a property of the model above, which would tie the model's creation to
@@ -30,11 +35,25 @@ Item {
         delayed: true // not inside the session's own change signal
         value: screen.session.active ? screen.session.humanSeat : -1
     }
+    // The narration names no tile taken into a hand the player at the screen may not see
+    // (unless every hand is shown anyway).
+    Binding {
+        target: screen.model
+        property: "privateSeats"
+        delayed: true
+        value: screen.session.active && !screen.revealAllHands ? screen.session.privateSeats : []
+    }
     // The free table (FreeTable): no rules, any tile anywhere, once started.
     readonly property FreeTable freeTable: FreeTable {
         objectName: "freeTable"
         model: screen.model
     }
+    // Whether the 2D view and the narration show every hand's faces: the panel's choice,
+    // never while several players share the computer.
+    readonly property bool revealAllHands: replayOpenHands || (panel.revealHands && !(session.active && session.hotSeat))
+    // A record replayed is public: every hand shows its faces, on the 3D table too, unless
+    // the viewer's box is turned off.
+    readonly property bool replayOpenHands: replayViewer.visible && replayViewer.showing && replayViewer.handsOpen
     // Remember the teaching choice between launches (QSettings); the app sets it, tests
     // leave it off so they never read or write the user's settings.
     property bool rememberChoices: false
@@ -130,6 +149,8 @@ Item {
                     onTileDropped: (tileId, tableX, tableY) => screen.freeTable.moveTo(tileId, tableX, tableY)
                     model: screen.model
                     viewSeat: screen.session.active ? screen.session.humanSeat : 0
+                    concealedSeats: screen.session.active ? screen.session.concealedSeats : []
+                    openHands: screen.replayOpenHands
                     feltColour: panel.feltColour
                     backColour: panel.backColour
                     indexNumerals: panel.indexNumerals
@@ -139,7 +160,8 @@ Item {
                 TableBoard {
                     objectName: "board"
                     model: screen.model
-                    revealHands: panel.revealHands
+                    revealHands: screen.revealAllHands
+                    ownSeat: screen.session.active && screen.session.handShown ? screen.session.humanSeat : -1
                 }
             }
 
@@ -183,7 +205,7 @@ Item {
                 model: screen.model
                 teaching: screen.player.teaching
                 selectedTile: panel.flatView ? null : table3d.selectedTile
-                revealHands: panel.revealHands
+                revealHands: screen.revealAllHands
                 clip: true
                 Layout.fillWidth: true
                 // A steady height, so the table does not jump as the narration changes.
@@ -211,6 +233,7 @@ Item {
             id: replayViewer
             objectName: "replayViewer"
             model: screen.model
+            session: screen.session
             player: screen.player
             visible: false
             Layout.fillHeight: true

@@ -21,6 +21,7 @@ Model {
     required property string zone
     required property int group
     required property bool faceUp
+    required property int seat
     required property vector3d position3d
     required property vector3d rotation3d
 
@@ -32,6 +33,13 @@ Model {
     }
     property Material ivoryMaterial
     property Material backMaterial
+    // The face drawn as a back (hot-seat: a hand no one at the screen may see).
+    property bool concealFace: false
+    // A tile of a hand lies face up where it stands (a replay shows every hand), its centre
+    // this high over the felt.
+    property bool laidOpen: false
+    property real lyingHeight: 0
+    readonly property bool lyingOpen: laidOpen && zone === "hand"
     // How long a move takes; 0 jumps.
     property int moveDuration: 400
     // When a wall segment is built, each stack waits this long after the one before.
@@ -57,9 +65,9 @@ Model {
 
     objectName: "tile3d-" + tileId
     pickable: true
-    materials: [faceMaterial, ivoryMaterial, backMaterial]
+    materials: [concealFace ? backMaterial : faceMaterial, ivoryMaterial, backMaterial]
     position: {
-        const y = place.y + hop * hopHeight
+        const y = lyingOpen ? lyingHeight : place.y + hop * hopHeight
         if (swirl === 0)
             return Qt.vector3d(place.x, y, place.z)
         // About the table's centre, counterclockwise seen from above, as the turns go.
@@ -68,7 +76,7 @@ Model {
         const c = k * Math.cos(a), s = k * Math.sin(a)
         return Qt.vector3d(place.x * c + place.z * s, y, -place.x * s + place.z * c)
     }
-    eulerRotation: Qt.vector3d(turn.x, turn.y + swirl, turn.z)
+    eulerRotation: Qt.vector3d(lyingOpen ? -90 : turn.x, turn.y + swirl, turn.z)
 
     // Take over from the bindings: from now on only moves change the pose drawn.
     Component.onCompleted: {

@@ -26,6 +26,25 @@ private slots:
     }
     void init() { QSettings().clear(); }
 
+    // The app's settings live under its own organisation's name; the ones an earlier version
+    // kept under "Unknown Organization" are copied over once, and never over newer ones.
+    void adoptsUnnamedSettings()
+    {
+        const QString org = QCoreApplication::organizationName();
+        QSettings(QSettings::IniFormat, QSettings::UserScope, "Unknown Organization", QCoreApplication::applicationName())
+            .setValue("appearance/felt", "#123456");
+        QCoreApplication::setOrganizationName("Mahjongero");
+        QVERIFY(QSettings().fileName().contains("/Mahjongero/"));
+        QSettings().clear();
+        QVERIFY(AppSettings::adoptUnnamedSettings());
+        QCOMPARE(QSettings().value("appearance/felt").toString(), QString("#123456"));
+        QSettings().setValue("appearance/felt", "#654321");
+        QVERIFY(!AppSettings::adoptUnnamedSettings()); // not over settings already there
+        QCOMPARE(QSettings().value("appearance/felt").toString(), QString("#654321"));
+        QSettings().clear();
+        QCoreApplication::setOrganizationName(org);
+    }
+
     void defaults()
     {
         AppSettings settings;

@@ -191,6 +191,9 @@ private slots:
         while (!session.over()) {
             session.catchUp();
             QCOMPARE(session.handOverSeat(), -1); // one human: never a privacy screen
+            QCOMPARE(session.privateSeats(), (QVariantList{0, 1, 3})); // the bots' draws are not named
+            QVERIFY(session.handShown());          // nor a hand hidden from them
+            QVERIFY(session.concealedSeats().isEmpty());
             QVERIFY(session.yourMove());
             for (const auto& a : session.legal())
                 QCOMPARE(a.seat.index(), 2);
@@ -289,6 +292,14 @@ private slots:
         QCOMPARE(session.claimSecondsLeft(), 1);
         const int discards = session.game()->discardCount();
         const auto answersBefore = session.game()->record().events.size();
+        // While a modal window is open (the rules card), the countdown stands still.
+        session.setCountdownPaused(true);
+        QTest::qWait(1600);
+        QCOMPARE(session.timedOutClaims(), 0);
+        QCOMPARE(session.game()->discardCount(), discards);
+        QCOMPARE(session.game()->record().events.size(), answersBefore);
+        QCOMPARE(session.claimSecondsLeft(), 1);
+        session.setCountdownPaused(false);
         // Nobody presses anything: the countdown runs out and the session passes.
         QTRY_VERIFY_WITH_TIMEOUT(session.game()->discardCount() != discards || session.over() ||
                                      session.game()->phase() != mj::Phase::Claims,
@@ -366,6 +377,37 @@ private slots:
         QCOMPARE(sum, 0);
     }
 
+    // The hint is worked out once for each state of the game, however often it is asked
+    // (QML asks on every change of the session), and anew when the game moves on.
+    void hintCachedPerState()
+    {
+        TableModel model;
+        QVERIFY(model.setSeed(QStringLiteral("5")));
+        GameSession session;
+        session.setModel(&model);
+        session.setSpeed(1000);
+        QVERIFY(session.newGame(QStringLiteral("filipino")));
+        session.catchUp();
+        QVERIFY(session.yourMove());
+        const QString first = session.hint();
+        QVERIFY(!first.isEmpty());
+        for (int i = 0; i < 5; ++i)
+            QCOMPARE(session.hint(), first);
+        QCOMPARE(session.hintsComputed(), 1);
+        QVERIFY(playAMove(session));
+        session.catchUp();
+        QVERIFY(session.yourMove());
+        session.hint();
+        session.hint();
+        QCOMPARE(session.hintsComputed(), 2);
+        // A new game starts afresh, even at a record of the same length.
+        session.stop();
+        QVERIFY(session.newGame(QStringLiteral("filipino")));
+        session.catchUp();
+        QCOMPARE(session.hint(), first);
+        QCOMPARE(session.hintsComputed(), 3);
+    }
+
     // Hot-seat: two humans. Before each human's turn (and before the first) the session waits
     // for them behind the privacy screen; only after ready() are their actions offered, and
     // only theirs. Each seat's every action was its own.
@@ -385,10 +427,13 @@ private slots:
         QVERIFY(session.prompt().contains(QLatin1String("Pass the computer to Seat")));
         std::array<int, 4> handOvers{};
         int moves = 0;
+        int concealedAfterMove = 0;
         while (!session.over()) {
             session.catchUp();
             if (const int seat = session.handOverSeat(); seat >= 0) {
                 QVERIFY(seat == 0 || seat == 2);
+                QVERIFY(!session.handShown());
+                QCOMPARE(session.concealedSeats(), (QVariantList{0, 2}));
                 QVERIFY(!session.yourMove());
                 QVERIFY(!session.act(0));
                 ++handOvers[static_cast<std::size_t>(seat)];
@@ -398,18 +443,38 @@ private slots:
                 continue;
             }
             QVERIFY(session.yourMove());
+            QVERIFY(session.handShown());
+            QCOMPARE(session.concealedSeats(), QVariantList{2 - session.humanSeat()}); // the other human's
             for (const auto& a : session.legal())
                 QCOMPARE(a.seat.index(), session.humanSeat());
+            const int mover = session.humanSeat();
+            const std::size_t eventsBefore = session.game()->record().events.size();
             QVERIFY(playAMove(session));
+            if (session.handShown()) {
+                // The same player goes on at once (a draw, then the discard): nobody else acted.
+                QCOMPARE(session.humanSeat(), mover);
+                const auto& events = session.game()->record().events;
+                for (std::size_t i = eventsBefore; i < events.size(); ++i)
+                    if (const auto* a = std::get_if<mj::ActionEvent>(&events[i]))
+                        QCOMPARE(a->action.seat.index(), mover);
+            } else {
+                // Their move is done: both hands are concealed at once, while the table still
+                // shows the bots' moves, until the next player is handed the computer.
+                QCOMPARE(session.concealedSeats(), (QVariantList{0, 2}));
+                QVERIFY(!session.yourMove());
+                ++concealedAfterMove;
+            }
             QVERIFY(++moves < 800);
         }
+        QVERIFY(concealedAfterMove >= 4);
         QVERIFY(handOvers[0] > 0 && handOvers[2] > 0);
         // Both humans' turns alternate with bots between: a hand-over before nearly every turn.
         QVERIFY(handOvers[0] + handOvers[2] >= 4);
     }
 
     // Three humans: when a discard may be claimed by two of them, each is asked in turn,
-    // privately (a hand-over before each), before the bot answers; the engine gets every answer.
+    // privately (a hand-over before each); humans and the bot are asked in the game's order
+    // (turn order after the discarder), so a bot sitting before a human answers first.
     void hotSeatClaimsAskedInTurn()
     {
         TableModel model;
@@ -420,8 +485,9 @@ private slots:
         QVERIFY(session.newMatch(QStringLiteral("filipino"), {QStringLiteral("human"), QStringLiteral("human"),
                                                               QStringLiteral("human"), QStringLiteral("normal")}));
         int sharedDiscards = 0;
+        int botAnsweredFirst = 0;
         int moves = 0;
-        for (int game = 0; game < 3 && sharedDiscards == 0; ++game) {
+        for (int game = 0; game < 6 && (sharedDiscards == 0 || botAnsweredFirst == 0); ++game) {
             std::optional<int> lastClaimDiscard;
             while (!session.over()) {
                 session.catchUp();
@@ -437,6 +503,12 @@ private slots:
                     lastClaimDiscard = discard;
                     const auto waiting = session.game()->awaitingAnswers();
                     QVERIFY(std::find(waiting.begin(), waiting.end(), mj::Seat::of(session.humanSeat())) != waiting.end());
+                    QCOMPARE(session.game()->seatToAct().index(), session.humanSeat());
+                    // Did the bot (seat 3) answer this discard before this human?
+                    const auto& events = session.game()->record().events;
+                    for (auto e = events.rbegin(); e != events.rend() && !std::holds_alternative<mj::DiscardEvent>(*e); ++e)
+                        if (const auto* a = std::get_if<mj::ActionEvent>(&*e); a && a->action.seat.index() == 3)
+                            ++botAnsweredFirst;
                     bool passed = false;
                     for (const QVariant& v : session.actions())
                         if (v.toMap().value(QStringLiteral("label")).toString() == QLatin1String("Pass")) {
@@ -458,7 +530,8 @@ private slots:
             }
             session.nextGame();
         }
-        QVERIFY2(sharedDiscards > 0, "no discard was offered to two humans in three games");
+        QVERIFY2(sharedDiscards > 0, "no discard was offered to two humans in six games");
+        QVERIFY2(botAnsweredFirst > 0, "the bot never sat before a human in a claim window");
     }
 };
 

@@ -13,12 +13,15 @@
 #include "record/record_json.h"
 
 #include <QDir>
+#include <QElapsedTimer>
 #include <QFile>
+#include <QFileInfo>
 #include <QRegularExpression>
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <algorithm>
 #include <fstream>
 
 namespace {
@@ -49,7 +52,7 @@ bool playOneMove(GameSession& session)
             return session.act(v.toMap().value(QStringLiteral("index")).toInt());
     if (!offered.isEmpty())
         return session.act(offered.front().toMap().value(QStringLiteral("index")).toInt());
-    return session.discardTile(session.game()->table().hand(mj::Seat::of(0)).front().value);
+    return session.discardTile(session.game()->table().hand(mj::Seat::of(session.humanSeat())).front().value);
 }
 
 // Plays up to `moves` of your moves, or to the game's end.
@@ -155,6 +158,142 @@ private slots:
         QVERIFY(loaded->current.record().events == parsed->current.events);
     }
 
+    // "The game saves itself after every event": every action applied, the bots' included,
+    // is in a save of its own, written before the next action is chosen.
+    void savesAfterEveryAction()
+    {
+        Session s(true);
+        QVERIFY(s.model.setSeed(QStringLiteral("7")));
+        std::vector<int> savedActions; // the actions in the current game of each save written
+        connect(&s.session, &GameSession::matchSaved, this, [&] {
+            const auto parsed = mjui::parseMatchSave(readAll(savePath()), savePath());
+            QVERIFY(parsed.ok());
+            savedActions.push_back(static_cast<int>(std::count_if(
+                parsed->current.events.begin(), parsed->current.events.end(),
+                [](const mj::Event& e) { return std::holds_alternative<mj::ActionEvent>(e); })));
+        });
+        QVERIFY(s.session.newGame(QStringLiteral("filipino")));
+        play(s.session, 12);
+        const auto& events = s.session.game()->record().events;
+        const int actions = static_cast<int>(std::count_if(
+            events.begin(), events.end(), [](const mj::Event& e) { return std::holds_alternative<mj::ActionEvent>(e); }));
+        QVERIFY(actions > 12);
+        // Every count from the game's start to now was saved, one action at a time.
+        for (int n = 0; n <= actions; ++n)
+            QVERIFY2(std::find(savedActions.begin(), savedActions.end(), n) != savedActions.end(),
+                     qPrintable(QStringLiteral("no save after action %1 of %2").arg(n).arg(actions)));
+        for (std::size_t i = 1; i < savedActions.size(); ++i)
+            QVERIFY(savedActions[i] - savedActions[i - 1] <= 1);
+    }
+
+    // How long one save takes late in a long match (ten finished games): the whole file is
+    // written after every action, so it must stay well under a frame's worth of waiting.
+    void saveTimeLateInALongMatch()
+    {
+        Session s(true);
+        QVERIFY(s.model.setSeed(QStringLiteral("3")));
+        QVERIFY(s.session.newGame(QStringLiteral("filipino")));
+        for (int game = 0; game < 10; ++game) {
+            play(s.session, 1000);
+            QVERIFY(s.session.over());
+            s.session.nextGame();
+        }
+        play(s.session, 3);
+        QElapsedTimer clock;
+        int saves = 0;
+        connect(&s.session, &GameSession::matchSaved, this, [&] { ++saves; });
+        clock.start();
+        play(s.session, 5);
+        const qint64 ms = clock.elapsed();
+        QVERIFY(saves >= 5);
+        const QFileInfo file(savePath());
+        qInfo("late in a match of 11 games: %d saves of %lld KB in %lld ms, %.1f ms a move with its saves", saves,
+              file.size() / 1024, ms, double(ms) / 5);
+        // The save alone, as written after each action: the whole match, atomically.
+        const auto save = mjui::parseMatchSave(readAll(savePath()), savePath());
+        QVERIFY(save.ok());
+        QCOMPARE(save->finished.size(), std::size_t(10));
+        // The session writes the finished games' text made once (match_save.h): the same file.
+        QByteArray finished;
+        for (const mj::GameRecord& record : save->finished)
+            mjui::appendFinishedRecord(finished, record);
+        QCOMPARE(mjui::matchSaveText(*save, finished), readAll(savePath()));
+        QCOMPARE(mjui::matchSaveText(*save), readAll(savePath()));
+        const auto timeSaves = [&](const QByteArray* ready) {
+            clock.restart();
+            bool written = true;
+            for (int i = 0; i < 20; ++i)
+                written = written && (ready ? mjui::writeMatchSave(savePath(), *save, *ready).ok()
+                                            : mjui::writeMatchSave(savePath(), *save).ok());
+            return written ? double(clock.nsecsElapsed()) / 20 / 1e6 : -1.0;
+        };
+        const double whole = timeSaves(nullptr);
+        const double current = timeSaves(&finished);
+        qInfo("one save, 10 finished games and the current one: %.2f ms writing out every game, %.2f ms with the "
+              "finished games' text made once",
+              whole, current);
+        QVERIFY(whole >= 0 && current >= 0);
+        QVERIFY2(current < 50, "a save takes over 50 ms");
+    }
+
+    // Teaching and the ritual speed are saved, and a resumed match has them again.
+    void resumesTeachingAndRitualSpeed()
+    {
+        {
+            Session original(true);
+            QVERIFY(original.model.setSeed(QStringLiteral("5")));
+            QVERIFY(original.session.newGame(QStringLiteral("filipino")));
+            original.session.setTeaching(true);
+            original.session.setRitualSpeed(QStringLiteral("full"));
+            play(original.session, 2);
+            const auto parsed = mjui::parseMatchSave(readAll(savePath()), savePath());
+            QVERIFY(parsed.ok());
+            QCOMPARE(parsed->teaching, std::optional<bool>(true));
+            QCOMPARE(parsed->ritualSpeed, QStringLiteral("full"));
+        }
+        Session resumed(false);
+        QVERIFY(resumed.session.checkSave());
+        QVERIFY2(resumed.session.savedMatch().contains(QLatin1String("you are seat 0;")),
+                 qPrintable(resumed.session.savedMatch()));
+        QVERIFY(!resumed.session.teaching());
+        QCOMPARE(resumed.session.ritualSpeed(), QStringLiteral("fast"));
+        QSignalSpy teaching(&resumed.session, &GameSession::teachingChanged);
+        QVERIFY(resumed.session.resumeSaved());
+        QVERIFY(resumed.session.teaching());
+        QCOMPARE(teaching.count(), 1);
+        QCOMPARE(resumed.session.ritualSpeed(), QStringLiteral("full"));
+    }
+
+    // A hot-seat match is offered naming its players' seats, and resumes with nobody at the
+    // screen: every human hand concealed until the next player says they are ready.
+    void resumesHotSeatBehindThePrivacyScreen()
+    {
+        {
+            Session original(true);
+            QVERIFY(original.model.setSeed(QStringLiteral("12")));
+            QVERIFY(original.session.newMatch(QStringLiteral("filipino"), {QStringLiteral("human"), QStringLiteral("normal"),
+                                                                          QStringLiteral("human"), QStringLiteral("normal")}));
+            for (int i = 0; i < 6; ++i) {
+                original.session.catchUp();
+                if (original.session.handOverSeat() >= 0)
+                    original.session.ready();
+                else
+                    QVERIFY(playOneMove(original.session) || original.session.over());
+            }
+        }
+        Session resumed(false);
+        QVERIFY(resumed.session.checkSave());
+        QVERIFY2(resumed.session.savedMatch().contains(QLatin1String("players at seats 0 and 2;")),
+                 qPrintable(resumed.session.savedMatch()));
+        QVERIFY(resumed.session.resumeSaved());
+        resumed.session.catchUp();
+        QVERIFY(!resumed.session.handShown());
+        QCOMPARE(resumed.session.concealedSeats(), (QVariantList{0, 2}));
+        QVERIFY(resumed.session.handOverSeat() == 0 || resumed.session.handOverSeat() == 2);
+        resumed.session.ready();
+        QVERIFY(resumed.session.handShown());
+    }
+
     // Every point at which the file could be cut short is refused with where, never a crash.
     void refusesEveryTruncation()
     {
@@ -224,6 +363,10 @@ private slots:
                                       << "field \"finished\", game 1: the record is empty";
         QTest::newRow("nesting") << "\"version\": 1," << "\"version\": 1, \"x\": [[[[[[[[[[1]]]]]]]]]],"
                                  << "nested deeper than 8 levels";
+        QTest::newRow("ritual speed") << "\"ritual_speed\": \"fast\"" << "\"ritual_speed\": \"slow\""
+                                      << "field \"ritual_speed\": expected \"full\", \"fast\" or \"skip\", found \"slow\"";
+        QTest::newRow("teaching") << "\"teaching\": false" << "\"teaching\": 0"
+                                  << "field \"teaching\": expected true or false, found 0";
         QTest::newRow("not JSON") << "\"version\": 1," << "\"version\": 1 2," << "line 3, column 14: not valid JSON";
     }
 

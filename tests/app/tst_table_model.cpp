@@ -67,6 +67,38 @@ class TestTableModel : public QObject {
     Q_OBJECT
 
 private slots:
+    // A private seat's taken tiles are not named by the narration (a game hides the others'
+    // hands): the deal's tiles show as backs, one a tile; other seats' are named as before.
+    void privateSeatsTakenTilesUnnamed()
+    {
+        TableModel model;
+        QVERIFY(model.setSeed(QStringLiteral("5")));
+        int step = 1;
+        const mj::TakeEvent* take = nullptr;
+        for (; step <= model.stepCount() && !take; ++step) {
+            take = std::get_if<mj::TakeEvent>(&model.record().events[static_cast<std::size_t>(step - 1)]);
+            if (take && (take->reason != mj::TakeReason::Deal || take->tiles.size() < 2))
+                take = nullptr;
+        }
+        QVERIFY(take);
+        model.goToStep(step - 1);
+        const QString named = model.eventText();
+        const int seat = take->seat.index();
+        const int n = static_cast<int>(take->tiles.size());
+        QSignalSpy changed(&model, &TableModel::stateChanged);
+        model.setPrivateSeats({(seat + 1) % 4});
+        QCOMPARE(model.eventText(), named);
+        model.setPrivateSeats({seat, (seat + 1) % 4});
+        QVERIFY(changed.count() >= 2);
+        const QString hidden = model.eventText();
+        QVERIFY2(hidden.contains(QStringLiteral("takes %1 tiles: ").arg(n) + QString(n, QChar(0x25AE)) + QLatin1Char('.')),
+                 qPrintable(hidden));
+        QVERIFY2(named.contains(QStringLiteral("takes %1 tiles: ").arg(n)) && !named.contains(QChar(0x25AE)),
+                 qPrintable(named));
+        model.setPrivateSeats({});
+        QCOMPARE(model.eventText(), named);
+    }
+
     void newTableHasEveryTileFaceDownInTheMiddle()
     {
         TableModel model;

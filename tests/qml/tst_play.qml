@@ -100,6 +100,19 @@ Item {
             verify(session.active)
             compare(session.players, ["human", "normal", "normal", "normal"])
             compare(child("playBar").visible, true)
+            // The AI players' taken tiles are not named, nor shown in 2D, unless the panel's
+            // box (off by default) shows every hand.
+            const reveal = child("revealBox")
+            compare(reveal.checked, false)
+            verify(reveal.enabled)
+            tryCompare(screen.model, "privateSeats", [1, 2, 3])
+            compare(child("board").revealHands, false)
+            compare(child("board").ownSeat, 0)
+            mouseClick(reveal)
+            tryCompare(screen.model, "privateSeats", [])
+            compare(child("board").revealHands, true)
+            mouseClick(reveal)
+            tryCompare(screen.model, "privateSeats", [1, 2, 3])
             let moves = 0
             while (!session.over && moves < 400) {
                 tryVerify(() => session.yourMove || session.over, 10000)
@@ -197,9 +210,78 @@ Item {
             compare(session.claimSecondsLeft, session.claimSeconds)
             verify(child("countdownText").text.indexOf("s to claim") >= 0)
             tryVerify(() => session.claimSecondsLeft < session.claimSeconds, 2000)
+            // The rules card open: the countdown stands still until it is closed.
+            mouseClick(child("rulesButton"))
+            tryVerify(() => child("rulesCard").opened)
+            verify(session.countdownPaused)
+            verify(child("countdownText").text.indexOf("(paused)") > 0)
+            const left = session.claimSecondsLeft
+            wait(2200)
+            compare(session.claimSecondsLeft, left)
+            compare(session.timedOutClaims, 0)
+            child("rulesCard").close()
+            tryVerify(() => !session.countdownPaused)
             // At zero the session passes for you, and the game moves on.
             compare(session.timedOutClaims, 0)
             tryVerify(() => session.timedOutClaims === 1, session.claimSeconds * 1000 + 3000)
+        }
+
+        // A new user's match against three AI players, with teaching on and with it off: the
+        // dialogue's box sets teaching, every move is made with the app's own controls (a
+        // button of the bar, a click on a tile of the rack), the hint shows exactly in
+        // teaching mode, each game ends on the end card whose Next game deals the next, and
+        // the ledger keeps every game.
+        function test_wholeMatch_data() {
+            return [{ tag: "teaching on", teaching: true }, { tag: "teaching off", teaching: false }]
+        }
+        function test_wholeMatch(data) {
+            const session = screen.session
+            session.speed = 1000
+            startFromDialog(dialog => {
+                const box = child("dialogTeaching")
+                if (box.checked !== data.teaching)
+                    mouseClick(box)
+                compare(box.checked, data.teaching)
+                child("dialogRitualSpeed").currentIndex = 2
+            })
+            compare(screen.player.teaching, data.teaching)
+            compare(session.teaching, data.teaching)
+            const rack = child("handRack")
+            const hint = child("hint")
+            let games = 0, moves = 0, hinted = 0
+            while (games < 2 && moves < 1200) {
+                tryVerify(() => session.yourMove || (session.over && child("matchLedger").visible), 10000)
+                if (session.over) {
+                    ++games
+                    compare(child("endTitle").text, session.endSummary.title)
+                    mouseClick(child("endNextGame"))
+                    continue
+                }
+                compare(hint.visible, data.teaching)
+                if (data.teaching) {
+                    verify(/ready|complete/.test(hint.text), hint.text)
+                    ++hinted
+                }
+                const offered = session.actions
+                if (offered.length > 0) {
+                    // A win when offered, else the first button.
+                    const win = offered.findIndex(a => a.label.indexOf("!") >= 0)
+                    const buttons = child("actionButtons")
+                    mouseClick(buttons.itemAt(Math.max(0, win)))
+                } else {
+                    const before = session.yourHand.length
+                    const id = session.yourHand[session.yourHand.length - 1]
+                    tryVerify(() => rack.tileItem(id) !== null && rack.tileItem(id).visible)
+                    mouseClick(rack.tileItem(id))
+                    tryVerify(() => session.yourHand.length === before - 1 || session.over, 5000)
+                }
+                ++moves
+            }
+            compare(games, 2)
+            verify(!data.teaching || hinted > 10)
+            const rows = session.ledger.map(r => r.game)
+            verify(rows.indexOf("Game 1") >= 0 && rows.indexOf("Game 2") >= 0, rows)
+            compare(rows[rows.length - 1], "Total")
         }
 
         // Two humans: the privacy screen hides the table before each one's turn; Ready shows
@@ -217,6 +299,11 @@ Item {
             const privacy = child("privacyScreen")
             const seen = []
             let moves = 0
+            let concealed = 0
+            // The panel's "Show the faces of hands" is off by default, and cannot be turned on
+            // with several players.
+            compare(child("revealBox").checked, false)
+            verify(!child("revealBox").enabled)
             while (seen.length < 3 && moves < 300) {
                 tryVerify(() => session.yourMove || session.handOverSeat >= 0 || session.over, 10000)
                 if (session.over)
@@ -238,11 +325,68 @@ Item {
                     seen.push(seat)
                     continue
                 }
+                verify(child("handRack").faceShown)
+                const hand = session.yourHand
+                playAMove(session)
+                ++moves
+                if (!session.handShown) {
+                    // Their move is done: while the bots' moves are shown, no hand shows a face,
+                    // on the rack or on the 3D table, and the 2D view shows none either.
+                    verify(!child("handRack").faceShown)
+                    compare(session.concealedSeats.length, 2)
+                    for (const id of hand) {
+                        const tile = child("table3d").tileAt(id)
+                        if (tile && tile.zone === "hand")
+                            verify(tile.concealFace, "tile " + id + " of the hand is concealed")
+                    }
+                    compare(child("board").ownSeat, -1)
+                    compare(child("board").revealHands, false)
+                    tryCompare(screen.model, "privateSeats", [0, 1, 2, 3]) // the narration names no taken tile
+                    ++concealed
+                }
+            }
+            verify(concealed > 0, "a move was followed by the concealed table")
+            verify(seen.indexOf(0) >= 0 && seen.indexOf(2) >= 0, "both humans were handed the computer: " + seen)
+            waitForRendering(screen)
+        }
+
+        // In a narrow window the claim buttons go on to a second line rather than over the
+        // prompt, and the rack's tiles shrink rather than run under the auto-sort box.
+        function test_narrowWindow() {
+            root.width = 860
+            const session = screen.session
+            session.speed = 1000
+            startFromDialog()
+            let moves = 0
+            while (moves < 600) {
+                tryVerify(() => session.yourMove || session.over, 10000)
+                if (session.over) {
+                    session.nextGame()
+                    continue
+                }
+                if (session.actions.length >= 3 && child("handRack").handTiles.length >= 16)
+                    break
                 playAMove(session)
                 ++moves
             }
-            verify(seen.indexOf(0) >= 0 && seen.indexOf(2) >= 0, "both humans were handed the computer: " + seen)
+            verify(session.actions.length >= 3, "no move with three buttons and a full hand")
             waitForRendering(screen)
+            const prompt = child("prompt")
+            const p = prompt.mapToItem(screen, 0, 0)
+            const buttons = child("actionButtons")
+            for (let i = 0; i < buttons.count; ++i) {
+                const b = buttons.itemAt(i).mapToItem(screen, 0, 0)
+                const clear = b.x >= p.x + prompt.width || b.y >= p.y + prompt.height
+                verify(clear, "button " + i + " lies over the prompt")
+            }
+            verify(prompt.width >= 150 && prompt.contentWidth <= prompt.width + 1, "the prompt has room for its words")
+            const rack = child("handRack")
+            const box = child("autoSort").mapToItem(screen, 0, 0)
+            for (const id of rack.handTiles) {
+                const t = rack.tileItem(id)
+                verify(t.mapToItem(screen, 0, 0).x + t.width <= box.x, "tile " + id + " runs under the box")
+            }
+            root.width = 1280
         }
 
         function test_rulesCardAndEndGame() {

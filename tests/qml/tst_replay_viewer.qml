@@ -2,7 +2,8 @@
 // records (tests/data/records: two finished games and a truncated one, listed as
 // unreadable with its line), a record shown on the table and stepped by buttons, keys
 // (Left/Right, Home/End, Space) and the slider with its narration and sounds, a record
-// file opened by its path (a missing one refused with a message), closing back to the
+// file opened with the file dialog or, without one, by its path (a missing one refused with
+// a message), every hand face up in a replay (a box turns it off), closing back to the
 // ritual; the settings dialog and panel rows driving the table and the sound.
 import QtQuick
 import QtTest
@@ -167,9 +168,55 @@ Item {
             compare(model.step, 5)
         }
 
+        // "Open record file…" opens the file dialog in the records folder; the file chosen is
+        // shown on the table.
+        function test_opensARecordFileByTheDialog() {
+            const viewer = openViewer()
+            tryVerify(() => viewer.fileDialogReady)
+            verify(!child("recordPathField").visible)
+            const dialog = child("recordFileDialog").item
+            // The file the user will pick (the dialog selects it as it opens).
+            dialog.selectedFile = recordsFolder + "/game-000002.jsonl"
+            mouseClick(child("openRecordFile"))
+            tryVerify(() => dialog.visible)
+            compare(dialog.currentFolder.toString().replace(/\/$/, ""), recordsFolder.toString())
+            waitForRendering(screen)
+            dialog.accept()
+            tryVerify(() => viewer.showing)
+            verify(screen.model.caption.indexOf("game 2") > 0)
+            tryVerify(() => !dialog.visible)
+            // A finished game is public: every hand lies face up, in 2D and in 3D, unless the
+            // box is unticked.
+            viewer.toEnd()
+            tryVerify(() => screen.model.step === screen.model.stepCount)
+            const table3d = child("table3d")
+            verify(table3d.openHands)
+            verify(child("board").revealHands)
+            let handTile = null
+            for (let i = 0; i < 144 && !handTile; ++i)
+                if (table3d.tileAt(i).zone === "hand")
+                    handTile = table3d.tileAt(i)
+            verify(handTile)
+            verify(handTile.lyingOpen)
+            compare(handTile.eulerRotation.x, -90)
+            const box = child("replayHandsOpen")
+            verify(box.checked)
+            waitForRendering(screen) // the box is laid out where the viewer shows it
+            mouseClick(box)
+            verify(!viewer.handsOpen)
+            verify(!table3d.openHands)
+            verify(!child("board").revealHands)
+            verify(!handTile.lyingOpen)
+            waitForRendering(screen)
+        }
+
+        // Without the dialog (its module missing), the path is typed instead.
         function test_opensARecordFileByItsPath() {
             const viewer = openViewer()
+            viewer.fileDialogSource = "NoSuchDialog.qml"
+            tryVerify(() => !viewer.fileDialogReady)
             const field = child("recordPathField")
+            verify(field.visible)
             field.text = "/no/such/record.jsonl"
             mouseClick(child("openRecordFile"))
             verify(!viewer.showing)
