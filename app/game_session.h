@@ -51,7 +51,7 @@ class GameSession : public QObject {
     Q_PROPERTY(QVariantList yourHand READ yourHand NOTIFY changed)
     // The human seat shown at the table (its hand, its actions, the camera behind it).
     Q_PROPERTY(int humanSeat READ humanSeat NOTIFY changed)
-    // One entry a seat: "human", "easy" or "normal".
+    // One entry a seat: "human" or an AI level ("easy", "normal", "strong").
     Q_PROPERTY(QStringList players READ players NOTIFY changed)
     // Hot-seat: the human seat the computer must be passed to (a privacy screen covers the
     // table until ready()), or -1. Set only once the table has caught up.
@@ -147,7 +147,7 @@ public:
     void setTeaching(bool teaching);
 
     // The player kinds a seat may have, and the ritual speeds, for menus and the CLI.
-    static QStringList playerKinds();  // human, easy, normal
+    static QStringList playerKinds();  // human, then the AI levels (easy, normal, strong)
     static QStringList ritualSpeeds(); // full, fast, skip
     // Why a list of players cannot start a match (empty: it can): four entries, each known,
     // at least one human.
@@ -156,7 +156,7 @@ public:
     // Starts a match under a ruleset (a built-in name or a file) with the model's seed:
     // seat 0 human, three normal bots. False, with the reason as the prompt, when refused.
     Q_INVOKABLE bool newGame(const QString& ruleset);
-    // The same with a player for each seat ("human", "easy", "normal").
+    // The same with a player for each seat ("human" or an AI level).
     Q_INVOKABLE bool newMatch(const QString& ruleset, const QStringList& players);
     // {ok, text}: the rules card of a ruleset by name or file before play, or the reason it
     // cannot be loaded.

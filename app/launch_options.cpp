@@ -74,8 +74,8 @@ LaunchOptions parseLaunchOptions(const QCoreApplication& app)
                                   QStringLiteral("Play: your seat, 0 to 3 (default 0)."), QStringLiteral("N"));
     const QCommandLineOption players(
         QStringLiteral("players"),
-        QStringLiteral("Play: who holds seats 0 to 3, comma-separated: human, easy or normal (AI levels), e.g. "
-                       "human,normal,easy,normal. Several humans share the computer (a privacy screen between "
+        QStringLiteral("Play: who holds seats 0 to 3, comma-separated: human, or an AI level: easy, normal "
+                       "or strong, e.g. human,strong,easy,normal. Several humans share the computer (a privacy screen between "
                        "their turns). Default: you, then normal AI players."),
         QStringLiteral("LIST"));
     const QCommandLineOption ritualSpeed(

@@ -22,7 +22,7 @@ Popup {
     readonly property var card: session && ruleset.length > 0 ? session.rulesCardFor(ruleset)
                                                     : ({ ok: false, text: qsTr("Type the path of a ruleset file.") })
     property int yourSeat: 0
-    // The player of each seat: "human", "easy" or "normal" (yours is always "human").
+    // The player of each seat: "human", "easy", "normal" or "strong" (yours is always "human").
     property var players: ["human", "normal", "normal", "normal"]
     property string error: ""
 
@@ -123,9 +123,10 @@ Popup {
                         ComboBox {
                             objectName: "seatPlayer" + seatRow.index
                             visible: dialog.yourSeat !== seatRow.index
-                            model: [qsTr("Human (a friend here)"), qsTr("Easy AI"), qsTr("Normal AI")]
-                            currentIndex: ["human", "easy", "normal"].indexOf(dialog.players[seatRow.index])
-                            onActivated: dialog.setSeatPlayer(seatRow.index, ["human", "easy", "normal"][currentIndex])
+                            readonly property var kinds: ["human", "easy", "normal", "strong"]
+                            model: [qsTr("Human (a friend here)"), qsTr("Easy AI"), qsTr("Normal AI"), qsTr("Strong AI")]
+                            currentIndex: kinds.indexOf(dialog.players[seatRow.index])
+                            onActivated: dialog.setSeatPlayer(seatRow.index, kinds[currentIndex])
                             Layout.fillWidth: true
                         }
                     }

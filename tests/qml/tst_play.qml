@@ -175,10 +175,14 @@ Item {
             const seat1 = child("seatPlayer1")
             seat1.currentIndex = 1
             seat1.activated(1)
+            const seat3 = child("seatPlayer3")
+            compare(seat3.count, 4) // human and the three AI levels
+            seat3.currentIndex = 3
+            seat3.activated(3)
             child("dialogRitualSpeed").currentIndex = 2
             mouseClick(child("startGame"))
             tryVerify(() => !dialog.visible)
-            compare(session.players, ["normal", "easy", "human", "normal"])
+            compare(session.players, ["normal", "easy", "human", "strong"])
             compare(session.humanSeat, 2)
             compare(session.ritualSpeed, "skip")
             compare(child("table3d").viewSeat, 2)
