@@ -1,5 +1,7 @@
 #include "game_session.h"
 
+#include "rules_card.h"
+
 #include "ritual_player.h"
 #include "table_model.h"
 
@@ -30,27 +32,6 @@ QString payouts(int quarters) { return QString::fromStdString(mj::formatPayouts(
 QString signedPayouts(int quarters) { return (quarters > 0 ? QStringLiteral("+") : QString()) + payouts(quarters); }
 
 const QString kHuman = QStringLiteral("human");
-
-// The rules card: every option of a ruleset, one "key: value" a line, amounts as payouts.
-QString cardOf(const mj::Ruleset& ruleset)
-{
-    const nlohmann::json rules = mj::rulesetToJson(ruleset);
-    QStringList lines;
-    for (const auto& [key, value] : rules.items()) {
-        if (value.is_object()) {
-            lines << QStringLiteral("%1:").arg(QString::fromStdString(key));
-            for (const auto& [payout, quarters] : value.items())
-                lines << QStringLiteral("    %1 %2").arg(QString::fromStdString(payout), payouts(quarters.get<int>()));
-        } else if (key == "pot_start" || key == "pot_add" || key == "jai_alai_share") {
-            lines << QStringLiteral("%1: %2").arg(QString::fromStdString(key), payouts(value.get<int>()));
-        } else {
-            lines << QStringLiteral("%1: %2").arg(QString::fromStdString(key),
-                                                 QString::fromStdString(value.is_string() ? value.get<std::string>()
-                                                                                          : value.dump()));
-        }
-    }
-    return lines.join(QLatin1Char('\n'));
-}
 
 } // namespace
 
@@ -160,7 +141,7 @@ QVariantMap GameSession::rulesCardFor(const QString& ruleset) const
     const auto rules = mj::loadRuleset(ruleset.trimmed().toStdString());
     if (!rules)
         return {{QStringLiteral("ok"), false}, {QStringLiteral("text"), QString::fromStdString(rules.error())}};
-    return {{QStringLiteral("ok"), true}, {QStringLiteral("text"), cardOf(*rules)}};
+    return {{QStringLiteral("ok"), true}, {QStringLiteral("text"), rulesCardText(*rules)}};
 }
 
 void GameSession::makeBots()
@@ -512,7 +493,7 @@ QString GameSession::balanceLine() const
     return seats.join(QStringLiteral("  ·  "));
 }
 
-QString GameSession::rulesCard() const { return m_game ? cardOf(m_game->rules()) : QString(); }
+QString GameSession::rulesCard() const { return m_game ? rulesCardText(m_game->rules()) : QString(); }
 
 int GameSession::claimSeconds() const { return m_game ? m_game->rules().claimSeconds : 0; }
 

@@ -186,22 +186,26 @@ Popup {
             Layout.fillWidth: true
             Layout.fillHeight: true
             Label {
-                text: qsTr("Rules card: every option of this ruleset (payouts are paid by each other player)")
+                text: qsTr("Rules card: every option of this ruleset")
                 font.bold: true
                 wrapMode: Text.WordWrap
                 Layout.fillWidth: true
             }
             ScrollView {
+                id: cardScroll
                 clip: true
                 Layout.fillWidth: true
                 Layout.fillHeight: true
+                ScrollBar.horizontal.policy: ScrollBar.AlwaysOff
                 Label {
                     objectName: "dialogRulesCard"
                     text: dialog.card.text
                     color: dialog.card.ok ? "#2b2618" : "#b3261e"
                     font.pixelSize: 12
                     wrapMode: Text.Wrap
-                    width: parent ? parent.width : 400
+                    // The scroll view's own width: the label's parent is its content item,
+                    // whose width follows the label, so binding to it would never wrap.
+                    width: cardScroll.availableWidth
                 }
             }
         }

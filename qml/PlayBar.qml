@@ -117,8 +117,7 @@ Pane {
             padding: 14
             Label {
                 width: rulesCard.availableWidth
-                text: qsTr("The rules in play: every option of the ruleset (payouts in payouts, each paid by every other player).") +
-                      "\n\n" + bar.session.rulesCard
+                text: qsTr("The rules in play") + "\n\n" + bar.session.rulesCard
                 wrapMode: Text.WordWrap
                 font.pixelSize: 12
             }

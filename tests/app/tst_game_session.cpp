@@ -55,7 +55,8 @@ private slots:
         QVERIFY(!session.active());
         QVERIFY(session.newGame(ruleset));
         // The rules card lists every option of the ruleset in play.
-        for (const char* key : {"name: ", "variant: ", "claim_rule: ", "joker: ", "pot: ", "payouts:", "    kang ¼"})
+        for (const char* key : {"Ruleset \"", "Flowers: ", "A discard several players want: ", "Jokers: ", "Pot: ",
+                                "Payouts, from each other player", "    Kang ¼"})
             QVERIFY2(session.rulesCard().contains(QString::fromUtf8(key)), key);
         for (int game = 0; game < 2; ++game) {
             int moves = 0;
@@ -240,8 +241,17 @@ private slots:
         GameSession session;
         const QVariantMap visayan = session.rulesCardFor(QStringLiteral("visayan"));
         QVERIFY(visayan.value(QStringLiteral("ok")).toBool());
-        QVERIFY(visayan.value(QStringLiteral("text")).toString().contains(QLatin1String("variant: visayan")));
-        QVERIFY(visayan.value(QStringLiteral("text")).toString().contains(QLatin1String("claim_seconds: 5")));
+        QVERIFY(visayan.value(QStringLiteral("text")).toString().contains(QLatin1String("the 8 flowers and seasons only")));
+        QVERIFY(visayan.value(QStringLiteral("text")).toString().contains(QLatin1String("Time to claim a discard: 5 s")));
+        const QString visayanText = visayan.value(QStringLiteral("text")).toString();
+        QVERIFY(visayanText.contains(QStringLiteral("    Beauty ½")));
+        QVERIFY(!visayanText.contains(QLatin1String("Thirteen flowers")));
+        // The joker-and-pot card says how the joker comes and what the pot is, in words.
+        const QString jokerPot = session.rulesCardFor(QStringLiteral("joker-pot")).value(QStringLiteral("text")).toString();
+        QVERIFY2(jokerPot.contains(QLatin1String("Jokers: a tile turned up by the break roll")), qPrintable(jokerPot));
+        QVERIFY2(jokerPot.contains(QLatin1String("Pot: starts at ")), qPrintable(jokerPot));
+        QVERIFY(session.rulesCardFor(QStringLiteral("filipino")).value(QStringLiteral("text")).toString().contains(
+            QLatin1String("Pot: no")));
         const QVariantMap missing = session.rulesCardFor(QStringLiteral("/nowhere/house.json"));
         QVERIFY(!missing.value(QStringLiteral("ok")).toBool());
         QVERIFY2(missing.value(QStringLiteral("text")).toString().contains(QLatin1String("/nowhere/house.json")),

@@ -162,7 +162,7 @@ Item {
             compare(child("dialogRulesCard").text.indexOf("variant: filipino") >= 0, true)
             const box = child("dialogRuleset")
             box.currentIndex = 1
-            tryVerify(() => child("dialogRulesCard").text.indexOf("variant: visayan") >= 0)
+            tryVerify(() => child("dialogRulesCard").text.indexOf("Ruleset \"visayan\"") >= 0)
             box.currentIndex = 3
             const path = child("rulesetPath")
             tryVerify(() => path.visible)
@@ -186,7 +186,7 @@ Item {
             compare(session.humanSeat, 2)
             compare(session.ritualSpeed, "skip")
             compare(child("table3d").viewSeat, 2)
-            verify(session.rulesCard.indexOf("variant: visayan") >= 0)
+            verify(session.rulesCard.indexOf("Ruleset \"visayan\"") >= 0)
             tryVerify(() => session.yourMove, 10000)
         }
 
