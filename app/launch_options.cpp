@@ -1,5 +1,7 @@
 #include "launch_options.h"
 
+#include "bots/bot_level.h"
+
 #include "game_session.h"
 #include "ritual_phases.h"
 #include "table_model.h"
@@ -64,7 +66,7 @@ LaunchOptions parseLaunchOptions(const QCoreApplication& app)
                                     QStringLiteral("Window height in pixels (default 800)."), QStringLiteral("H"));
     const QCommandLineOption watch(
         QStringLiteral("watch"),
-        QStringLiteral("Watch four AI players play a match (the simple bots of the simulation). With "
+        QStringLiteral("Watch four AI players play a match (normal level, or --players). With "
                        "--screenshot the picture is taken at the end of the last game."));
     const QCommandLineOption play(
         QStringLiteral("play"),
@@ -76,7 +78,8 @@ LaunchOptions parseLaunchOptions(const QCoreApplication& app)
         QStringLiteral("players"),
         QStringLiteral("Play: who holds seats 0 to 3, comma-separated: human, or an AI level: easy, normal "
                        "or strong, e.g. human,strong,easy,normal. Several humans share the computer (a privacy screen between "
-                       "their turns). Default: you, then normal AI players."),
+                       "their turns). Default: you, then normal AI players. With --watch: four AI levels, e.g. "
+                       "strong,normal,easy,normal."),
         QStringLiteral("LIST"));
     const QCommandLineOption ritualSpeed(
         QStringLiteral("ritual-speed"),
@@ -183,16 +186,30 @@ LaunchOptions parseLaunchOptions(const QCoreApplication& app)
     if ((options.watch || options.play) && (options.benchmark || options.steps || options.ritualStep || parser.isSet(ritual)))
         fail(QStringLiteral("--watch and --play play whole games; they do not go with --ritual, --steps, "
                             "--ritual-step or --benchmark"));
-    const bool playOptions = parser.isSet(seat) || parser.isSet(players) || parser.isSet(ritualSpeed);
+    const bool playOptions = parser.isSet(seat) || parser.isSet(ritualSpeed);
     if (playOptions && !options.play)
-        fail(QStringLiteral("--seat, --players and --ritual-speed go with --play"));
+        fail(QStringLiteral("--seat and --ritual-speed go with --play"));
+    if (parser.isSet(players) && !options.play && !options.watch)
+        fail(QStringLiteral("--players goes with --play or --watch"));
     if (parser.isSet(seat)) {
         bool ok = false;
         options.seat = parser.value(seat).toInt(&ok);
         if (!ok || options.seat < 0 || options.seat > 3)
             fail(QStringLiteral("--seat wants a seat from 0 to 3, not \"%1\"").arg(parser.value(seat)));
     }
-    if (parser.isSet(players)) {
+    if (options.watch) {
+        // Watch mode: four AI players, each of any level.
+        options.players = parser.isSet(players) ? parser.value(players).split(QLatin1Char(','))
+                                                : QStringList(4, QStringLiteral("normal"));
+        for (QString& p : options.players)
+            p = p.trimmed();
+        if (options.players.size() != 4)
+            fail(QStringLiteral("--players \"%1\": name four AI levels, one a seat").arg(parser.value(players)));
+        for (const QString& p : options.players)
+            if (const auto level = mj::parseBotLevel(p.toStdString()); !level)
+                fail(QStringLiteral("--players \"%1\": watch mode wants AI levels: %2")
+                         .arg(parser.value(players), QString::fromStdString(level.error())));
+    } else if (parser.isSet(players)) {
         options.players = parser.value(players).split(QLatin1Char(','));
         for (QString& p : options.players)
             p = p.trimmed();

@@ -11,6 +11,7 @@
 #include "watch_director.h"
 #include "free_table.h"
 
+#include "bots/bot_level.h"
 #include "rules/ruleset_json.h"
 
 #include <QElapsedTimer>
@@ -74,6 +75,13 @@ int main(int argc, char* argv[])
         }
         auto* director = new WatchDirector(model, model->seed().toULongLong(), *rules, options.games, window);
         director->setSpeed(options.speed.value_or(4.0));
+        std::array<mj::BotLevel, mj::Seat::count> levels{};
+        for (int s = 0; s < mj::Seat::count; ++s) {
+            // launch_options has checked each name already
+            const auto level = mj::parseBotLevel(options.players.value(s).toStdString());
+            levels[static_cast<std::size_t>(s)] = level ? *level : mj::BotLevel::Normal;
+        }
+        director->setLevels(levels);
         QObject::connect(director, &WatchDirector::finished, window, [&options, window] {
             if (!options.screenshot.isEmpty())
                 saveScreenshotAndQuit(window, options.screenshot);

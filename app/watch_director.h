@@ -1,11 +1,14 @@
-// Watch mode (issue 5, "Watch mode"): four simple bots play a match while the table shows
-// it, event by event, at the pace the ritual player uses for each kind of event. Each game
+// Watch mode (issue 5, "Watch mode"): four AI players (normal level unless told otherwise)
+// play a match while the table shows it, event by event, at the pace the ritual player uses for each kind of event. Each game
 // is played to its end by the engine first (engine/game/simulation.h, playOut), then its
 // record is shown on the TableModel; when the last event has been shown the next game of
 // the match follows, with the máno rotated by the rules, until `games` games are done.
 #pragma once
 
+#include "bots/bot_level.h"
 #include "game/match.h"
+
+#include <array>
 
 #include <QObject>
 #include <QTimer>
@@ -20,6 +23,8 @@ class WatchDirector : public QObject {
 public:
     WatchDirector(TableModel* model, std::uint64_t seed, mj::Ruleset rules, int games, QObject* parent = nullptr);
 
+    // The level of each seat's AI player (all normal unless set before start()).
+    void setLevels(const std::array<mj::BotLevel, mj::Seat::count>& levels) { m_levels = levels; }
     void start();
     // How much faster than the ritual player's nominal pace (1 = as in teaching mode).
     void setSpeed(double speed) { m_speed = speed; }
@@ -37,6 +42,8 @@ private:
     TableModel* m_model;
     mj::Match m_match;
     int m_games;
+    std::array<mj::BotLevel, mj::Seat::count> m_levels{mj::BotLevel::Normal, mj::BotLevel::Normal, mj::BotLevel::Normal,
+                                                       mj::BotLevel::Normal};
     int m_gamesShown = 0;
     double m_speed = 4.0;
     QTimer m_timer;

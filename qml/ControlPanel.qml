@@ -54,6 +54,10 @@ Pane {
         Label {
             text: panel.model.caption
             color: "#6d665a"
+            // A long caption wraps instead of widening the panel past the window.
+            wrapMode: Text.Wrap
+            Layout.fillWidth: true
+            Layout.preferredWidth: 0
         }
 
         GridLayout {

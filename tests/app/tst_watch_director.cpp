@@ -6,6 +6,10 @@
 #include "watch_director.h"
 
 #include "game/game_replay.h"
+#include "game/simulation.h"
+#include "record/record_json.h"
+
+#include <sstream>
 #include "rules/ruleset_json.h"
 
 #include <QSignalSpy>
@@ -60,6 +64,45 @@ private slots:
         QCOMPARE(QString::fromStdString(model.record().header.rules.name), ruleset);
         // The narration reached the play.
         QVERIFY(model.phaseText().contains(QLatin1String("Play")));
+    }
+
+    // Each seat plays at the level it was given: the game shown is the one those bots play
+    // from the game's seed, and it differs from the all-normal game of the same seed.
+    void watchesTheGivenLevels()
+    {
+        const std::array<mj::BotLevel, 4> levels{mj::BotLevel::Strong, mj::BotLevel::Normal, mj::BotLevel::Easy,
+                                                 mj::BotLevel::Normal};
+        const auto recordWatched = [](const std::array<mj::BotLevel, 4>* given) {
+            TableModel model;
+            WatchDirector director(&model, 21, mj::Ruleset::filipino(), 1);
+            if (given)
+                director.setLevels(*given);
+            director.setSpeed(1000);
+            QSignalSpy done(&director, &WatchDirector::finished);
+            director.start();
+            done.wait(60000);
+            return std::make_pair(model.record(), model.caption());
+        };
+        const auto [watched, caption] = recordWatched(&levels);
+        QVERIFY2(caption.contains(QLatin1String("strong, normal, easy, normal")), qPrintable(caption));
+
+        mj::Match match(21, mj::Ruleset::filipino());
+        mj::Game expected(match.nextGame());
+        std::array<std::unique_ptr<mj::Bot>, 4> bots;
+        std::array<mj::Bot*, 4> seats{};
+        for (int s = 0; s < 4; ++s) {
+            bots[static_cast<std::size_t>(s)] =
+                mj::makeBot(levels[static_cast<std::size_t>(s)], expected.record().header.seed ^ (0x5EA70ULL + static_cast<std::uint64_t>(s)));
+            seats[static_cast<std::size_t>(s)] = bots[static_cast<std::size_t>(s)].get();
+        }
+        mj::playOut(expected, seats);
+        const auto text = [](const mj::GameRecord& r) {
+            std::ostringstream out;
+            mj::writeRecord(out, r);
+            return out.str();
+        };
+        QCOMPARE(text(watched), text(expected.record()));
+        QVERIFY(text(recordWatched(nullptr).first) != text(watched));
     }
 };
 

@@ -159,7 +159,7 @@ Item {
             mouseClick(child("newGame"))
             const dialog = child("newGameDialog")
             tryVerify(() => dialog.opened)
-            compare(child("dialogRulesCard").text.indexOf("variant: filipino") >= 0, true)
+            compare(child("dialogRulesCard").text.indexOf("Ruleset \"filipino\"") >= 0, true)
             const box = child("dialogRuleset")
             box.currentIndex = 1
             tryVerify(() => child("dialogRulesCard").text.indexOf("Ruleset \"visayan\"") >= 0)
@@ -401,7 +401,7 @@ Item {
             mouseClick(child("rulesButton"))
             const card = child("rulesCard")
             tryVerify(() => card.opened)
-            verify(session.rulesCard.indexOf("claim_rule: priority") >= 0)
+            verify(session.rulesCard.indexOf("the higher claim takes it") >= 0)
             waitForRendering(screen)
             const image = grabImage(screen)
             verify(image.width > 0)
