@@ -2,8 +2,6 @@
 
 #include "hand/shanten.h"
 
-#include <cmath>
-
 namespace mj {
 
 std::optional<WaitShares> sampledWaitShares(const HiddenPool& pool, int concealed, const SeatView& view,
@@ -13,25 +11,20 @@ std::optional<WaitShares> sampledWaitShares(const HiddenPool& pool, int conceale
         return std::nullopt;
     const int kinds = rules.isVisayan() ? kHandKinds : kSuitedKinds;
     const int sets = (concealed - 1) / 3;
-    std::array<double, kHandKinds> waits{};
+    std::array<int, kHandKinds> waits{};
     int made = 0;
-    std::array<bool, kHandKinds> isWait{};
     std::array<std::uint8_t, kHandKinds> hand{};
     for (int i = 0; i < samples; ++i) {
         if (!sampleReadyHand(pool, concealed, view.jokerKind, rng, hand))
             continue;
         ++made;
         for (int k = 0; k < kinds; ++k) {
-            isWait[static_cast<std::size_t>(k)] = false;
             if (hand[static_cast<std::size_t>(k)] >= 4)
                 continue; // no fifth copy
             ++hand[static_cast<std::size_t>(k)];
-            isWait[static_cast<std::size_t>(k)] = standardLacking(hand.data(), sets) == 0;
+            waits[static_cast<std::size_t>(k)] += standardLacking(hand.data(), sets) == 0;
             --hand[static_cast<std::size_t>(k)];
         }
-        for (int k = 0; k < kinds; ++k)
-            if (isWait[static_cast<std::size_t>(k)])
-                waits[static_cast<std::size_t>(k)] += 1.0;
     }
     // Too few ready hands fit the pool to say anything.
     if (made * 4 < samples)
@@ -41,7 +34,7 @@ std::optional<WaitShares> sampledWaitShares(const HiddenPool& pool, int conceale
     for (int k = 0; k < kinds; ++k) {
         if (view.jokerKind && *view.jokerKind == k)
             continue;
-        shares[static_cast<std::size_t>(k)] = waits[static_cast<std::size_t>(k)] / made;
+        shares[static_cast<std::size_t>(k)] = static_cast<double>(waits[static_cast<std::size_t>(k)]) / made;
         sum += shares[static_cast<std::size_t>(k)];
     }
     if (sum <= 0)

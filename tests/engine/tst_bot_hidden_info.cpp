@@ -117,7 +117,7 @@ private slots:
         QVERIFY(rules.ok());
         const TileSet& set = TileSet::chinese();
         int compared = 0, hiddenChanged = 0;
-        for (int g = 0; g < 20; ++g) {
+        for (int g = 0; g < 30; ++g) {
             // A first game from the seed's shuffle gives the wash; the games compared are
             // both stacked, so the ritual's dice come out the same.
             const std::uint64_t seed = 900 + static_cast<std::uint64_t>(g);
@@ -127,7 +127,7 @@ private slots:
             for (int s = 0; s < Seat::count; ++s)
                 bots[static_cast<std::size_t>(s)] = makeBot(static_cast<BotLevel>(s % 3), seed + s);
             // Play to a point part-way (a different one each game), on the observer's turn.
-            const int stopAfter = 12 + 5 * g;
+            const int stopAfter = 12 + 3 * g;
             int moves = 0;
             while (!original.over() && moves < stopAfter) {
                 const Seat seat = original.seatToAct();
@@ -200,7 +200,7 @@ private slots:
             if (describeView(seenTwin) != describeView(seen))
                 qWarning("game %d\n%s\n----\n%s", g, describeView(seen).c_str(), describeView(seenTwin).c_str());
             QCOMPARE(describeView(seenTwin), describeView(seen));
-            for (BotLevel level : {BotLevel::Easy, BotLevel::Normal, BotLevel::Strong}) {
+            for (BotLevel level : {BotLevel::Easy, BotLevel::Normal, BotLevel::Strong, BotLevel::StrongNoSample}) {
                 const auto a = makeBot(level, seed)->choose(seen, *rules);
                 const auto b = makeBot(level, seed)->choose(seenTwin, *rules);
                 QVERIFY2(a == b, qPrintable(QString::fromStdString(botLevelName(level))));
