@@ -12,9 +12,10 @@
 //    the nearer route: a seized set ends it); a kang always (it pays at once and brings a
 //    gift); a win always, it always pays.
 //  - Declarations that pay at once (secret, sagása, beauty, NEWS) are always made.
-//  - Sampling (optional, on for the "strong" level): when an opponent may be ready and the
-//    danger decides between discards, the likely waits are read from ready hands sampled
-//    from the tiles hidden from this seat (bots/sampled_waits.h) instead of by rank.
+//  - Sampling (optional, on for the "strong" level; not in the Visayan game, where it
+//    measured worse): when an opponent may be ready and the danger decides between
+//    discards, the likely waits are read half from ready hands sampled from the tiles hidden
+//    from this seat (bots/sampled_waits.h), half by rank as before.
 // Deterministic for its seed: ties are broken by its own mj::Rng.
 #pragma once
 
