@@ -188,7 +188,7 @@ Action StrongBot::chooseDiscard(const SeatView& view, const Ruleset& rules, Disc
         read = readTableSampled(view, rules, read);
         for (ScoredDiscard& s : scored) {
             s.danger = read.danger[static_cast<std::size_t>(s.kind)];
-            s.score = discardScore(s.outlook, s.danger, read.maxReady);
+            s.score = discardScore(s.outlook, s.danger * kSampledDangerScale, read.maxReady);
         }
         std::sort(scored.begin(), scored.end(), better);
     }
