@@ -15,7 +15,8 @@
 //  - Sampling (optional, on for the "strong" level; not in the Visayan game, where it
 //    measured worse): when an opponent may be ready and the danger decides between
 //    discards, the likely waits are read half from ready hands sampled from the tiles hidden
-//    from this seat (bots/sampled_waits.h), half by rank as before.
+//    from this seat (bots/sampled_waits.h), half by rank as before; a danger so read
+//    weighs kSampledDangerScale of a rank-read one.
 // Deterministic for its seed: ties are broken by its own mj::Rng.
 #pragma once
 
