@@ -182,9 +182,8 @@ Action StrongBot::chooseDiscard(const SeatView& view, const Ruleset& rules, Disc
     if (scored.empty()) // only jokers left to throw
         return *first(view.legal, ActionType::Discard);
     std::sort(scored.begin(), scored.end(), better);
-    // Where the danger decides between discards, read the likely waits by sampling (not in
-    // the Visayan game, where it measured worse: docs/ai.md).
-    if (m_sampling && !rules.isVisayan() && read.maxReady >= kSampleReady && dangerDecides(scored, read.maxReady)) {
+    // Where the danger decides between discards, read the likely waits by sampling.
+    if (m_sampling && read.maxReady >= kSampleReady && dangerDecides(scored, read.maxReady)) {
         read = readTableSampled(view, rules, read);
         for (ScoredDiscard& s : scored) {
             s.danger = read.danger[static_cast<std::size_t>(s.kind)];
