@@ -182,12 +182,14 @@ Action StrongBot::chooseDiscard(const SeatView& view, const Ruleset& rules, Disc
     if (scored.empty()) // only jokers left to throw
         return *first(view.legal, ActionType::Discard);
     std::sort(scored.begin(), scored.end(), better);
-    // Where the danger decides between discards, read the likely waits by sampling.
-    if (m_sampling && read.maxReady >= kSampleReady && dangerDecides(scored, read.maxReady)) {
-        read = readTableSampled(view, rules, read);
+    // Where an opponent may be ready and the danger decides between discards, it weighs
+    // less (full weight was too cautious), read from sampled waits where that does not lose.
+    if (read.maxReady >= kThreatReady && dangerDecides(scored, read.maxReady)) {
+        if (m_sampling && !rules.isVisayan())
+            read = readTableSampled(view, rules, read);
         for (ScoredDiscard& s : scored) {
             s.danger = read.danger[static_cast<std::size_t>(s.kind)];
-            s.score = discardScore(s.outlook, s.danger * kSampledDangerScale, read.maxReady);
+            s.score = discardScore(s.outlook, s.danger * kThreatDangerScale, read.maxReady);
         }
         std::sort(scored.begin(), scored.end(), better);
     }

@@ -147,7 +147,7 @@ private slots:
                 const SeatView view = viewFor(original, seat);
                 return std::any_of(view.legal.begin(), view.legal.end(),
                                    [](const Action& a) { return a.type == ActionType::Discard; }) &&
-                       readTable(view, *rules).maxReady >= StrongBot::kSampleReady;
+                       readTable(view, *rules).maxReady >= StrongBot::kThreatReady;
             };
             while (!original.over() && (moves < stopAfter || (threatened && !threat()))) {
                 const Seat seat = original.seatToAct();
