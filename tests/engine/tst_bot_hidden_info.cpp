@@ -5,7 +5,7 @@
 // seat's view must be the same in both, and every level's decision from it the same,
 // while the hidden tiles really did change. The "threatened" rows stop where the seat must
 // discard while an opponent looks ready, which is where the strong bot samples the hidden
-// tiles (about twenty of their comparisons do): sampling reads the view and the bot's own
+// tiles (twenty and more of their comparisons do): sampling reads the view and the bot's own
 // Rng only, so its choice must not move either.
 #include "bots/bot_level.h"
 #include "bots/danger.h"
