@@ -21,11 +21,13 @@ private:
     SimpleBot m_bot;
 };
 
-constexpr std::array<std::pair<BotLevel, const char*>, 3> kLevels{{
+constexpr std::array<std::pair<BotLevel, const char*>, 4> kLevels{{
     {BotLevel::Easy, "easy"},
     {BotLevel::Normal, "normal"},
     {BotLevel::Strong, "strong"},
+    {BotLevel::StrongNoSample, "strong-nosample"},
 }};
+constexpr std::size_t kOfferedLevels = 3; // the first three; the last is a test level
 
 } // namespace
 
@@ -40,8 +42,8 @@ std::string botLevelName(BotLevel level)
 std::string botLevelNames()
 {
     std::string out;
-    for (const auto& [l, name] : kLevels)
-        out += (out.empty() ? "" : ", ") + std::string(name);
+    for (std::size_t i = 0; i < kOfferedLevels; ++i)
+        out += (out.empty() ? "" : ", ") + std::string(kLevels[i].second);
     return out;
 }
 
@@ -59,6 +61,7 @@ std::unique_ptr<Bot> makeBot(BotLevel level, std::uint64_t seed)
     case BotLevel::Easy: return std::make_unique<EasyBot>(seed);
     case BotLevel::Normal: return std::make_unique<NormalBot>(seed);
     case BotLevel::Strong: return std::make_unique<StrongBot>(seed);
+    case BotLevel::StrongNoSample: return std::make_unique<StrongBot>(seed, false);
     }
     return std::make_unique<NormalBot>(seed);
 }

@@ -14,12 +14,15 @@
 
 namespace mj {
 
-enum class BotLevel : std::uint8_t { Easy, Normal, Strong };
+// StrongNoSample is a test level, not offered to players: strong with its sampling of the
+// hidden tiles off, so the arena can measure what sampling brings (docs/ai.md).
+enum class BotLevel : std::uint8_t { Easy, Normal, Strong, StrongNoSample };
 
-std::string botLevelName(BotLevel level); // "easy", "normal", "strong"
-// Refused with a message naming the known levels.
+std::string botLevelName(BotLevel level); // "easy", "normal", "strong", "strong-nosample"
+// Refused with a message naming the known levels. The test level parses too.
 Expected<BotLevel> parseBotLevel(const std::string& name);
-// The names, comma-separated, for help and error text.
+// The names players choose from, comma-separated, for help and error text (the test level
+// is left out).
 std::string botLevelNames();
 
 std::unique_ptr<Bot> makeBot(BotLevel level, std::uint64_t seed);

@@ -14,11 +14,14 @@
 //    other suits' much less;
 //  - a kind whose every other copy is in sight cannot be a pair or pung wait, only a chow
 //    wait; 1s and 9s complete fewer chows than middle kinds.
+// Those last two are a rough prior by rank; where it pays, the strong bot replaces it for an
+// opponent with wait shares read from sampled ready hands (bots/sampled_waits.h).
 #pragma once
 
 #include "game/seat_view.h"
 
 #include <array>
+#include <optional>
 
 namespace mj {
 
@@ -36,6 +39,16 @@ struct TableRead {
     double maxReady = 0;
 };
 
-TableRead readTable(const SeatView& view, const Ruleset& rules);
+// A kind's chance of being a ready opponent's wait before its discards and sets are read.
+using WaitShares = std::array<double, kHandKinds>;
+
+// `sampled`, when given, holds per seat the sampled wait shares that replace the rank prior
+// for that opponent (nullopt: the rank prior).
+TableRead readTable(const SeatView& view, const Ruleset& rules,
+                    const std::array<std::optional<WaitShares>, Seat::count>* sampled = nullptr);
+
+// The rank prior's total over the kinds that can be discarded: what sampled shares are
+// scaled to, so that sampling moves danger between kinds, not in all.
+double rankWaitTotal(const SeatView& view, const Ruleset& rules);
 
 } // namespace mj

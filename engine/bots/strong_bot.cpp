@@ -2,6 +2,7 @@
 
 #include "bots/danger.h"
 #include "bots/hand_outlook.h"
+#include "bots/sampled_waits.h"
 
 #include <algorithm>
 #include <cmath>
@@ -30,11 +31,27 @@ struct ScoredDiscard {
 // weighs as much as a few accepted tiles (it settles near-equal choices, measured best in
 // the arena) until an opponent looks ready and the hand is still far: then safety outweighs
 // a step of distance, and the bot folds.
-double discardScore(const HandOutlook& o, double danger, double maxReady)
+double dangerWeight(const HandOutlook& o, double maxReady)
 {
     const bool fold = maxReady >= StrongBot::kFoldReady && o.shanten() >= StrongBot::kFoldShanten;
-    return -o.shanten() * StrongBot::kShantenWeight + o.bestRoute().accepting -
-           danger * (fold ? StrongBot::kFoldDangerWeight : StrongBot::kDangerWeight);
+    return fold ? StrongBot::kFoldDangerWeight : StrongBot::kDangerWeight;
+}
+
+double discardScore(const HandOutlook& o, double danger, double maxReady)
+{
+    return -o.shanten() * StrongBot::kShantenWeight + o.bestRoute().accepting - danger * dangerWeight(o, maxReady);
+}
+
+// Whether reading the danger better could change the choice: some other discard, were its
+// danger nil, would beat the best one as scored now (its danger is what holds it back).
+bool dangerDecides(const std::vector<ScoredDiscard>& sorted, double maxReady)
+{
+    if (sorted.size() < 2)
+        return false;
+    const double best = sorted.front().score;
+    return std::any_of(sorted.begin() + 1, sorted.end(), [&](const ScoredDiscard& s) {
+        return s.danger > 0 && s.score + s.danger * dangerWeight(s.outlook, maxReady) > best;
+    });
 }
 
 // Every natural kind in a 3n+2 hand, valued as a discard (danger ignored when read is null).
@@ -74,7 +91,7 @@ bool sameRank(const ScoredDiscard& a, const ScoredDiscard& b) { return !better(a
 
 } // namespace
 
-StrongBot::StrongBot(std::uint64_t seed) : m_rng(seed) {}
+StrongBot::StrongBot(std::uint64_t seed, bool sampling) : m_rng(seed), m_sampling(sampling) {}
 
 Action StrongBot::choose(const SeatView& view, const Ruleset& rules)
 {
@@ -133,10 +150,22 @@ bool StrongBot::claimPays(const SeatView& view, const Ruleset& rules, const Acti
     return routeLacking(after, HandRoute::Standard, rules) < routeLacking(view.counts, HandRoute::Standard, rules);
 }
 
+TableRead StrongBot::readTableSampled(const SeatView& view, const Ruleset& rules, const TableRead& cheap)
+{
+    const HiddenPool pool = hiddenPool(view, rules);
+    const double total = rankWaitTotal(view, rules);
+    std::array<std::optional<WaitShares>, Seat::count> shares;
+    for (const OpponentRead& o : cheap.opponents)
+        if (o.ready >= kSampleOpponentReady)
+            shares[static_cast<std::size_t>(o.seat.index())] = sampledWaitShares(
+                pool, view.concealedCount[static_cast<std::size_t>(o.seat.index())], view, rules, kSamples, total, m_rng);
+    return readTable(view, rules, &shares);
+}
+
 Action StrongBot::chooseDiscard(const SeatView& view, const Ruleset& rules, DiscardAdvice* advice)
 {
     const OutlookContext ctx = outlookContext(view, rules);
-    const TableRead read = readTable(view, rules);
+    TableRead read = readTable(view, rules);
     std::vector<ScoredDiscard> scored = scoreDiscards(view.counts, ctx, &read);
     // Only kinds with a legal natural tile to throw.
     auto tileOf = [&](int kind) -> const Action* {
@@ -153,6 +182,17 @@ Action StrongBot::chooseDiscard(const SeatView& view, const Ruleset& rules, Disc
     if (scored.empty()) // only jokers left to throw
         return *first(view.legal, ActionType::Discard);
     std::sort(scored.begin(), scored.end(), better);
+    // Where an opponent may be ready and the danger decides between discards, it weighs
+    // less (full weight was too cautious), read from sampled waits where that does not lose.
+    if (read.maxReady >= kThreatReady && dangerDecides(scored, read.maxReady)) {
+        if (m_sampling && !rules.isVisayan())
+            read = readTableSampled(view, rules, read);
+        for (ScoredDiscard& s : scored) {
+            s.danger = read.danger[static_cast<std::size_t>(s.kind)];
+            s.score = discardScore(s.outlook, s.danger * kThreatDangerScale, read.maxReady);
+        }
+        std::sort(scored.begin(), scored.end(), better);
+    }
     std::vector<const ScoredDiscard*> ties;
     for (const ScoredDiscard& s : scored)
         if (sameRank(s, scored.front()))

@@ -59,6 +59,9 @@ private slots:
         QCOMPARE(botLevelName(*parseBotLevel("easy")), std::string("easy"));
         QCOMPARE(botLevelName(*parseBotLevel("normal")), std::string("normal"));
         QCOMPARE(botLevelName(*parseBotLevel("strong")), std::string("strong"));
+        // The test level parses (the arena measures with it) but is not offered to players.
+        QCOMPARE(botLevelName(*parseBotLevel("strong-nosample")), std::string("strong-nosample"));
+        QCOMPARE(botLevelNames(), std::string("easy, normal, strong"));
         const auto bad = parseBotLevel("grandmaster");
         QVERIFY(!bad.ok());
         QVERIFY(bad.error().find("grandmaster") != std::string::npos);
