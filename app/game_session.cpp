@@ -550,9 +550,10 @@ QString GameSession::endText() const
         QStringList lines;
         for (const auto& line : win.lines)
             lines << QStringLiteral("%1 %2").arg(QString::fromStdString(line.reason), payouts(line.quarters));
-        text = (*winner == m_human && m_players.count(kHuman) == 1 ? tr("You win: %1 (%2).") : tr("Seat %3 wins: %1 (%2)."))
-                   .arg(QString::fromStdString(mj::winFormName(win.form)), lines.join(QStringLiteral(", ")))
-                   .arg(winner->index());
+        const QString form = QString::fromStdString(mj::winFormName(win.form));
+        text = *winner == m_human && m_players.count(kHuman) == 1
+                   ? tr("You win: %1 (%2).").arg(form, lines.join(QStringLiteral(", ")))
+                   : tr("Seat %1 wins: %2 (%3).").arg(winner->index()).arg(form, lines.join(QStringLiteral(", ")));
     } else {
         text = tr("No winner: the wall is used up.");
     }
@@ -602,15 +603,21 @@ QVariantList GameSession::ledger() const
         return rows;
     std::array<int, mj::Seat::count> totals{};
     const auto& entries = m_match->ledger();
-    for (std::size_t i = 0; i < entries.size();) {
-        const int game = entries[i].game;
+    // A row for every game played, in order, even one in which nothing was paid (a game
+    // nobody won with no instant payouts posts no entry); the match's opening shares first.
+    const bool opening = std::any_of(entries.begin(), entries.end(), [](const mj::LedgerEntry& e) { return e.game == 0; });
+    for (int game = opening ? 0 : 1; game <= m_match->gamesPlayed(); ++game) {
         std::array<int, mj::Seat::count> sum{};
         QStringList reasons;
-        for (; i < entries.size() && entries[i].game == game; ++i) {
+        for (const mj::LedgerEntry& entry : entries) {
+            if (entry.game != game)
+                continue;
             for (int s = 0; s < mj::Seat::count; ++s)
-                sum[static_cast<std::size_t>(s)] += entries[i].seats[static_cast<std::size_t>(s)];
-            reasons << QString::fromStdString(entries[i].reason);
+                sum[static_cast<std::size_t>(s)] += entry.seats[static_cast<std::size_t>(s)];
+            reasons << QString::fromStdString(entry.reason);
         }
+        if (reasons.isEmpty())
+            reasons << tr("nothing paid");
         QVariantList seats;
         for (int s = 0; s < mj::Seat::count; ++s) {
             seats.append(signedPayouts(sum[static_cast<std::size_t>(s)]));
