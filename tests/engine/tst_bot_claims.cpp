@@ -100,7 +100,7 @@ private slots:
     void refusesAPungThatEndsARicherSietePares()
     {
         const Ruleset rules = *loadRuleset("filipino");
-        // Seven pairs and two singles: siete pares is two tiles away and pays twice; the
+        // Seven pairs and two singles: siete pares is near and pays twice; the
         // pung of 7m brings tódas nearer too, but ends the pairs.
         const int sevenM = kindOf("7m");
         const Action pung{Seat::of(1), ActionType::Pung, -1, sevenM};
