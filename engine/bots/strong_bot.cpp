@@ -1,6 +1,8 @@
 #include "bots/strong_bot.h"
 
+#include "bots/claim_value.h"
 #include "bots/danger.h"
+#include "bots/discard_score.h"
 #include "bots/hand_outlook.h"
 #include "bots/sampled_waits.h"
 
@@ -18,77 +20,6 @@ const Action* first(const std::vector<Action>& legal, ActionType t)
     return it == legal.end() ? nullptr : &*it;
 }
 
-// One kind the hand could let go, valued.
-struct ScoredDiscard {
-    int kind = -1;
-    HandOutlook outlook;
-    double danger = 0;
-    double score = 0;
-};
-
-// A discard's worth: distance first (the shanten of the better route, siete pares or
-// tódas), then the unseen tiles that bring the rest nearer, less its danger. The danger
-// weighs as much as a few accepted tiles (it settles near-equal choices, measured best in
-// the arena) until an opponent looks ready and the hand is still far: then safety outweighs
-// a step of distance, and the bot folds.
-double dangerWeight(const HandOutlook& o, double maxReady)
-{
-    const bool fold = maxReady >= StrongBot::kFoldReady && o.shanten() >= StrongBot::kFoldShanten;
-    return fold ? StrongBot::kFoldDangerWeight : StrongBot::kDangerWeight;
-}
-
-double discardScore(const HandOutlook& o, double danger, double maxReady)
-{
-    return -o.shanten() * StrongBot::kShantenWeight + o.bestRoute().accepting - danger * dangerWeight(o, maxReady);
-}
-
-// Whether reading the danger better could change the choice: some other discard, were its
-// danger nil, would beat the best one as scored now (its danger is what holds it back).
-bool dangerDecides(const std::vector<ScoredDiscard>& sorted, double maxReady)
-{
-    if (sorted.size() < 2)
-        return false;
-    const double best = sorted.front().score;
-    return std::any_of(sorted.begin() + 1, sorted.end(), [&](const ScoredDiscard& s) {
-        return s.danger > 0 && s.score + s.danger * dangerWeight(s.outlook, maxReady) > best;
-    });
-}
-
-// Every natural kind in a 3n+2 hand, valued as a discard (danger ignored when read is null).
-std::vector<ScoredDiscard> scoreDiscards(const HandCounts& hand, const OutlookContext& ctx, const TableRead* read)
-{
-    std::vector<ScoredDiscard> out;
-    HandCounts less = hand;
-    for (int k = 0; k < kHandKinds; ++k) {
-        if (hand.counts[static_cast<std::size_t>(k)] == 0)
-            continue;
-        --less.counts[static_cast<std::size_t>(k)];
-        ScoredDiscard s;
-        s.kind = k;
-        s.outlook = outlookOf(less, ctx);
-        s.danger = read ? read->danger[static_cast<std::size_t>(k)] : 0.0;
-        s.score = discardScore(s.outlook, s.danger, read ? read->maxReady : 0.0);
-        out.push_back(s);
-        ++less.counts[static_cast<std::size_t>(k)];
-    }
-    return out;
-}
-
-// Ordering of equally valued discards: nearer, then wider, then safer.
-bool better(const ScoredDiscard& a, const ScoredDiscard& b)
-{
-    constexpr double kEpsilon = 1e-9;
-    if (std::abs(a.score - b.score) > kEpsilon)
-        return a.score > b.score;
-    if (a.outlook.shanten() != b.outlook.shanten())
-        return a.outlook.shanten() < b.outlook.shanten();
-    if (a.outlook.bestRoute().accepting != b.outlook.bestRoute().accepting)
-        return a.outlook.bestRoute().accepting > b.outlook.bestRoute().accepting;
-    return a.danger < b.danger;
-}
-
-bool sameRank(const ScoredDiscard& a, const ScoredDiscard& b) { return !better(a, b) && !better(b, a); }
-
 } // namespace
 
 StrongBot::StrongBot(std::uint64_t seed, bool sampling) : m_rng(seed), m_sampling(sampling) {}
@@ -98,19 +29,14 @@ Action StrongBot::choose(const SeatView& view, const Ruleset& rules)
     const auto& legal = view.legal;
     if (legal.empty())
         throw std::logic_error("the bot was asked to act with nothing legal");
-    // A win always pays; the others pay at once (and a kang brings a gift besides).
+    // A win always pays; the declarations pay at once.
     for (ActionType t : {ActionType::Win, ActionType::ClaimWin, ActionType::Draw, ActionType::Secret,
                          ActionType::Sagasa, ActionType::Beauty, ActionType::News, ActionType::ClaimBeauty,
-                         ActionType::ClaimNews, ActionType::Kang})
+                         ActionType::ClaimNews})
         if (const Action* a = first(legal, t))
             return *a;
-    if (first(legal, ActionType::Pass)) {
-        for (ActionType t : {ActionType::Pung, ActionType::Chow})
-            for (const Action& a : legal)
-                if (a.type == t && claimPays(view, rules, a))
-                    return a;
-        return *first(legal, ActionType::Pass);
-    }
+    if (const Action* pass = first(legal, ActionType::Pass))
+        return chooseClaim(view, rules, *pass);
     return chooseDiscard(view, rules, nullptr);
 }
 
@@ -122,32 +48,23 @@ DiscardAdvice StrongBot::adviseDiscard(const SeatView& view, const Ruleset& rule
     return advice;
 }
 
-bool StrongBot::claimPays(const SeatView& view, const Ruleset& rules, const Action& claim)
+Action StrongBot::chooseClaim(const SeatView& view, const Ruleset& rules, const Action& pass)
 {
-    if (!view.pendingKind)
-        return false;
-    // Not while siete pares is the nearer route: a seized set ends it.
-    const HandOutlook now = outlookOf(view.counts, outlookContext(view, rules));
-    if (now.best == HandRoute::Pairs && now.route[1].lacking < now.route[0].lacking)
-        return false;
-    HandCounts after = view.counts;
-    const int taken = *view.pendingKind;
-    if (claim.type == ActionType::Pung) {
-        if (after.counts[static_cast<std::size_t>(taken)] < 2)
-            return false;
-        after.counts[static_cast<std::size_t>(taken)] -= 2;
-        after.addExposed({SetType::Pung, static_cast<std::uint8_t>(taken)});
-    } else {
-        for (int k = claim.kind; k < claim.kind + 3; ++k) {
-            if (k == taken)
-                continue;
-            if (after.counts[static_cast<std::size_t>(k)] == 0)
-                return false;
-            --after.counts[static_cast<std::size_t>(k)];
+    const bool anyClaim = std::any_of(view.legal.begin(), view.legal.end(), [](const Action& a) {
+        return a.type == ActionType::Pung || a.type == ActionType::Chow || a.type == ActionType::Kang;
+    });
+    if (!anyClaim)
+        return pass;
+    const OutlookContext ctx = outlookContext(view, rules);
+    const TableRead read = readTable(view, rules);
+    const Action* best = &pass;
+    double bestValue = passValue(view, rules, ctx).value - kClaimSlack;
+    for (const Action& a : view.legal)
+        if (const auto v = claimValue(view, rules, ctx, read, a); v && v->value > bestValue) {
+            best = &a;
+            bestValue = v->value;
         }
-        after.addExposed({SetType::Chow, static_cast<std::uint8_t>(claim.kind)});
-    }
-    return routeLacking(after, HandRoute::Standard, rules) < routeLacking(view.counts, HandRoute::Standard, rules);
+    return *best;
 }
 
 TableRead StrongBot::readTableSampled(const SeatView& view, const Ruleset& rules, const TableRead& cheap)

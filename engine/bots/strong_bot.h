@@ -8,9 +8,10 @@
 //    how likely each opponent is ready and waiting on that kind): among near-equal
 //    discards the safest; when an opponent looks ready and its own hand is still far, it
 //    folds to safe tiles.
-//  - Claims: a pung or chow only when it brings the hand nearer (not while siete pares is
-//    the nearer route: a seized set ends it); a kang always (it pays at once and brings a
-//    gift); a win always, it always pays.
+//  - Claims: a win always, it always pays. A pung, chow or kang by expected value
+//    (bots/claim_value.h): the hand's outlook after the claim and the discard it forces,
+//    plus what the claim pays at once (a kang), against passing's, within kClaimSlack; a
+//    pung or chow only when it brings the tódas hand nearer.
 //  - Declarations that pay at once (secret, sagása, beauty, NEWS) are always made.
 //  - Close calls under threat: when an opponent may be ready and the danger decides
 //    between discards, the danger weighs kThreatDangerScale of its usual weight (full
@@ -73,10 +74,14 @@ public:
     static constexpr double kThreatDangerScale = 0.5;
     static constexpr double kSampleOpponentReady = 0.1;
     static constexpr int kSamples = 200;
+    // A claim is made when its value (bots/claim_value.h, quarters per paying seat) is at
+    // least passing's less this slack (tuned in the arena, docs/ai.md: with no slack it
+    // let too many sets that bring the hand nearer go by).
+    static constexpr double kClaimSlack = 0.3;
 
 private:
     Action chooseDiscard(const SeatView& view, const Ruleset& rules, DiscardAdvice* advice);
-    bool claimPays(const SeatView& view, const Ruleset& rules, const Action& claim);
+    Action chooseClaim(const SeatView& view, const Ruleset& rules, const Action& pass);
     TableRead readTableSampled(const SeatView& view, const Ruleset& rules, const TableRead& cheap);
 
     Rng m_rng;
