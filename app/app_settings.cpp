@@ -26,13 +26,7 @@ double clampSpeed(double speed)
     return std::clamp(speed, RitualPlayer::kMinimumSpeed, RitualPlayer::kMaximumSpeed);
 }
 
-bool knownTileSize(const QString& id)
-{
-    for (const mjui::TileSize& size : mjui::tileSizes())
-        if (id == QString::fromStdString(size.id))
-            return true;
-    return false;
-}
+bool knownTileSize(const QString& id) { return mjui::findTileSize(id.toStdString()) != nullptr; }
 
 } // namespace
 

@@ -70,7 +70,10 @@ const mj::Table& FreeTable::table() const
 
 QStringList FreeTable::rulesets() const
 {
-    return {QStringLiteral("filipino"), QStringLiteral("visayan"), QStringLiteral("joker-pot")};
+    QStringList out;
+    for (const std::string& name : mj::builtinRulesetNames())
+        out << QString::fromStdString(name);
+    return out;
 }
 
 // ---- the session -----------------------------------------------------------------------

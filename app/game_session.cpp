@@ -31,8 +31,6 @@ QString chowText(int first)
 QString payouts(int quarters) { return QString::fromStdString(mj::formatPayouts(quarters)); }
 QString signedPayouts(int quarters) { return (quarters > 0 ? QStringLiteral("+") : QString()) + payouts(quarters); }
 
-const QString kHuman = QStringLiteral("human");
-
 } // namespace
 
 GameSession::GameSession(QObject* parent) : QObject(parent)
@@ -181,7 +179,7 @@ QString GameSession::captionText() const
 {
     const QString rules = QString::fromStdString(m_game->rules().name);
     const int game = m_match->gamesPlayed() + (m_gamePosted ? 0 : 1);
-    return m_players.count(kHuman) > 1
+    return hotSeat()
                ? tr("Game %1 (%2 rules): %3 players at one computer").arg(game).arg(rules).arg(m_players.count(kHuman))
                : tr("Game %1 (%2 rules): you are seat %3").arg(game).arg(rules).arg(m_human.index());
 }
@@ -399,12 +397,12 @@ void GameSession::stop()
 
 QString GameSession::who(mj::Seat seat) const
 {
-    return seat == m_human && m_players.count(kHuman) == 1 ? tr("You") : tr("Seat %1").arg(seat.index());
+    return seat == m_human && !hotSeat() ? tr("You") : tr("Seat %1").arg(seat.index());
 }
 
 QString GameSession::payee(mj::Seat seat) const
 {
-    return seat == m_human && m_players.count(kHuman) == 1 ? tr("Seat %1 (you)").arg(seat.index())
+    return seat == m_human && !hotSeat() ? tr("Seat %1 (you)").arg(seat.index())
                                                             : tr("Seat %1").arg(seat.index());
 }
 
@@ -487,7 +485,7 @@ QString GameSession::balanceLine() const
     const QVariantList shown = balances();
     QStringList seats;
     for (int s = 0; s < shown.size(); ++s) {
-        const bool you = s == m_human.index() && m_players.count(kHuman) == 1;
+        const bool you = s == m_human.index() && !hotSeat();
         seats << (you ? tr("Seat %1 (you): %2") : tr("Seat %1: %2")).arg(s).arg(signedPayouts(shown[s].toInt()));
     }
     return seats.join(QStringLiteral("  ·  "));
@@ -535,7 +533,7 @@ void GameSession::refresh()
     } else {
         m_prompt = tr("Your turn: tap a tile in your hand to discard it.");
     }
-    if (m_game && m_players.count(kHuman) > 1 && yourMove() && !m_game->over())
+    if (m_game && hotSeat() && yourMove() && !m_game->over())
         m_prompt = seatName(m_human.index()) + QStringLiteral(": ") + m_prompt;
     updateCountdown();
     emit changed();
@@ -551,13 +549,13 @@ QString GameSession::endText() const
         for (const auto& line : win.lines)
             lines << QStringLiteral("%1 %2").arg(QString::fromStdString(line.reason), payouts(line.quarters));
         const QString form = QString::fromStdString(mj::winFormName(win.form));
-        text = *winner == m_human && m_players.count(kHuman) == 1
+        text = *winner == m_human && !hotSeat()
                    ? tr("You win: %1 (%2).").arg(form, lines.join(QStringLiteral(", ")))
                    : tr("Seat %1 wins: %2 (%3).").arg(winner->index()).arg(form, lines.join(QStringLiteral(", ")));
     } else {
         text = tr("No winner: the wall is used up.");
     }
-    if (m_players.count(kHuman) > 1)
+    if (hotSeat())
         return text;
     return text + QLatin1Char(' ') + tr("Your balance this game: %1.").arg(payouts(mine));
 }

@@ -148,6 +148,8 @@ public:
 
     // The player kinds a seat may have, and the ritual speeds, for menus and the CLI.
     static QStringList playerKinds();  // human, then the AI levels (easy, normal, strong)
+    // The player kind of a seat a person holds (the others are AI levels).
+    static inline const QString kHuman = QStringLiteral("human");
     static QStringList ritualSpeeds(); // full, fast, skip
     // Why a list of players cannot start a match (empty: it can): four entries, each known,
     // at least one human.

@@ -4,10 +4,6 @@
 // (game_session.cpp).
 #include "game_session.h"
 
-namespace {
-const QString kHuman = QStringLiteral("human");
-}
-
 // Between two humans the screen waits for the table to catch up: everyone watches the
 // bots' moves, with every human's hand concealed (concealedSeats).
 int GameSession::handOverSeat() const

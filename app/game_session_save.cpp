@@ -125,7 +125,7 @@ bool GameSession::checkSave()
     }
     m_offer = std::move(loaded).value();
     const mjui::ResumedMatch& offer = *m_offer;
-    const int seat = std::max(0, static_cast<int>(offer.save.players.indexOf(QStringLiteral("human"))));
+    const int seat = std::max(0, static_cast<int>(offer.save.players.indexOf(kHuman)));
     // Who plays: "you are seat 2", or with friends "players at seats 0 and 2".
     QStringList humanSeats;
     for (int s = 0; s < offer.save.players.size(); ++s)
@@ -167,7 +167,7 @@ bool GameSession::resumeSaved()
     m_recordKept = m_game->over();
     // The session's own state at the start of this game (game_session.cpp, startGame); a
     // game that had ended is posted to the match by letBotsPlay below, as when it ended.
-    m_human = mj::Seat::of(std::max(0, static_cast<int>(m_players.indexOf(QStringLiteral("human")))));
+    m_human = mj::Seat::of(std::max(0, static_cast<int>(m_players.indexOf(kHuman))));
     m_handOver.reset();
     m_present = !hotSeat();
     m_balancesAtStart = m_match->balances();

@@ -45,6 +45,13 @@ std::vector<mj::TileId> HandOrder::shown() const
     return tiles;
 }
 
+int HandOrder::slotOf(mj::TileId tile) const
+{
+    if (const auto it = std::find(m_arranged.begin(), m_arranged.end(), tile); it != m_arranged.end())
+        return static_cast<int>(it - m_arranged.begin());
+    return m_apart == tile ? static_cast<int>(m_arranged.size()) : -1;
+}
+
 void HandOrder::setAutoSort(bool on)
 {
     m_autoSort = on;

@@ -34,6 +34,8 @@ public:
 
     // The hand left to right as shown, the tile set apart (if any) last.
     std::vector<mj::TileId> shown() const;
+    // Where a tile stands in shown() (-1: not in the hand), without building the list.
+    int slotOf(mj::TileId tile) const;
     // The tiles before the gap, left to right.
     const std::vector<mj::TileId>& arranged() const { return m_arranged; }
     // The tile standing apart at the right end, if any.

@@ -197,12 +197,12 @@ LaunchOptions parseLaunchOptions(const QCoreApplication& app)
         if (!ok || options.seat < 0 || options.seat > 3)
             fail(QStringLiteral("--seat wants a seat from 0 to 3, not \"%1\"").arg(parser.value(seat)));
     }
+    QStringList named = parser.value(players).split(QLatin1Char(','));
+    for (QString& p : named)
+        p = p.trimmed();
     if (options.watch) {
         // Watch mode: four AI players, each of any level.
-        options.players = parser.isSet(players) ? parser.value(players).split(QLatin1Char(','))
-                                                : QStringList(4, QStringLiteral("normal"));
-        for (QString& p : options.players)
-            p = p.trimmed();
+        options.players = parser.isSet(players) ? named : QStringList(4, QStringLiteral("normal"));
         if (options.players.size() != 4)
             fail(QStringLiteral("--players \"%1\": name four AI levels, one a seat").arg(parser.value(players)));
         for (const QString& p : options.players)
@@ -210,9 +210,7 @@ LaunchOptions parseLaunchOptions(const QCoreApplication& app)
                 fail(QStringLiteral("--players \"%1\": watch mode wants AI levels: %2")
                          .arg(parser.value(players), QString::fromStdString(level.error())));
     } else if (parser.isSet(players)) {
-        options.players = parser.value(players).split(QLatin1Char(','));
-        for (QString& p : options.players)
-            p = p.trimmed();
+        options.players = named;
         if (const QString problem = GameSession::playersProblem(options.players); !problem.isEmpty())
             fail(QStringLiteral("--players \"%1\": %2").arg(parser.value(players), problem));
         if (parser.isSet(seat) && options.players[options.seat] != QLatin1String("human"))

@@ -86,11 +86,8 @@ TableModel::Row TableModel::rowFor(mj::TileId tile) const
     r.level = pose.level;
     r.faceUp = t.isFaceUp(tile);
     const mjui::Pose3D p = mjui::tilePose3D(t, tile, *m_tileSize, hand);
-    if (hand && place.zone == mj::Zone::Hand && place.owner == m_handSeat) {
-        const std::vector<mj::TileId> shown = m_hand.shown();
-        const auto it = std::find(shown.begin(), shown.end(), tile);
-        r.handSlot = it == shown.end() ? -1 : static_cast<int>(it - shown.begin());
-    }
+    if (hand && place.zone == mj::Zone::Hand && place.owner == m_handSeat)
+        r.handSlot = m_hand.slotOf(tile);
     r.position3d = QVector3D(p.x, p.y, p.z);
     r.rotation3d = QVector3D(p.pitch, p.yaw, p.roll);
     return r;

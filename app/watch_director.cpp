@@ -8,7 +8,6 @@
 #include <QStringList>
 
 #include <algorithm>
-#include <memory>
 
 WatchDirector::WatchDirector(TableModel* model, std::uint64_t seed, mj::Ruleset rules, int games, QObject* parent)
     : QObject(parent), m_model(model), m_match(seed, std::move(rules)), m_games(std::max(1, games))
@@ -22,17 +21,10 @@ void WatchDirector::start() { startGame(); }
 void WatchDirector::startGame()
 {
     mj::Game game(m_match.nextGame());
-    // Each seat's bot is seeded from the game's seed, so a watched game replays exactly.
-    std::array<std::unique_ptr<mj::Bot>, mj::Seat::count> bots;
-    std::array<mj::Bot*, mj::Seat::count> seats{};
+    mj::playOut(game, m_levels); // bots seeded from the game's seed: a watched game replays exactly
     QStringList levels;
-    for (int s = 0; s < mj::Seat::count; ++s) {
-        const auto level = m_levels[static_cast<std::size_t>(s)];
-        bots[static_cast<std::size_t>(s)] = mj::makeBot(level, game.record().header.seed ^ (0x5EA70ULL + static_cast<std::uint64_t>(s)));
-        seats[static_cast<std::size_t>(s)] = bots[static_cast<std::size_t>(s)].get();
+    for (const mj::BotLevel level : m_levels)
         levels << QString::fromStdString(mj::botLevelName(level));
-    }
-    mj::playOut(game, seats);
     m_match.finishGame(game);
     m_model->loadRecord(game.record());
     m_model->setCaption(tr("Watching game %1 of %2 (%3 rules; seats 0-3: %4)")

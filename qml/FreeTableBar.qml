@@ -16,7 +16,6 @@ Pane {
     required property FreeTable freeTable
     // The tile picked on the table (a row's tileId), -1 for none; and its kind for the label.
     property int selectedTileId: -1
-    property string selectedKind: "" // not shown: tileText() hides a face-down tile's face
     // The seat that the seat buttons act for.
     property alias seat: seatBox.currentIndex
     // "Stack on...": the tile waiting for the tile to stack it on, -1 when not choosing.

@@ -16,8 +16,9 @@ Pane {
     readonly property var summary: session.endSummary
     // The last games and the totals (a long match would not fit over the table).
     readonly property int maxRows: 8
-    readonly property var rows: session.ledger.length > maxRows ? session.ledger.slice(session.ledger.length - maxRows)
-                                                                : session.ledger
+    // Read once: each read of session.ledger builds the whole ledger in C++ again.
+    readonly property var ledger: session.ledger
+    readonly property var rows: ledger.length > maxRows ? ledger.slice(ledger.length - maxRows) : ledger
 
     visible: session.over && !dismissed && session.model && session.model.step === session.model.stepCount
     padding: 16
@@ -58,7 +59,7 @@ Pane {
         }
 
         Label {
-            text: card.session.ledger.length > card.maxRows
+            text: card.ledger.length > card.maxRows
                   ? qsTr("Match ledger (payouts; the last %1 games)").arg(card.maxRows - 1)
                   : qsTr("Match ledger (payouts)")
             font.bold: true

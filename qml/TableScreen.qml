@@ -196,7 +196,6 @@ Item {
                 freeTable: screen.freeTable
                 visible: screen.freeTable.active
                 selectedTileId: table3d.selectedTile ? table3d.selectedTile.tileId : -1
-                selectedKind: table3d.selectedTile ? table3d.selectedTile.kind : ""
                 Layout.fillWidth: true
             }
 

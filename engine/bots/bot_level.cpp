@@ -11,16 +11,6 @@ namespace mj {
 
 namespace {
 
-// The simulation's SimpleBot, behind the common interface.
-class NormalBot : public Bot {
-public:
-    explicit NormalBot(std::uint64_t seed) : m_bot(seed) {}
-    Action choose(const SeatView& view, const Ruleset& rules) override { return m_bot.choose(view, rules); }
-
-private:
-    SimpleBot m_bot;
-};
-
 constexpr std::array<std::pair<BotLevel, const char*>, 4> kLevels{{
     {BotLevel::Easy, "easy"},
     {BotLevel::Normal, "normal"},
@@ -59,11 +49,11 @@ std::unique_ptr<Bot> makeBot(BotLevel level, std::uint64_t seed)
 {
     switch (level) {
     case BotLevel::Easy: return std::make_unique<EasyBot>(seed);
-    case BotLevel::Normal: return std::make_unique<NormalBot>(seed);
+    case BotLevel::Normal: return std::make_unique<SimpleBot>(seed);
     case BotLevel::Strong: return std::make_unique<StrongBot>(seed);
     case BotLevel::StrongNoSample: return std::make_unique<StrongBot>(seed, false);
     }
-    return std::make_unique<NormalBot>(seed);
+    return std::make_unique<SimpleBot>(seed);
 }
 
 } // namespace mj

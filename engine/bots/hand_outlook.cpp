@@ -76,23 +76,6 @@ int routeLacking(const HandCounts& hand, HandRoute route, const Ruleset& rules)
     return lackingFrom(hand.counts.data(), hand.jokers, hand.concealedSetsNeeded(), route, pairsApply(hand), rules);
 }
 
-double chanceOfAtLeast(int needed, int tries, double p)
-{
-    if (needed <= 0)
-        return 1.0;
-    if (tries < needed || p <= 0)
-        return 0.0;
-    p = std::min(p, 0.95);
-    // 1 - P(fewer than `needed` successes), summed term by term.
-    double term = std::pow(1.0 - p, tries); // k = 0
-    double below = term;
-    for (int k = 1; k < needed; ++k) {
-        term *= static_cast<double>(tries - k + 1) / k * p / (1.0 - p);
-        below += term;
-    }
-    return std::clamp(1.0 - below, 0.0, 1.0);
-}
-
 double chanceToFinish(int lacking, int tries, double firstStep, HandRoute route)
 {
     if (lacking <= 0)

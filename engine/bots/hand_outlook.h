@@ -61,7 +61,4 @@ HandOutlook outlookOf(const HandCounts& hand, const OutlookContext& ctx);
 // firstStep a try and each later one with a typical hand's chance at that distance.
 double chanceToFinish(int lacking, int tries, double firstStep, HandRoute route);
 
-// Chance of at least `needed` successes in `tries` draws that each succeed with chance p.
-double chanceOfAtLeast(int needed, int tries, double p);
-
 } // namespace mj

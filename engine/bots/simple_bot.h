@@ -7,16 +7,17 @@
 // Strong AI is issue 6's.
 #pragma once
 
+#include "bots/bot.h"
 #include "core/rng.h"
 #include "game/seat_view.h"
 
 namespace mj {
 
-class SimpleBot {
+class SimpleBot : public Bot {
 public:
     explicit SimpleBot(std::uint64_t seed) : m_rng(seed) {}
 
-    Action choose(const SeatView& view, const Ruleset& rules);
+    Action choose(const SeatView& view, const Ruleset& rules) override;
 
 private:
     Action chooseDiscard(const SeatView& view, const Ruleset& rules);

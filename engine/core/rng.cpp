@@ -2,7 +2,6 @@
 
 namespace mj {
 
-namespace {
 std::uint64_t splitMix64(std::uint64_t& x)
 {
     std::uint64_t z = (x += 0x9e3779b97f4a7c15ULL);
@@ -11,6 +10,7 @@ std::uint64_t splitMix64(std::uint64_t& x)
     return z ^ (z >> 31);
 }
 
+namespace {
 constexpr std::uint64_t rotl(std::uint64_t x, int k) { return (x << k) | (x >> (64 - k)); }
 } // namespace
 

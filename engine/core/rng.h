@@ -36,4 +36,8 @@ private:
     std::array<std::uint64_t, 4> m_state{};
 };
 
+// SplitMix64: advances `x` and returns a well-mixed word (seeds Rng; nearby inputs give
+// unrelated outputs, so it also derives seeds from seeds).
+std::uint64_t splitMix64(std::uint64_t& x);
+
 } // namespace mj

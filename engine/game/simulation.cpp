@@ -28,19 +28,28 @@ void playOut(Game& game, const std::array<Bot*, Seat::count>& bots, const Decisi
         if (Status s = game.act(action); !s)
             throw std::logic_error("a bot's legal action was refused: " + s.error());
     }
+    const auto& balance = game.balance();
+    if (std::accumulate(balance.begin(), balance.end(), 0) != 0)
+        throw std::logic_error("the game's payments do not sum to zero");
 }
 
-void playOut(Game& game)
+void playOut(Game& game, const std::array<BotLevel, Seat::count>& levels)
 {
     // The normal level is the SimpleBot; these seeds keep every simulated game as it was.
     const std::uint64_t seed = game.record().header.seed;
     std::array<std::unique_ptr<Bot>, Seat::count> owned;
     std::array<Bot*, Seat::count> bots{};
     for (int s = 0; s < Seat::count; ++s) {
-        owned[static_cast<std::size_t>(s)] = makeBot(BotLevel::Normal, seed ^ (0x5EA70ULL + static_cast<std::uint64_t>(s)));
+        owned[static_cast<std::size_t>(s)] =
+            makeBot(levels[static_cast<std::size_t>(s)], seed ^ (0x5EA70ULL + static_cast<std::uint64_t>(s)));
         bots[static_cast<std::size_t>(s)] = owned[static_cast<std::size_t>(s)].get();
     }
     playOut(game, bots);
+}
+
+void playOut(Game& game)
+{
+    playOut(game, {BotLevel::Normal, BotLevel::Normal, BotLevel::Normal, BotLevel::Normal});
 }
 
 SimulationSummary simulate(const SimulationOptions& options)
@@ -53,9 +62,6 @@ SimulationSummary simulate(const SimulationOptions& options)
         try {
             Game game(setup);
             playOut(game);
-            const auto& balance = game.balance();
-            if (std::accumulate(balance.begin(), balance.end(), 0) != 0)
-                throw std::logic_error("the game's payments do not sum to zero");
             ++summary.games;
             summary.turns += game.turnsPlayed();
             summary.events += static_cast<long long>(game.record().events.size());

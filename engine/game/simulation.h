@@ -7,6 +7,7 @@
 #pragma once
 
 #include "bots/bot.h"
+#include "bots/bot_level.h"
 #include "game/match.h"
 
 #include <array>
@@ -48,13 +49,17 @@ SimulationSummary simulate(const SimulationOptions& options);
 
 // Plays one game to its end with four SimpleBots seeded from the game's seed.
 void playOut(Game& game);
+// The same with seat s played at levels[s], each bot seeded from the game's seed and its
+// seat as the simulation seeds them (watch mode), so the game replays exactly.
+void playOut(Game& game, const std::array<BotLevel, Seat::count>& levels);
 
 // Called after each decision with the action taken and how long the bot's choose() took
 // (steady clock; the seat's view is built outside the timing).
 using DecisionHook = std::function<void(const Action& action, std::chrono::nanoseconds took)>;
 
 // Plays one game to its end, seat s played by bots[s], each seeing only its seat's view.
-// Throws std::logic_error when a bot's action is refused (or the game breaks an invariant).
+// Throws std::logic_error when a bot's action is refused, the game breaks an invariant, or
+// its payments do not sum to zero.
 void playOut(Game& game, const std::array<Bot*, Seat::count>& bots, const DecisionHook& onDecision = {});
 
 } // namespace mj

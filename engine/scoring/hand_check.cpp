@@ -1,6 +1,7 @@
 #include "scoring/hand_check.h"
 
 #include "core/notation.h"
+#include "game/honour_kinds.h"
 #include "hand/shanten.h"
 #include "hand/waits.h"
 #include "scoring/win_score.h"
@@ -10,9 +11,6 @@
 namespace mj {
 
 namespace {
-
-constexpr int kWhiteIndex = 31; // 5z: the dragons' run (beauty) starts here
-constexpr int kEastIndex = 27;  // 1z: the winds' run (NEWS) starts here
 
 // An exposed group of tiles as one set of the analysis, or nullopt when it is none.
 std::optional<Meld> meldOf(const std::vector<TileId>& tiles, const TileSet& set)
@@ -33,9 +31,9 @@ std::optional<Meld> meldOf(const std::vector<TileId>& tiles, const TileSet& set)
     if (!run)
         return std::nullopt;
     // Beauty (5z6z7z) and NEWS (1z..4z) are one set each, read as a run of honours (game.cpp).
-    if (kinds.size() == 3 && first == kWhiteIndex)
+    if (kinds.size() == 3 && first == honour::kWhite)
         return Meld{SetType::Chow, first};
-    if (kinds.size() == 4 && first == kEastIndex)
+    if (kinds.size() == 4 && first == honour::kEast)
         return Meld{SetType::Chow, first};
     if (kinds.size() == 3 && first < kSuitedKinds && first % 9 <= 6)
         return Meld{SetType::Chow, first};
