@@ -206,7 +206,9 @@ QVariantList GameSession::actions() const
         return out;
     for (std::size_t i = 0; i < m_legal.size(); ++i)
         if (m_legal[i].type != mj::ActionType::Discard)
-            out.append(QVariantMap{{QStringLiteral("label"), label(m_legal[i])}, {QStringLiteral("index"), int(i)}});
+            out.append(QVariantMap{{QStringLiteral("label"), label(m_legal[i])},
+                                   {QStringLiteral("type"), QString::fromStdString(mj::actionTypeName(m_legal[i].type))},
+                                   {QStringLiteral("index"), int(i)}});
     return out;
 }
 

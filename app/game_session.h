@@ -43,7 +43,7 @@ class GameSession : public QObject {
     // Your legal actions are offered, and the table has caught up with the game.
     Q_PROPERTY(bool yourMove READ yourMove NOTIFY changed)
     Q_PROPERTY(QString prompt READ prompt NOTIFY changed)
-    // [{label, index}]: every legal action but the discards (tap a tile to discard).
+    // [{label, type, index}] (type: the engine's action name, e.g. "pass"): every legal action but the discards (tap a tile to discard).
     Q_PROPERTY(QVariantList actions READ actions NOTIFY changed)
     Q_PROPERTY(QString hint READ hint NOTIFY changed)
     Q_PROPERTY(bool over READ over NOTIFY changed)

@@ -30,7 +30,7 @@ Pane {
             event.accepted = true
         } else if (event.key === Qt.Key_Escape) {
             for (const a of actions)
-                if (a.label === qsTr("Pass")) {
+                if (a.type === "pass") { // by type: the label is translated
                     bar.session.act(a.index)
                     event.accepted = true
                 }
