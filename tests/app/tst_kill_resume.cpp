@@ -35,6 +35,13 @@ int actionsIn(const mj::GameRecord& record)
     return n;
 }
 
+// Whether the record's game waits for seat 0 (the human) to act.
+bool waitsForSeat0(const mj::GameRecord& record)
+{
+    const auto game = mj::replayGame(record);
+    return game.ok() && !game->legalActions(mj::Seat::of(0)).empty();
+}
+
 // The lines of --print-state's output from `first` (exclusive) to the next line that
 // ends a section.
 QStringList section(const QStringList& lines, const QString& first, const QString& next)
@@ -78,12 +85,10 @@ private slots:
                                QStringLiteral("--speed"), QStringLiteral("20")});
         QVERIFY(app->waitForStarted(10000));
         // The bots play until it is your move, and the match is saved: then kill it.
-        QByteArray saved;
         QDeadlineTimer deadline(60000);
         while (!deadline.hasExpired()) {
-            saved = readAll(savePath());
-            const auto parsed = mjui::parseMatchSave(saved, savePath());
-            if (parsed.ok() && actionsIn(parsed->current) > 0)
+            const auto parsed = mjui::parseMatchSave(readAll(savePath()), savePath());
+            if (parsed.ok() && actionsIn(parsed->current) > 0 && waitsForSeat0(parsed->current))
                 break;
             QVERIFY2(app->state() == QProcess::Running, app->readAllStandardError().constData());
             QThread::msleep(50);
@@ -92,6 +97,9 @@ private slots:
         app->kill(); // SIGKILL: no chance to clean up
         QVERIFY(app->waitForFinished(10000));
         QCOMPARE(app->exitStatus(), QProcess::CrashExit);
+        // The save as it stands after the kill is what a resume finds: the app may have
+        // written once more between the poll above and the kill.
+        const QByteArray saved = readAll(savePath());
         const auto save = mjui::parseMatchSave(saved, savePath());
         QVERIFY(save.ok());
         QCOMPARE(save->seed, std::uint64_t(8));
