@@ -36,8 +36,8 @@ int pairsOnlyLacking(const std::uint8_t* c, bool fours, int excluded)
 
 int standardLacking(const std::uint8_t* c, int sets)
 {
-    return SuitTables::get().handLacking(SuitTables::suitIndex(c), SuitTables::suitIndex(c + 9),
-                                         SuitTables::suitIndex(c + 18), SuitTables::honourIndex(c + 27), sets);
+    return SuitTables::handLacking(SuitTables::suitIndex(c), SuitTables::suitIndex(c + 9),
+                                   SuitTables::suitIndex(c + 18), SuitTables::honourIndex(c + 27), sets);
 }
 
 int sevenPairsLacking(const std::uint8_t* c) { return pairsOnlyLacking(c, false, -1); }
