@@ -1,5 +1,6 @@
 #include "hand/shanten.h"
 
+#include "hand/pair_slots.h"
 #include "hand/suit_table.h"
 
 #include <algorithm>
@@ -9,16 +10,9 @@ namespace mj {
 namespace {
 
 constexpr int kFar = 99;
-
-// Pair slots a kind with r tiles offers: full ones (2 tiles there) and half ones (1 tile).
-inline int fullSlots(int r, bool fours) { return (r >= 2) + (fours && r >= 4); }
-inline int halfSlots(int r, bool fours) { return (r == 1) + (fours && r == 3); }
-// Tiles the best 7 pairs can use, from the full and half slots on offer.
-inline int bestPairs(int full, int half)
-{
-    const int f = std::min(full, 7);
-    return 2 * f + std::min(half, 7 - f);
-}
+using pair_slots::bestPairs;
+using pair_slots::fullSlots;
+using pair_slots::halfSlots;
 
 int pairsOnlyLacking(const std::uint8_t* c, bool fours, int excluded)
 {
@@ -44,65 +38,11 @@ int sevenPairsLacking(const std::uint8_t* c) { return pairsOnlyLacking(c, false,
 
 namespace {
 
-// Siete pares with distinct pairs, fast: a kind's class is min(count, 3); with F full and H
-// half pair slots, the báhay's gain over no báhay depends only on the classes it touches:
-// a pung on one kind, a chow on a window of three (code c0 | c1 << 2 | c2 << 4). These
-// tables list, for each F and H, the codes that gain 1, 2 or 3 tiles.
-struct SieteGains {
-    std::uint64_t chow[4][9][18] = {}; // [gain][F][H]: bit per window code
-    std::uint8_t pung[4][9][18] = {};  // [gain][F][H]: bit per class
-    SieteGains()
-    {
-        for (int f = 0; f <= 8; ++f)
-            for (int h = 0; h <= 17; ++h) {
-                const int base = bestPairs(f, h);
-                for (int code = 0; code < 64; ++code) {
-                    int ones = 0, twos = 0, used = 0;
-                    for (int i = 0; i < 3; ++i) {
-                        const int cls = (code >> (2 * i)) & 3;
-                        ones += cls == 1;
-                        twos += cls == 2;
-                        used += cls > 0;
-                    }
-                    if (twos > f || ones > h)
-                        continue; // cannot occur
-                    const int gain = used + bestPairs(f - twos, h - ones + twos) - base;
-                    if (gain > 0)
-                        chow[gain][f][h] |= std::uint64_t(1) << code;
-                }
-                for (int cls = 1; cls <= 3; ++cls) {
-                    if ((cls == 1 && h == 0) || (cls > 1 && f == 0))
-                        continue;
-                    const int gain = cls + (cls == 1 ? bestPairs(f, h - 1) : bestPairs(f - 1, h)) - base;
-                    if (gain > 0)
-                        pung[gain][f][h] |= std::uint8_t(1 << cls);
-                }
-            }
-    }
-};
-
+// Siete pares with distinct pairs: the classes and windows, then the gains (pair_slots.h).
 int sietePares17Distinct(const std::uint8_t* c)
 {
-    static const SieteGains gains;
-    std::uint8_t cls[kHandKinds];
-    int full = 0, half = 0, classes = 0;
-    for (int k = 0; k < kHandKinds; ++k) {
-        cls[k] = static_cast<std::uint8_t>(std::min<int>(c[k], 3));
-        full += cls[k] >= 2;
-        half += cls[k] == 1;
-        classes |= 1 << cls[k];
-    }
-    std::uint64_t windows = 0;
-    for (int suit = 0; suit < 27; suit += 9)
-        for (int k = suit; k < suit + 7; ++k)
-            windows |= std::uint64_t(1) << (cls[k] | cls[k + 1] << 2 | cls[k + 2] << 4);
-    full = std::min(full, 8);
-    half = std::min(half, 17);
-    int gain = 0;
-    for (int g = 3; g > 0 && gain == 0; --g)
-        if ((windows & gains.chow[g][full][half]) || (classes & gains.pung[g][full][half]))
-            gain = g;
-    return 17 - bestPairs(full, half) - gain;
+    const pair_slots::SieteShape shape(c);
+    return 17 - pair_slots::kSieteGains.used(shape.full(), shape.half(), shape.allWindows(), shape.classes());
 }
 
 } // namespace

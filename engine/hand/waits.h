@@ -18,6 +18,7 @@
 
 #include "hand/hand_counts.h"
 #include "hand/shanten.h"
+#include "hand/useful_draws.h"
 
 #include <array>
 #include <vector>
@@ -54,7 +55,7 @@ struct WaitRules {
     std::array<std::uint8_t, kHandKinds> seen{}; // copies seen outside the hand
 };
 
-// For a 3n+1 hand.
+// For a 3n+1 hand (the kinds from useful_draws.h, in kind order).
 WaitReport waitsOf(const HandCounts& hand, const WaitRules& rules);
 // For a 3n+2 hand: the discards that leave the lowest shanten.
 std::vector<DiscardOption> bestDiscards(const HandCounts& hand, const WaitRules& rules);

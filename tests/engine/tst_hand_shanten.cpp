@@ -6,6 +6,7 @@
 #include "hand/shanten.h"
 #include "hand/suit_table.h"
 #include "hand/suit_table_build.h"
+#include "hand/useful_draws.h"
 #include "hand/waits.h"
 #include "core/rng.h"
 #include "hand_reference.h"
@@ -78,6 +79,67 @@ HandCounts randomHand(Rng& rng, int shape, int exposed, int jokers, bool honours
         ++t;
     }
     return h;
+}
+
+// A hand near a complete one: `shape` + 1 tiles of sets and a pair (or, for 13 and 16 tiles
+// with nothing exposed, of pairs and, for 16, a báhay), one tile taken away, then `swaps`
+// tiles changed at random. Random hands are rarely ready; these often are.
+HandCounts nearComplete(Rng& rng, int shape, int exposed, bool honours, int swaps)
+{
+    const int kinds = honours ? kHandKinds : kSuitedKinds;
+    for (;;) {
+        HandCounts h = randomHand(rng, 3 * exposed + 1, exposed, 0, honours);
+        h.counts = {};
+        auto visible = [&](int k) { return h.visible(k); };
+        auto fits = [&](int k, int n) { return visible(k) + n <= 4; };
+        const int target = shape + 1 - 3 * exposed;
+        bool ok = true;
+        if (exposed == 0 && (shape == 13 || shape == 16) && rng.below(3) == 0) {
+            for (int pairs = 0; pairs < 7 && ok; ++pairs) {
+                const int k = static_cast<int>(rng.below(static_cast<std::uint64_t>(kinds)));
+                ok = h.counts[static_cast<std::size_t>(k)] == 0;
+                h.counts[static_cast<std::size_t>(k)] += 2;
+            }
+            if (shape == 16) {
+                const int k = static_cast<int>(rng.below(static_cast<std::uint64_t>(kinds)));
+                ok = ok && fits(k, 3);
+                h.counts[static_cast<std::size_t>(k)] += 3;
+            }
+        } else {
+            const int k = static_cast<int>(rng.below(static_cast<std::uint64_t>(kinds)));
+            ok = fits(k, 2);
+            h.counts[static_cast<std::size_t>(k)] += 2;
+            for (int made = 2; made < target && ok; made += 3) {
+                if (rng.below(2) == 0) {
+                    const int first = static_cast<int>(rng.below(3) * 9 + rng.below(7));
+                    for (int i = 0; i < 3; ++i) {
+                        ok = ok && fits(first + i, 1);
+                        ++h.counts[static_cast<std::size_t>(first + i)];
+                    }
+                } else {
+                    const int p = static_cast<int>(rng.below(static_cast<std::uint64_t>(kinds)));
+                    ok = ok && fits(p, 3);
+                    h.counts[static_cast<std::size_t>(p)] += 3;
+                }
+            }
+        }
+        if (!ok)
+            continue;
+        for (int i = 0; i <= swaps; ++i) { // take one away (the wait), then swap
+            int k;
+            do
+                k = static_cast<int>(rng.below(static_cast<std::uint64_t>(kHandKinds)));
+            while (h.counts[static_cast<std::size_t>(k)] == 0);
+            --h.counts[static_cast<std::size_t>(k)];
+            if (i == 0)
+                continue;
+            do
+                k = static_cast<int>(rng.below(static_cast<std::uint64_t>(kinds)));
+            while (visible(k) >= 4);
+            ++h.counts[static_cast<std::size_t>(k)];
+        }
+        return h;
+    }
 }
 } // namespace
 
@@ -243,6 +305,61 @@ private slots:
             }
             QVERIFY2(got == expected, describe(h).c_str());
         }
+    }
+
+    // The incremental useful-tile search (useful_draws.h) against the plain one, a shanten
+    // per kind, on random hands and on hands near complete ones, of every 3n+1 size, with
+    // exposed sets, honours, both pair rules and both sets of drawable kinds (and jokers,
+    // which take the plain way).
+    void incrementalDrawsAgainstTrial_data()
+    {
+        QTest::addColumn<int>("shape");
+        QTest::addColumn<bool>("honours");
+        QTest::addColumn<bool>("near");
+        QTest::addColumn<int>("count");
+        for (int shape : {1, 4, 7, 10, 13, 16})
+            for (bool honours : {false, true})
+                for (bool near : {false, true})
+                    QTest::addRow("%d tiles%s%s", shape, honours ? " with honours" : "", near ? ", near complete" : "")
+                        << shape << honours << near << (shape >= 13 ? 2500 : 600);
+    }
+    void incrementalDrawsAgainstTrial()
+    {
+        QFETCH(int, shape);
+        QFETCH(bool, honours);
+        QFETCH(bool, near);
+        QFETCH(int, count);
+        Rng rng(static_cast<std::uint64_t>(9000 + shape * 10 + honours * 2 + near));
+        int ready = 0, pairsBest = 0;
+        for (int i = 0; i < count; ++i) {
+            const int maxExposed = std::min(3, (shape - 1) / 3);
+            const int exposed = rng.below(3) == 0 ? static_cast<int>(rng.below(static_cast<std::uint64_t>(maxExposed + 1))) : 0;
+            const int jokers = i % 50 == 0 ? 1 : 0;
+            const HandCounts h = near ? nearComplete(rng, shape, exposed, honours, static_cast<int>(rng.below(3)))
+                                      : randomHand(rng, shape, exposed, jokers, honours);
+            for (bool fours : {false, true})
+                for (int drawable : {kSuitedKinds, kHandKinds}) {
+                    const DrawMask fast = improvingDraws(h, PairRules{fours}, drawable);
+                    const DrawMask plain = improvingDrawsByTrial(h, PairRules{fours}, drawable);
+                    const std::string what = describe(h) + (fours ? " (four as two pairs)" : "") +
+                                             (drawable == kSuitedKinds ? " (suited draws)" : "");
+                    QVERIFY2(fast.shanten == plain.shanten && fast.standard == plain.standard &&
+                                 fast.pairs == plain.pairs,
+                             what.c_str());
+                    QVERIFY2(fast.kinds == plain.kinds,
+                             qPrintable(QStringLiteral("%1: %2 against %3")
+                                            .arg(QString::fromStdString(what))
+                                            .arg(fast.kinds, 0, 2)
+                                            .arg(plain.kinds, 0, 2)));
+                    ready += fast.shanten == 0;
+                    pairsBest += fast.pairs && *fast.pairs <= fast.standard;
+                }
+        }
+        // The hands reach the cases that matter: ready hands, and the pairs form at its best.
+        if (near)
+            QVERIFY(ready > count / 4);
+        if (shape == 13 || shape == 16)
+            QVERIFY(pairsBest > 0);
     }
 
     void tables()

@@ -1,0 +1,290 @@
+#include "hand/useful_draws.h"
+
+#include "hand/pair_slots.h"
+#include "hand/suit_table.h"
+
+#include <algorithm>
+
+namespace mj {
+
+namespace {
+
+using pair_slots::bestPairs;
+using pair_slots::fullSlots;
+using pair_slots::halfSlots;
+
+constexpr int kFar = 99;
+constexpr int kPow5[9] = {1, 5, 25, 125, 625, 3125, 15625, 78125, 390625};
+constexpr int kMaxLacking = 11; // a 3n+1 hand of n <= 5 concealed sets lacks at most 2n+1
+
+constexpr std::uint64_t bit(int k) { return std::uint64_t(1) << k; }
+
+// The lowest bit of each of the 12 five-bit fields of packed figures (suit_table.h).
+constexpr std::uint64_t kFieldLows = [] {
+    std::uint64_t v = 0;
+    for (int i = 0; i < 12; ++i)
+        v |= bit(5 * i);
+    return v;
+}();
+
+// The lowest bit of each field of d that is zero.
+std::uint64_t zeroFields(std::uint64_t d) { return ~(d | d >> 1 | d >> 2 | d >> 3 | d >> 4) & kFieldLows; }
+
+// Bit r: drawing rank r of this suit lowers what the hand lacks. `rest` is what the rest of
+// the hand lacks, mirrored (field h*6+n: for sets-n sets and 1-h pairs), so that each field
+// of figures + rest is one split of the hand's sets; those equal to `lacking` are optimal.
+// A suit's figures only ever fall by one tile a field when a tile is added (and never rise),
+// so figures - figures' is 0 or 1 in each field, with no borrow.
+std::uint32_t suitDraws(const std::uint8_t* counts, int ranks, int index, std::uint64_t figures, std::uint64_t rest,
+                        int lacking, const std::uint8_t* classOf, const std::uint64_t* figuresOf)
+{
+    const std::uint64_t optimal = zeroFields(figures + rest - kFieldLows * static_cast<std::uint64_t>(lacking));
+    std::uint32_t out = 0;
+    for (int r = 0; r < ranks; ++r)
+        if (counts[r] < 4 && ((figures - figuresOf[classOf[index + kPow5[r]]]) & optimal))
+            out |= 1u << r;
+    return out;
+}
+
+struct FormDraws {
+    int lacking = kFar;
+    std::uint64_t kinds = 0; // the kinds whose draw lowers it (may be left out: see each)
+};
+
+// The standard form: the hand's suits, their classes and what the hand lacks.
+struct Standard {
+    int index[4];      // m, p, s pattern indices and the honours'
+    std::size_t cls[4]; // their classes
+    std::size_t mp, sz; // combined classes
+    int lacking;
+
+    Standard(const std::uint8_t* c, int sets)
+    {
+        using namespace suit_data;
+        for (int suit = 0; suit < 3; ++suit) {
+            index[suit] = SuitTables::suitIndex(c + 9 * suit);
+            cls[suit] = kSuitClass[index[suit]];
+        }
+        index[3] = SuitTables::honourIndex(c + 27);
+        cls[3] = kHonourClass[index[3]];
+        mp = kMpClass[cls[0] * kSuitClasses + cls[1]];
+        sz = kSzClass[cls[2] * kHonourClasses + cls[3]];
+        lacking = kFinal[(static_cast<std::size_t>(sets) * kMpClasses + mp) * kSzClasses + sz];
+    }
+
+    // The kinds whose draw lowers what the hand lacks.
+    std::uint64_t draws(const std::uint8_t* c, int sets, bool honours) const
+    {
+        using namespace suit_data;
+        auto rest = [&](std::size_t three) { return kThreeMirrored[three * 6 + static_cast<std::size_t>(sets)]; };
+        auto suit = [&](int s, std::size_t three) {
+            return std::uint64_t(suitDraws(c + 9 * s, 9, index[s], kSuitFigures[cls[s]], rest(three), lacking,
+                                           kSuitClass, kSuitFigures))
+                   << (9 * s);
+        };
+        std::uint64_t out = suit(0, kSuitSzThree[cls[1] * kSzClasses + sz]) |
+                            suit(1, kSuitSzThree[cls[0] * kSzClasses + sz]) |
+                            suit(2, kMpHonourThree[mp * kHonourClasses + cls[3]]);
+        if (honours)
+            out |= std::uint64_t(suitDraws(c + 27, 7, index[3], kHonourFigures[cls[3]],
+                                           rest(kMpSuitThree[mp * kSuitClasses + cls[2]]), lacking, kHonourClass,
+                                           kHonourFigures))
+                   << 27;
+        return out;
+    }
+};
+
+// Pairs only (seven pairs of 13/14 tiles; the 7 pairs beside an exposed báhay of 16/17):
+// a kind's draw changes its slots by its count alone.
+FormDraws pairsOnlyDraws(const std::uint8_t* c, bool fours, int excluded)
+{
+    int full = 0, half = 0;
+    std::uint64_t ofCount[4] = {};
+    for (int k = 0; k < kHandKinds; ++k) {
+        if (k == excluded)
+            continue;
+        const int r = c[k];
+        full += fullSlots(r, fours);
+        half += halfSlots(r, fours);
+        if (r < 4)
+            ofCount[r] |= bit(k);
+    }
+    const int used = bestPairs(full, half);
+    FormDraws out;
+    out.lacking = 14 - used;
+    for (int r = 0; r < 4; ++r)
+        if (bestPairs(full - fullSlots(r, fours) + fullSlots(r + 1, fours),
+                      half - halfSlots(r, fours) + halfSlots(r + 1, fours)) > used)
+            out.kinds |= ofCount[r];
+    return out;
+}
+
+// Siete pares with distinct pairs (16/17 tiles, none exposed), as sietePares17Lacking
+// counts it (pair_slots.h): a draw raises the kind's class by one (a three stays a three),
+// which moves its slots, the classes present and, for a suited kind, the codes of the (up
+// to) three chow windows it is in; the other windows are those before and after it in its
+// suit and those of the other suits. An honour's draw depends on its class alone. The kinds
+// are found only when the form lacks no more than `bound`.
+FormDraws sieteParesDraws(const std::uint8_t* c, int bound)
+{
+    const auto& gains = pair_slots::kSieteGains;
+    const pair_slots::SieteShape shape(c);
+    const int full = shape.full(), half = shape.half();
+    const unsigned classes = shape.classes();
+    const std::uint64_t windows = shape.allWindows();
+    const int used = gains.used(full, half, windows, classes);
+    FormDraws out;
+    out.lacking = 17 - used;
+    if (out.lacking > bound)
+        return out;
+    // Whether a draw of a kind of class `was`, leaving these windows, raises the tiles used.
+    auto raises = [&](int was, std::uint64_t w) {
+        const int f = full + (was == 1), h = half + (was == 0) - (was == 1);
+        unsigned cl = classes | 1u << (was + 1);
+        if (shape.ofClass[was] == 1)
+            cl &= ~(1u << was);
+        return gains.used(f, h, w, cl) > used;
+    };
+    for (int suit = 0; suit < 3; ++suit) {
+        const std::uint32_t ranks = shape.ranks[suit];
+        const std::uint64_t others = shape.windows[(suit + 1) % 3] | shape.windows[(suit + 2) % 3];
+        std::uint64_t before[8], after[8]; // this suit's windows starting before / at or after a rank
+        before[0] = after[7] = 0;
+        for (int s = 0; s < 7; ++s)
+            before[s + 1] = before[s] | bit((ranks >> (2 * s)) & 63);
+        for (int s = 6; s >= 0; --s)
+            after[s] = after[s + 1] | bit((ranks >> (2 * s)) & 63);
+        for (int r = 0; r < 9; ++r) {
+            const int was = (ranks >> (2 * r)) & 3;
+            if (was == 3)
+                continue;
+            const std::uint32_t more = ranks + (1u << (2 * r));
+            const int lo = std::max(0, r - 2), hi = std::min(6, r);
+            std::uint64_t w = others | before[lo] | after[hi + 1];
+            for (int s = lo; s <= hi; ++s)
+                w |= bit((more >> (2 * s)) & 63);
+            if (raises(was, w))
+                out.kinds |= bit(9 * suit + r);
+        }
+    }
+    std::uint64_t honoursOf[3] = {};
+    for (int k = kSuitedKinds; k < kHandKinds; ++k)
+        if (c[k] < 3)
+            honoursOf[c[k]] |= bit(k);
+    for (int was = 0; was < 3; ++was)
+        if (honoursOf[was] && raises(was, windows))
+            out.kinds |= honoursOf[was];
+    return out;
+}
+
+// Siete pares with four alike as two pairs: each kind tried.
+FormDraws sieteParesFoursDraws(const HandCounts& hand, PairRules pairs, int bound)
+{
+    FormDraws out;
+    out.lacking = sietePares17Lacking(hand.counts.data(), pairs);
+    if (out.lacking > bound)
+        return out;
+    auto c = hand.counts;
+    for (int k = 0; k < kHandKinds; ++k) {
+        if (c[static_cast<std::size_t>(k)] >= 4)
+            continue;
+        ++c[static_cast<std::size_t>(k)];
+        if (sietePares17Lacking(c.data(), pairs) < out.lacking)
+            out.kinds |= bit(k);
+        --c[static_cast<std::size_t>(k)];
+    }
+    return out;
+}
+
+// Kinds that may be drawn: drawable, and not all four copies in sight of the hand through
+// its exposed sets (the forms' draws never offer a kind the hand holds four of).
+std::uint64_t drawableMask(const HandCounts& hand, int drawableKinds)
+{
+    std::uint64_t mask = bit(drawableKinds) - 1;
+    for (int i = 0; i < hand.exposedCount; ++i) {
+        const Meld m = hand.exposed[static_cast<std::size_t>(i)];
+        for (int k = m.first; k < m.first + (m.type == SetType::Chow ? 3 : 1); ++k)
+            if (hand.visible(k) >= 4)
+                mask &= ~bit(k);
+    }
+    return mask; // kinds held four times: no form offers them
+}
+
+} // namespace
+
+DrawMask improvingDrawsByTrial(const HandCounts& hand, PairRules pairs, int drawableKinds)
+{
+    DrawMask out;
+    out.standard = standardShanten(hand);
+    out.pairs = pairsShanten(hand, pairs);
+    out.shanten = out.pairs ? std::min(out.standard, *out.pairs) : out.standard;
+    HandCounts more = hand;
+    // Without jokers, the fast cores directly (the hand's size and form are known).
+    const int sets = hand.concealedSetsNeeded();
+    const auto& pairsForm = out.pairs;
+    const int shape = hand.shapeTiles();
+    const bool seven = pairsForm && shape == 13, siete = pairsForm && shape == 16 && hand.exposedCount == 0;
+    const bool fast = hand.jokers == 0 && (!pairsForm || seven || siete);
+    auto shantenWith = [&](const HandCounts& h) {
+        if (!fast)
+            return bestShanten(h, pairs);
+        const int standard = standardLacking(h.counts.data(), sets);
+        if (seven)
+            return std::min(standard, sevenPairsLacking(h.counts.data())) - 1;
+        if (siete)
+            return std::min(standard, sietePares17Lacking(h.counts.data(), pairs)) - 1;
+        return standard - 1;
+    };
+    for (int k = 0; k < drawableKinds; ++k) {
+        if (hand.visible(k) >= 4)
+            continue;
+        ++more.counts[static_cast<std::size_t>(k)];
+        if (shantenWith(more) < out.shanten)
+            out.kinds |= bit(k);
+        --more.counts[static_cast<std::size_t>(k)];
+    }
+    return out;
+}
+
+DrawMask improvingDraws(const HandCounts& hand, PairRules pairs, int drawableKinds)
+{
+    const int shape = hand.shapeTiles();
+    if (hand.jokers > 0 || !hand.oneShort() || shape > kMaxHandTiles)
+        return improvingDrawsByTrial(hand, pairs, drawableKinds);
+    const std::uint8_t* c = hand.counts.data();
+    const int sets = hand.concealedSetsNeeded();
+    const Standard standard(c, sets);
+    if (standard.lacking > kMaxLacking) // never for a hand of 17 tiles or fewer; kept safe
+        return improvingDrawsByTrial(hand, pairs, drawableKinds);
+    // The pairs form that applies (shanten.h, pairsShanten): what it lacks and, when that is
+    // no more than the standard form lacks, its draws.
+    FormDraws pairsForm;
+    bool applies = true;
+    if (shape == 13 && hand.exposedCount == 0)
+        pairsForm = pairsOnlyDraws(c, false, -1);
+    else if (shape == 16 && hand.exposedCount == 0 && !pairs.fourAsTwoPairs)
+        pairsForm = sieteParesDraws(c, standard.lacking);
+    else if (shape == 16 && hand.exposedCount == 0)
+        pairsForm = sieteParesFoursDraws(hand, pairs, standard.lacking);
+    else if (shape == 16 && hand.exposedCount == 1 && hand.exposed[0].type != SetType::Kang)
+        pairsForm = pairsOnlyDraws(c, pairs.fourAsTwoPairs,
+                                   hand.exposed[0].type == SetType::Pung ? hand.exposed[0].first : -1);
+    else
+        applies = false;
+    // A draw lowers each form by one tile at most: it lowers the best when it lowers a form
+    // that is at the best.
+    const int best = std::min(standard.lacking, pairsForm.lacking);
+    DrawMask out;
+    out.shanten = best - 1;
+    out.standard = standard.lacking - 1;
+    if (applies)
+        out.pairs = pairsForm.lacking - 1;
+    if (standard.lacking == best)
+        out.kinds |= standard.draws(c, sets, drawableKinds > kSuitedKinds);
+    if (pairsForm.lacking == best)
+        out.kinds |= pairsForm.kinds;
+    out.kinds &= drawableMask(hand, drawableKinds);
+    return out;
+}
+
+} // namespace mj
