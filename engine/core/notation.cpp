@@ -1,5 +1,7 @@
 #include "core/notation.h"
 
+#include "core/excerpt.h"
+
 #include <algorithm>
 #include <array>
 
@@ -55,7 +57,7 @@ Expected<std::vector<TileKind>> parseKinds(std::string_view text, const TileSet&
         }
         if (c == ' ') {
             if (!pendingRanks.empty())
-                return failure("ranks \"" + pendingRanks + "\"" + at(pendingStart) +
+                return failure("ranks \"" + excerpt(pendingRanks) + "\"" + at(pendingStart) +
                                " are not followed by a suit letter (m p s z f j)");
             continue;
         }
@@ -82,7 +84,7 @@ Expected<std::vector<TileKind>> parseKinds(std::string_view text, const TileSet&
         pendingRanks.clear();
     }
     if (!pendingRanks.empty())
-        return failure("ranks \"" + pendingRanks + "\"" + at(pendingStart) +
+        return failure("ranks \"" + excerpt(pendingRanks) + "\"" + at(pendingStart) +
                        " are not followed by a suit letter (m p s z f j)");
     return kinds;
 }

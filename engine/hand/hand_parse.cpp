@@ -1,5 +1,6 @@
 #include "hand/hand_parse.h"
 
+#include "core/excerpt.h"
 #include "core/notation.h"
 
 #include <algorithm>
@@ -45,13 +46,13 @@ std::string flowerError(TileKind k)
 Expected<Meld> readSet(const std::vector<TileKind>& kinds, std::string_view word)
 {
     auto notASet = [&] {
-        return failure("exposed group \"" + std::string(word) +
+        return failure("exposed group \"" + excerpt(word) +
                        "\" is not a set: a set is a chow (three in sequence of one suit), a pung (three alike) or a "
                        "kang (four alike)");
     };
     for (TileKind k : kinds)
         if (k.suit() == Suit::Jokers)
-            return failure("exposed group \"" + std::string(word) + "\" holds a joker: exposed sets with jokers are not "
+            return failure("exposed group \"" + excerpt(word) + "\" holds a joker: exposed sets with jokers are not "
                                                                      "supported; write them without");
     if (kinds.size() != 3 && kinds.size() != 4)
         return notASet();
@@ -87,10 +88,10 @@ Expected<HandRuleset> parseHandRuleset(const std::string& text)
         return HandRuleset::Visayan;
     if (text == "none")
         return HandRuleset::Any;
-    return failure("unknown ruleset \"" + text + "\" (expected filipino, visayan or none)");
+    return failure("unknown ruleset \"" + excerpt(text) + "\" (expected filipino, visayan or none)");
 }
 
-Expected<HandCounts> parseHand(std::string_view text, HandRuleset rules)
+Expected<HandCounts> parseHandByNotation(std::string_view text, HandRuleset rules)
 {
     const auto ws = words(text);
     if (ws.empty())
@@ -101,7 +102,7 @@ Expected<HandCounts> parseHand(std::string_view text, HandRuleset rules)
         const auto kinds = parseKinds(ws[w], analysisSet());
         if (!kinds)
             return failure(w == 0 ? kinds.error()
-                                  : "exposed group \"" + std::string(ws[w]) + "\": " + kinds.error());
+                                  : "exposed group \"" + excerpt(ws[w]) + "\": " + kinds.error());
         for (TileKind k : *kinds)
             if (isFlower(k, rules))
                 return failure(flowerError(k));
@@ -140,6 +141,121 @@ Expected<HandCounts> parseHand(std::string_view text, HandRuleset rules)
     if (shape > kMaxHandTiles)
         return failure(count + ": a hand has at most 17 (16/17 in the Filipino game)");
     return hand;
+}
+
+namespace {
+
+bool isBlank(char c) { return c == ' ' || c == '\t'; }
+
+// The first kind of a suit letter's tiles and its highest rank; -1 for a letter the quick
+// reader leaves to the full one (flowers, jokers, anything else).
+struct SuitOf {
+    int first = -1, maxRank = 0;
+};
+SuitOf suitOf(char letter, HandRuleset rules)
+{
+    switch (letter) {
+    case 'm': return {0, 9};
+    case 'p': return {9, 9};
+    case 's': return {18, 9};
+    case 'z': return rules == HandRuleset::Filipino ? SuitOf{} : SuitOf{27, 7};
+    default: return {};
+    }
+}
+
+// One exposed word in the plain form of a set, "123m", "555z", "1111p" (digits in any
+// order, as the full reader sorts them); false for anything else.
+bool quickSet(const char* p, const char* end, HandRuleset rules, Meld& set)
+{
+    const auto size = end - p - 1;
+    if (size != 3 && size != 4)
+        return false;
+    const SuitOf suit = suitOf(end[-1], rules);
+    if (suit.first < 0)
+        return false;
+    int r[4];
+    for (int i = 0; i < size; ++i) {
+        r[i] = p[i] - '0';
+        if (r[i] < 1 || r[i] > suit.maxRank)
+            return false;
+    }
+    if (std::all_of(r + 1, r + size, [&](int x) { return x == r[0]; })) {
+        set = {size == 4 ? SetType::Kang : SetType::Pung, static_cast<std::uint8_t>(suit.first + r[0] - 1)};
+        return true;
+    }
+    std::sort(r, r + 3);
+    if (size != 3 || suit.maxRank != 9 || r[1] != r[0] + 1 || r[2] != r[0] + 2)
+        return false;
+    set = {SetType::Chow, static_cast<std::uint8_t>(suit.first + r[0] - 1)};
+    return true;
+}
+
+// The quick reader: the hands a batch is made of, read in one pass with no allocation.
+// It accepts only what the full reader accepts, with the same result, and gives up
+// (false) on anything else, bad or merely unusual, for the full reader to decide with its
+// messages (tst_hand_analysis compares the two on many random lines).
+bool parseQuick(std::string_view text, HandRuleset rules, HandCounts& hand)
+{
+    const char* p = text.data();
+    const char* const end = p + text.size();
+    while (p < end && isBlank(*p))
+        ++p;
+    if (p == end)
+        return false;
+    const char* run = p; // the digits not yet given a suit
+    for (; p < end && !isBlank(*p); ++p) {
+        const char c = *p;
+        if (c >= '1' && c <= '9')
+            continue;
+        if (run == p)
+            return false;
+        if (c == 'j') {
+            for (; run < p; ++run)
+                if (*run != '1' || ++hand.jokers > kMaxJokers)
+                    return false;
+        } else {
+            const SuitOf suit = suitOf(c, rules);
+            if (suit.first < 0)
+                return false;
+            for (; run < p; ++run) {
+                const int rank = *run - '0';
+                if (rank > suit.maxRank || ++hand.counts[static_cast<std::size_t>(suit.first + rank - 1)] > 4)
+                    return false;
+            }
+        }
+        run = p + 1;
+    }
+    if (run != p)
+        return false;
+    std::array<std::uint8_t, kHandKinds> copies = hand.counts;
+    while (p < end) {
+        while (p < end && isBlank(*p))
+            ++p;
+        if (p == end)
+            break;
+        const char* word = p;
+        while (p < end && !isBlank(*p))
+            ++p;
+        Meld set;
+        if (hand.exposedCount == kMaxSets || !quickSet(word, p, rules, set))
+            return false;
+        hand.addExposed(set);
+        for (int k = set.first; k < set.first + (set.type == SetType::Chow ? 3 : 1); ++k)
+            if ((copies[static_cast<std::size_t>(k)] += static_cast<std::uint8_t>(set.copiesOf(k))) > 4)
+                return false;
+    }
+    const int shape = hand.shapeTiles();
+    return shape % 3 != 0 && shape <= kMaxHandTiles;
+}
+
+} // namespace
+
+Expected<HandCounts> parseHand(std::string_view text, HandRuleset rules)
+{
+    HandCounts hand;
+    if (parseQuick(text, rules, hand))
+        return hand;
+    return parseHandByNotation(text, rules);
 }
 
 Expected<std::array<std::uint8_t, kHandKinds>> parseSeenTiles(std::string_view text, HandRuleset rules)

@@ -4,7 +4,8 @@
 // pung or kang/secret; no jokers), e.g. "123m456p11z 789s 555z". Unlike plain notation,
 // a space here starts an exposed set.
 //
-// Refused, with a message that names the tile or the group: bad notation, an exposed word
+// Refused, with a message that names the tile or the group (a bad group quoted as a short
+// excerpt, valid UTF-8 whatever the input held: core/excerpt.h): bad notation, an exposed word
 // that is not a set, more than four copies of a kind over the hand and its sets, a flower
 // (f tiles always; in the Filipino game every honour z too: RULINGS.md, "Tiles and
 // notation" and "The Filipino setup ritual" 7; flowers are exposed and replaced, never
@@ -33,7 +34,12 @@ Expected<HandRuleset> parseHandRuleset(const std::string& text);
 
 constexpr int kMaxJokers = 4;
 
+// Most hands (plain notation, plain sets) are read in one pass with no allocation; the rest,
+// and every bad hand, by the full reader below, which gives the messages.
 Expected<HandCounts> parseHand(std::string_view text, HandRuleset rules = HandRuleset::Any);
+// The full reader: each word through parseKinds (core/notation.h), then the checks above.
+// parseHand's answer is always this one's; the tests compare them.
+Expected<HandCounts> parseHandByNotation(std::string_view text, HandRuleset rules = HandRuleset::Any);
 // A list of tiles seen outside the hand (--seen), in notation; flowers in it are ignored.
 Expected<std::array<std::uint8_t, kHandKinds>> parseSeenTiles(std::string_view text, HandRuleset rules);
 

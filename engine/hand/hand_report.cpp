@@ -1,15 +1,32 @@
 #include "hand/hand_report.h"
 
+#include "core/excerpt.h"
 #include "core/notation.h"
+
+#include <algorithm>
+#include <array>
+#include <bit>
+#include <cstring>
 
 namespace mj {
 
 namespace {
 
+// A JSON string of valid UTF-8 text: quotes and backslashes escaped, control characters as
+// \u00XX, everything else as it is. Most text needs no escape: one copy.
 void appendEscaped(std::string& out, std::string_view s)
 {
     static const char* hex = "0123456789abcdef";
+    const bool plain = std::all_of(s.begin(), s.end(), [](char c) {
+        const auto u = static_cast<unsigned char>(c);
+        return u >= 0x20 && c != '"' && c != '\\';
+    });
     out += '"';
+    if (plain) {
+        out.append(s);
+        out += '"';
+        return;
+    }
     for (char c : s) {
         const auto u = static_cast<unsigned char>(c);
         if (c == '"' || c == '\\') {
@@ -36,26 +53,6 @@ std::string pairNotation(int k)
 {
     const TileKind t = handKind(k);
     return std::string(2, static_cast<char>('0' + t.rank())) + suitLetter(t.suit());
-}
-
-// The concealed tiles in notation, written straight from the counts (already in kind
-// order), as formatKinds would: a batch writes one for every hand.
-std::string concealedNotation(const HandCounts& h)
-{
-    std::string out;
-    constexpr int kSuitEnd[] = {9, 18, 27, kHandKinds};
-    int k = 0;
-    for (int suit = 0; suit < 4; ++suit) {
-        bool any = false;
-        for (; k < kSuitEnd[suit]; ++k)
-            for (int i = 0; i < h.counts[static_cast<std::size_t>(k)]; ++i, any = true)
-                out += static_cast<char>('0' + handKind(k).rank());
-        if (any)
-            out += suitLetter(static_cast<Suit>(suit));
-    }
-    if (h.jokers > 0)
-        out.append(h.jokers, '1').append(1, 'j');
-    return out;
 }
 
 void appendMelds(std::string& out, const std::vector<Meld>& melds)
@@ -130,28 +127,40 @@ void appendDecomposition(std::string& out, const Decomposition& d)
     out += '}';
 }
 
-void appendShanten(std::string& out, int v) { out += std::to_string(v); }
+// The seen-tiles check: more than 4 of a kind between the hand and the tiles seen.
+std::string seenConflict(const HandCounts& hand, const AnalysisOptions& options)
+{
+    for (int k = 0; k < kHandKinds; ++k) {
+        const int visible = hand.visible(k), seen = options.seen[static_cast<std::size_t>(k)];
+        if (seen > 0 && visible + seen > 4)
+            return kindNotation(k) + ": " + std::to_string(visible) + " in the hand and " + std::to_string(seen) +
+                   " seen, but there are only 4";
+    }
+    return {};
+}
+
+WaitRules waitRules(const AnalysisOptions& options)
+{
+    WaitRules rules;
+    rules.pairs = options.pairs;
+    rules.drawableKinds = options.ruleset == HandRuleset::Filipino ? kSuitedKinds : kHandKinds;
+    rules.seen = options.seen;
+    return rules;
+}
 
 } // namespace
 
 Expected<HandAnalysis> analyzeHand(const HandCounts& hand, const AnalysisOptions& options)
 {
-    for (int k = 0; k < kHandKinds; ++k) {
-        const int visible = hand.visible(k), seen = options.seen[static_cast<std::size_t>(k)];
-        if (seen > 0 && visible + seen > 4)
-            return failure(kindNotation(k) + ": " + std::to_string(visible) + " in the hand and " + std::to_string(seen) +
-                           " seen, but there are only 4");
-    }
+    if (std::string conflict = seenConflict(hand, options); !conflict.empty())
+        return failure(std::move(conflict));
     HandAnalysis a;
     a.hand = hand;
     a.standard = standardShanten(hand);
     a.pairs = pairsShanten(hand, options.pairs);
     const int best = a.pairs ? std::min(a.standard, *a.pairs) : a.standard;
     a.complete = best == -1;
-    WaitRules rules;
-    rules.pairs = options.pairs;
-    rules.drawableKinds = options.ruleset == HandRuleset::Filipino ? kSuitedKinds : kHandKinds;
-    rules.seen = options.seen;
+    const WaitRules rules = waitRules(options);
     if (hand.oneShort())
         a.waits = waitsOf(hand, rules);
     else if (a.complete)
@@ -161,64 +170,225 @@ Expected<HandAnalysis> analyzeHand(const HandCounts& hand, const AnalysisOptions
     return a;
 }
 
-std::string analyzeToJson(std::string_view text, const AnalysisOptions& options, std::string* errorOut)
+namespace {
+
+// Writing a line of JSON straight into the output's spare room, for the parts whose size
+// is bounded (all but the decompositions and the discards): no allocation, no checks.
+constexpr std::size_t kRoom = 2048; // the head (some 250 bytes) and 34 tiles of 25 bytes
+
+constexpr auto kKindText = [] {
+    std::array<std::array<char, 2>, kHandKinds> t{};
+    for (int k = 0; k < kHandKinds; ++k)
+        t[static_cast<std::size_t>(k)] = {static_cast<char>('1' + (k < 27 ? k % 9 : k - 27)), "mpsz"[k / 9 < 3 ? k / 9 : 3]};
+    return t;
+}();
+
+// {"tile":"1m","unseen":0}: 24 bytes a kind, the digit at 22.
+constexpr auto kTileEntry = [] {
+    std::array<std::array<char, 24>, kHandKinds> t{};
+    constexpr char entry[] = "{\"tile\":\"XX\",\"unseen\":0}";
+    for (std::size_t k = 0; k < t.size(); ++k) {
+        for (std::size_t i = 0; i < 24; ++i)
+            t[k][i] = entry[i];
+        t[k][9] = kKindText[k][0];
+        t[k][10] = kKindText[k][1];
+    }
+    return t;
+}();
+
+template <std::size_t N>
+char* put(char* p, const char (&text)[N])
 {
-    std::string out = "{\"hand\":";
-    appendEscaped(out, text);
-    auto error = [&](const std::string& message) {
-        if (errorOut)
-            *errorOut = message;
-        out += ",\"error\":";
-        appendEscaped(out, message);
-        out += '}';
-        return out;
-    };
-    const auto hand = parseHand(text, options.ruleset);
-    if (!hand)
-        return error(hand.error());
-    const auto analysis = analyzeHand(*hand, options);
-    if (!analysis)
-        return error(analysis.error());
-    const HandAnalysis& a = *analysis;
-    out += ",\"ruleset\":\"" + handRulesetName(options.ruleset) + '"';
-    out += ",\"tiles\":" + std::to_string(hand->shapeTiles());
-    out += ",\"concealed\":\"" + concealedNotation(*hand) + '"';
-    out += ",\"exposed\":";
-    appendMelds(out, std::vector<Meld>(hand->exposed.begin(), hand->exposed.begin() + hand->exposedCount));
-    out += ",\"jokers\":" + std::to_string(hand->jokers);
-    out += a.complete ? ",\"complete\":true" : ",\"complete\":false";
-    out += ",\"shanten\":{\"standard\":";
-    appendShanten(out, a.standard);
-    out += ",\"siete_pares\":";
-    if (a.pairs)
-        appendShanten(out, *a.pairs);
+    std::memcpy(p, text, N - 1);
+    return p + N - 1;
+}
+char* put(char* p, std::string_view text)
+{
+    std::memcpy(p, text.data(), text.size());
+    return p + text.size();
+}
+// -1 .. 999
+char* putNumber(char* p, int v)
+{
+    if (v < 0) {
+        *p++ = '-';
+        v = -v;
+    }
+    if (v >= 100)
+        *p++ = static_cast<char>('0' + v / 100);
+    if (v >= 10)
+        *p++ = static_cast<char>('0' + v / 10 % 10);
+    *p++ = static_cast<char>('0' + v % 10);
+    return p;
+}
+
+// The concealed tiles in notation, written straight from the counts (already in kind
+// order), as formatKinds would.
+char* putConcealed(char* p, const HandCounts& h)
+{
+    constexpr int kSuitEnd[] = {9, 18, 27, kHandKinds};
+    int k = 0;
+    for (int suit = 0; suit < 4; ++suit) {
+        char* const start = p;
+        for (; k < kSuitEnd[suit]; ++k)
+            for (int i = 0; i < h.counts[static_cast<std::size_t>(k)]; ++i)
+                *p++ = kKindText[static_cast<std::size_t>(k)][0];
+        if (p != start)
+            *p++ = "mpsz"[suit];
+    }
+    if (h.jokers > 0) {
+        for (int i = 0; i < h.jokers; ++i)
+            *p++ = '1';
+        *p++ = 'j';
+    }
+    return p;
+}
+
+// "123m", "555z", "1111p".
+char* putMeld(char* p, Meld m)
+{
+    const auto& kind = kKindText[m.first];
+    *p++ = '"';
+    for (int i = 0; i < m.size(); ++i)
+        *p++ = static_cast<char>(kind[0] + (m.type == SetType::Chow ? i : 0));
+    *p++ = kind[1];
+    *p++ = '"';
+    return p;
+}
+
+// [{"tile":..,"unseen":..},...] for the kinds of the mask; their unseen counts summed.
+char* putTiles(char* p, std::uint64_t kinds, const std::uint8_t* visible, const AnalysisOptions& options, int& total)
+{
+    *p++ = '[';
+    for (std::uint64_t m = kinds; m != 0; m &= m - 1) {
+        const auto k = static_cast<std::size_t>(std::countr_zero(m));
+        const int unseen = std::max(0, 4 - visible[k] - options.seen[k]);
+        total += unseen;
+        std::memcpy(p, kTileEntry[k].data(), 24);
+        p[22] = static_cast<char>('0' + unseen);
+        p += 24;
+        *p++ = ',';
+    }
+    if (kinds != 0)
+        --p; // the last comma
+    *p++ = ']';
+    return p;
+}
+
+// A bad hand: {"hand": ..., "error": ...}. The line is quoted whole when it is valid UTF-8
+// of at most kQuotedHand bytes, otherwise as an excerpt (invalid bytes as \xNN, cut after
+// kQuotedHand characters): the output is valid UTF-8 whatever the input held.
+constexpr std::size_t kQuotedHand = 100;
+
+void appendError(std::string& out, std::string_view text, const std::string& message, std::string* errorOut)
+{
+    const std::string safe = isValidUtf8(message) ? message : escapeInvalidUtf8(message);
+    if (errorOut)
+        *errorOut = safe;
+    out += "{\"hand\":";
+    if (text.size() <= kQuotedHand && isValidUtf8(text))
+        appendEscaped(out, text);
     else
-        out += "null";
+        appendEscaped(out, excerpt(text, kQuotedHand));
+    out += ",\"error\":";
+    appendEscaped(out, safe);
     out += '}';
-    if (a.complete) {
+}
+
+bool anySeen(const AnalysisOptions& options)
+{
+    return std::any_of(options.seen.begin(), options.seen.end(), [](std::uint8_t n) { return n > 0; });
+}
+
+} // namespace
+
+void appendAnalysisJson(std::string& out, std::string_view text, const AnalysisOptions& options, std::string* errorOut)
+{
+    const auto parsed = parseHand(text, options.ruleset);
+    if (!parsed)
+        return appendError(out, text, parsed.error(), errorOut);
+    const HandCounts& hand = *parsed;
+    if (anySeen(options))
+        if (const std::string conflict = seenConflict(hand, options); !conflict.empty())
+            return appendError(out, text, conflict, errorOut);
+    const WaitRules rules = waitRules(options);
+    const bool oneShort = hand.oneShort();
+    // A 3n+1 hand's draws come with its shanten in each form; other hands need only those.
+    DrawMask draws;
+    if (oneShort) {
+        draws = improvingDraws(hand, rules.pairs, rules.drawableKinds);
+    } else {
+        draws.standard = standardShanten(hand);
+        draws.pairs = pairsShanten(hand, options.pairs);
+    }
+    const int standard = draws.standard;
+    const auto& pairs = draws.pairs;
+    const bool complete = (pairs ? std::min(standard, *pairs) : standard) == -1;
+
+    out += "{\"hand\":";
+    appendEscaped(out, text);
+    const std::size_t at = out.size();
+    out.resize(at + kRoom);
+    char* p = out.data() + at;
+    p = put(p, ",\"ruleset\":\"");
+    p = put(p, options.ruleset == HandRuleset::Filipino ? std::string_view("filipino")
+               : options.ruleset == HandRuleset::Visayan ? std::string_view("visayan")
+                                                         : std::string_view("none"));
+    p = put(p, "\",\"tiles\":");
+    p = putNumber(p, hand.shapeTiles());
+    p = put(p, ",\"concealed\":\"");
+    p = putConcealed(p, hand);
+    p = put(p, "\",\"exposed\":[");
+    for (int i = 0; i < hand.exposedCount; ++i) {
+        if (i)
+            *p++ = ',';
+        p = putMeld(p, hand.exposed[static_cast<std::size_t>(i)]);
+    }
+    p = put(p, "],\"jokers\":");
+    p = putNumber(p, hand.jokers);
+    p = put(p, complete ? std::string_view(",\"complete\":true") : std::string_view(",\"complete\":false"));
+    p = put(p, ",\"shanten\":{\"standard\":");
+    p = putNumber(p, standard);
+    p = put(p, ",\"siete_pares\":");
+    p = pairs ? putNumber(p, *pairs) : put(p, "null");
+    *p++ = '}';
+    if (complete) {
+        out.resize(static_cast<std::size_t>(p - out.data()));
         out += ",\"decompositions\":[";
-        for (std::size_t i = 0; i < a.decompositions.size(); ++i) {
-            if (i)
-                out += ',';
-            appendDecomposition(out, a.decompositions[i]);
+        if (!oneShort) {
+            const auto decompositions = decompose(hand, options.pairs);
+            for (std::size_t i = 0; i < decompositions.size(); ++i) {
+                if (i)
+                    out += ',';
+                appendDecomposition(out, decompositions[i]);
+            }
         }
         out += ']';
+        out.resize(out.size() + kRoom);
+        p = out.data() + out.size() - kRoom;
     }
-    if (a.waits) {
-        if (a.waits->ready()) {
-            out += ',';
-            appendWaitReport(out, *a.waits);
-        } else {
-            out += ",\"waits\":[],";
-            appendWaitReport(out, *a.waits);
+    if (oneShort) {
+        std::array<std::uint8_t, kHandKinds> visible = hand.counts;
+        for (int i = 0; i < hand.exposedCount; ++i) {
+            const Meld m = hand.exposed[static_cast<std::size_t>(i)];
+            for (int k = m.first; k < m.first + (m.type == SetType::Chow ? 3 : 1); ++k)
+                visible[static_cast<std::size_t>(k)] += static_cast<std::uint8_t>(m.copiesOf(k));
         }
+        const bool ready = draws.shanten == 0;
+        p = put(p, ready ? std::string_view(",\"waits\":") : std::string_view(",\"waits\":[],\"useful\":"));
+        int total = 0;
+        p = putTiles(p, draws.kinds, visible.data(), options, total);
+        p = put(p, ready ? std::string_view(",\"waits_unseen\":") : std::string_view(",\"useful_unseen\":"));
+        p = putNumber(p, total);
     } else {
-        out += ",\"waits\":[]";
+        p = put(p, ",\"waits\":[]");
     }
-    if (!a.complete && !a.waits && options.discards) {
+    out.resize(static_cast<std::size_t>(p - out.data()));
+    if (!complete && !oneShort && options.discards) {
+        const auto discards = bestDiscards(hand, rules);
         out += ",\"discards\":[";
-        for (std::size_t i = 0; i < a.discards.size(); ++i) {
-            const auto& d = a.discards[i];
+        for (std::size_t i = 0; i < discards.size(); ++i) {
+            const auto& d = discards[i];
             if (i)
                 out += ',';
             out += "{\"discard\":\"" + (d.joker ? std::string("1j") : kindNotation(d.kind)) +
@@ -229,6 +399,12 @@ std::string analyzeToJson(std::string_view text, const AnalysisOptions& options,
         out += ']';
     }
     out += '}';
+}
+
+std::string analyzeToJson(std::string_view text, const AnalysisOptions& options, std::string* errorOut)
+{
+    std::string out;
+    appendAnalysisJson(out, text, options, errorOut);
     return out;
 }
 

@@ -3,8 +3,9 @@
 // forms (shanten.h), decompositions of a complete hand (decompose.h), the waits or useful
 // tiles of a 3n+1 hand and, on request, the best discards of an incomplete 3n+2 hand
 // (waits.h).
-// A bad hand gives {"hand": ..., "error": ...}. The JSON is written directly (no DOM) so
-// that a batch of hands costs little more than the analysis itself.
+// A bad hand gives {"hand": ..., "error": ...}. The JSON is written directly (no DOM), most
+// of it straight into the output buffer, so that a batch of hands costs little more than the
+// analysis itself (issue 12, "analysis as a whole process").
 #pragma once
 
 #include "hand/decompose.h"
@@ -35,8 +36,12 @@ struct HandAnalysis {
 };
 
 Expected<HandAnalysis> analyzeHand(const HandCounts& hand, const AnalysisOptions& options);
-// One line of JSON, without the newline. When the hand is bad and `error` is given, the
-// message is also stored there.
+// One line of JSON, without the newline, appended to `out` (a batch reuses one buffer: no
+// allocation for most hands). When the hand is bad and `error` is given, the message is
+// also stored there. A bad hand's line is quoted whole when it is valid UTF-8 of at most
+// 100 bytes, else as an excerpt (core/excerpt.h): the JSON is valid UTF-8 whatever the input.
+void appendAnalysisJson(std::string& out, std::string_view text, const AnalysisOptions& options,
+                        std::string* error = nullptr);
 std::string analyzeToJson(std::string_view text, const AnalysisOptions& options, std::string* error = nullptr);
 
 } // namespace mj

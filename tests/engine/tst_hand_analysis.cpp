@@ -3,8 +3,13 @@
 // pairs, siete pares, international, escaléra, jokers), waits and useful tiles with their
 // unseen counts (nine gates, --seen, the Filipino game's suited-only draws), and every kind
 // of bad hand with the message it must give.
+#include "core/excerpt.h"
+#include "core/rng.h"
 #include "hand/hand_report.h"
 #include "qtest_printers.h"
+
+#include <algorithm>
+#include <random>
 
 #include <QtTest>
 
@@ -226,6 +231,135 @@ private slots:
         // The JSON escapes what it echoes.
         const json e = analyze(QStringLiteral("\"1m\\"));
         QCOMPARE(e["hand"], json("\"1m\\"));
+    }
+
+    // Issue 12, defect 4: bytes that are not UTF-8 were copied into the JSON, which was then
+    // not valid UTF-8. Now they are quoted as \xNN, in the echo and in the message.
+    void invalidUtf8_data()
+    {
+        QTest::addColumn<QByteArray>("text");
+        QTest::addColumn<QString>("hand");  // the "hand" the object must give
+        QTest::addColumn<QString>("error"); // in the message
+        QTest::newRow("leading bytes") << QByteArray("\xff\xfe" "1m") << R"(\xff\xfe1m)" << "byte 0xff at position 1";
+        QTest::newRow("in an exposed group") << QByteArray("123m45p 12\xc3m") << R"(123m45p 12\xc3m)"
+                                             << R"(exposed group "12\xc3m": unexpected character byte 0xc3)";
+        QTest::newRow("truncated sequence") << QByteArray("1m\xe4\xb8") << R"(1m\xe4\xb8)" << "byte 0xe4";
+        QTest::newRow("with a control character") << QByteArray("\x01" "1m\x80") << R"(\x011m\x80)" << "byte 0x01";
+        QTest::newRow("valid UTF-8 stays") << QByteArray("1m\xe4\xb8\xad") << QString::fromUtf8("1m\u4e2d")
+                                           << "byte 0xe4 at position 3";
+    }
+    void invalidUtf8()
+    {
+        QFETCH(QByteArray, text);
+        QFETCH(QString, hand);
+        QFETCH(QString, error);
+        std::string message;
+        const std::string out = analyzeToJson(text.toStdString(), {}, &message);
+        QVERIFY2(isValidUtf8(out), out.c_str());
+        QVERIFY(isValidUtf8(message));
+        const json j = json::parse(out);
+        QCOMPARE(j.size(), std::size_t(2));
+        QCOMPARE(QString::fromStdString(j["hand"].get<std::string>()), hand);
+        QCOMPARE(j["error"].get<std::string>(), message);
+        QVERIFY2(QString::fromStdString(message).contains(error), message.c_str());
+    }
+
+    // Issue 12, "huge error messages": a long bad hand is quoted as an excerpt, in the echo
+    // and in the message; a long hand that is good is echoed whole.
+    void longHands()
+    {
+        const std::string junk(4000, 'x');
+        std::string message;
+        json j = json::parse(analyzeToJson(junk, {}, &message));
+        const std::string echo = j["hand"].get<std::string>();
+        QVERIFY2(echo.size() < 150 && echo.find("… (4,000 bytes)") != std::string::npos, echo.c_str());
+        QVERIFY(message.size() < 200);
+        // An exposed group of 300 tiles, and a run of 3,000 ranks with no suit.
+        std::string group = "123m45p ";
+        for (int i = 0; i < 100; ++i)
+            group += "123m";
+        j = json::parse(analyzeToJson(group, {}, &message));
+        QVERIFY2(message.size() < 200 && message.find("exposed group \"123m123m") != std::string::npos, message.c_str());
+        QVERIFY(j["hand"].get<std::string>().size() < 150);
+        j = json::parse(analyzeToJson("1m" + std::string(3000, '1'), {}, &message));
+        QVERIFY2(message.size() < 200 && message.find("(3,000 bytes)") != std::string::npos, message.c_str());
+        // Blanks are no error: a good hand is given back as it came.
+        const std::string spaced = "123m456p789s1112z" + std::string(3000, ' ');
+        QCOMPARE(json::parse(analyzeToJson(spaced, {}))["hand"], json(spaced));
+        // A bad ruleset name, on the command line, is quoted short and valid too.
+        const auto r = parseHandRuleset(std::string(500, 'r') + "\xff");
+        QVERIFY(!r && r.error().size() < 200 && isValidUtf8(r.error()));
+    }
+
+    // parseHand reads most hands quickly and leaves the rest to the full reader: on good
+    // hands, bad ones and noise, for every ruleset, both must give the same hand or the same
+    // message.
+    void quickReaderAgreesWithFull()
+    {
+        Rng rng(2024);
+        const std::string alphabet = "0123456789mpszfj  \t";
+        auto randomWord = [&](std::size_t length) {
+            std::string w;
+            for (std::size_t i = 0; i < length; ++i)
+                w += alphabet[rng.below(alphabet.size())];
+            return w;
+        };
+        auto handLine = [&] {
+            // Concealed tiles by suit, in any order, then exposed words that are sets or nearly.
+            std::string line;
+            const int groups = 1 + static_cast<int>(rng.below(5));
+            for (int g = 0; g < groups; ++g) {
+                const char suit = "mpszj"[rng.below(5)];
+                const int n = 1 + static_cast<int>(rng.below(suit == 'j' ? 3 : 6));
+                for (int i = 0; i < n; ++i)
+                    line += static_cast<char>('1' + rng.below(suit == 'j' ? 1 : suit == 'z' ? 7 : 9));
+                line += suit;
+            }
+            const int exposed = static_cast<int>(rng.below(4));
+            for (int e = 0; e < exposed; ++e) {
+                line += rng.below(4) == 0 ? "\t" : " ";
+                const char suit = "mpsz"[rng.below(4)];
+                const int first = 1 + static_cast<int>(rng.below(suit == 'z' ? 7 : 7));
+                std::string digits;
+                switch (rng.below(4)) {
+                case 0: digits = {char('0' + first), char('1' + first), char('2' + first)}; break;
+                case 1: digits = std::string(3, char('0' + first)); break;
+                case 2: digits = std::string(4, char('0' + first)); break;
+                default: digits = randomWord(1 + rng.below(4)); break;
+                }
+                std::shuffle(digits.begin(), digits.end(), std::mt19937(static_cast<unsigned>(rng.below(1000))));
+                line += digits + suit;
+            }
+            return line;
+        };
+        int good = 0;
+        for (int i = 0; i < 60000; ++i) {
+            std::string line = handLine();
+            switch (rng.below(6)) {
+            case 0: line = randomWord(rng.below(25)); break;
+            case 1: line.insert(rng.below(line.size() + 1), 1, alphabet[rng.below(alphabet.size())]); break;
+            case 2:
+                if (!line.empty())
+                    line.erase(rng.below(line.size()), 1);
+                break;
+            case 3: line = " " + line + "  "; break;
+            default: break;
+            }
+            for (HandRuleset rules : {HandRuleset::Any, HandRuleset::Filipino, HandRuleset::Visayan}) {
+                const auto quick = parseHand(line, rules);
+                const auto full = parseHandByNotation(line, rules);
+                QVERIFY2(quick.ok() == full.ok(), line.c_str());
+                if (!full) {
+                    QCOMPARE(quick.error(), full.error());
+                    continue;
+                }
+                ++good;
+                QVERIFY2(quick->counts == full->counts && quick->jokers == full->jokers &&
+                             quick->exposedCount == full->exposedCount && quick->exposed == full->exposed,
+                         line.c_str());
+            }
+        }
+        QVERIFY2(good > 10000, qPrintable(QString::number(good)));
     }
 };
 
