@@ -1,12 +1,12 @@
 // mahjongero-cli: the headless front end (see --help). It only parses arguments and
 // prints; the ritual, records, replay, narration and hand analysis all live in the engine.
 #include "options.h"
+#include "analyze_command.h"
 #include "game_state_output.h"
 
 #include "bot_bench.h"
 #include "game_bench.h"
 #include "hand_bench.h"
-#include "hand/hand_report.h"
 
 #include "game/game_replay.h"
 #include "record/game_log.h"
@@ -106,50 +106,6 @@ int replay(const mj::cli::Options& options)
     return 0;
 }
 
-mj::AnalysisOptions analysisOptions(const mj::cli::Options& options)
-{
-    mj::AnalysisOptions a;
-    a.ruleset = options.handRuleset;
-    a.pairs.fourAsTwoPairs = options.fourAsTwoPairs;
-    a.seen = *mj::parseSeenTiles(options.seen, options.handRuleset); // checked by parseOptions
-    a.discards = options.discards;
-    return a;
-}
-
-int analyze(const mj::cli::Options& options)
-{
-    const mj::AnalysisOptions a = analysisOptions(options);
-    if (!options.batch) {
-        std::string error;
-        std::cout << mj::analyzeToJson(options.hand, a, &error) << '\n';
-        if (!error.empty()) {
-            std::cerr << "mahjongero-cli: " << options.hand << ": " << error << '\n';
-            return kBadInput;
-        }
-        return 0;
-    }
-    std::ios::sync_with_stdio(false);
-    std::string line, out;
-    while (std::getline(std::cin, line)) {
-        if (!line.empty() && line.back() == '\r')
-            line.pop_back();
-        if (line.find_first_not_of(" \t") == std::string::npos)
-            continue;
-        out += mj::analyzeToJson(line, a);
-        out += '\n';
-        if (out.size() > (1 << 16)) {
-            std::cout << out;
-            out.clear();
-        }
-    }
-    std::cout << out << std::flush;
-    if (std::cin.bad()) {
-        std::cerr << "mahjongero-cli: cannot read standard input\n";
-        return kBadInput;
-    }
-    return 0;
-}
-
 int bench(const mj::cli::Options& options)
 {
     std::printf("mahjongero-cli bench: %llu hands, seed %llu, one thread\n",
@@ -174,7 +130,7 @@ int main(int argc, char** argv)
     case mj::cli::Command::Version: std::cout << "mahjongero-cli " MAHJONGERO_VERSION "\n"; return 0;
     case mj::cli::Command::Ritual: return ritual(*options);
     case mj::cli::Command::Replay: return replay(*options);
-    case mj::cli::Command::Analyze: return analyze(*options);
+    case mj::cli::Command::Analyze: return mj::cli::runAnalyze(*options);
     case mj::cli::Command::Bench: return bench(*options);
     case mj::cli::Command::Score: return mj::cli::runScore(options->score);
     case mj::cli::Command::Simulate: return mj::cli::runSimulate(options->simulate);

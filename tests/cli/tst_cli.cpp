@@ -3,6 +3,7 @@
 // ritual checked against the engine's own record of the same seed, the --json record and
 // its summary (tile conservation, flowers by variant), and replay of saved, tampered and
 // missing records (exit 1, the line named).
+#include "core/excerpt.h"
 #include "core/notation.h"
 #include "qtest_printers.h"
 #include "text_lines.h"
@@ -833,6 +834,124 @@ private slots:
         const Result e = runCli({QStringLiteral("analyze"), QStringLiteral("--batch")}, QByteArray(), true);
         QCOMPARE(e.code, 0);
         QCOMPARE(e.out, QByteArray());
+    }
+
+    // The batch's answers stay byte for byte those of tests/data/analyze (written before the
+    // batch was made fast: issue 12), for every ruleset and option.
+    void analyzeGolden_data()
+    {
+        QTest::addColumn<QString>("input");
+        QTest::addColumn<QStringList>("options");
+        QTest::addColumn<QString>("expected");
+        QTest::newRow("none") << "hands.txt" << QStringList{} << "hands.none.jsonl";
+        QTest::newRow("filipino") << "hands.txt"
+                                  << QStringList{"--ruleset", "filipino", "--four-as-two-pairs", "--seen", "1m1m5p"}
+                                  << "hands.filipino.jsonl";
+        QTest::newRow("visayan discards") << "discards.txt" << QStringList{"--ruleset", "visayan", "--discards"}
+                                          << "discards.visayan.jsonl";
+    }
+    void analyzeGolden()
+    {
+        QFETCH(QString, input);
+        QFETCH(QStringList, options);
+        QFETCH(QString, expected);
+        const QString dir = QStringLiteral(MJ_TEST_DATA_DIR "/analyze/");
+        QFile in(dir + input), golden(dir + expected);
+        QVERIFY(in.open(QIODevice::ReadOnly) && golden.open(QIODevice::ReadOnly));
+        const Result r = runCli(QStringList{QStringLiteral("analyze"), QStringLiteral("--batch")} + options, in.readAll(), true);
+        QCOMPARE(r.code, 0);
+        QCOMPARE(r.err, QByteArray());
+        const QList<QByteArray> got = r.out.split('\n'), want = golden.readAll().split('\n');
+        for (qsizetype i = 0; i < std::min(got.size(), want.size()); ++i)
+            QVERIFY2(got[i] == want[i], qPrintable(QStringLiteral("line %1:\n%2\nexpected:\n%3")
+                                                       .arg(i + 1)
+                                                       .arg(QString::fromUtf8(got[i]), QString::fromUtf8(want[i]))));
+        QCOMPARE(got.size(), want.size());
+    }
+
+    // Issue 12, defect 2: the batch read all of standard input, so `analyze --batch </dev/zero`
+    // grew to 5-6 GB. Now a line is read within 4 KiB (mj::limits::handLine); a longer one
+    // stops the batch with exit 1 and the line named, the lines before it answered.
+    void analyzeBatchLineLimit()
+    {
+        QProcess zero;
+        zero.setProgram(QStringLiteral(MJ_CLI_PATH));
+        zero.setArguments({QStringLiteral("analyze"), QStringLiteral("--batch")});
+        zero.setStandardInputFile(QStringLiteral("/dev/zero"));
+        zero.start();
+        const bool ended = zero.waitForFinished(20000);
+        if (!ended) {
+            zero.kill();
+            zero.waitForFinished();
+        }
+        QVERIFY2(ended, "analyze --batch </dev/zero did not end");
+        QCOMPARE(zero.exitStatus(), QProcess::NormalExit);
+        QCOMPARE(zero.exitCode(), 1);
+        QCOMPARE(zero.readAllStandardOutput(), QByteArray());
+        const QString zeroErr = QString::fromUtf8(zero.readAllStandardError());
+        QVERIFY2(zeroErr.contains(QLatin1String("line 1 is longer than 4,096 bytes")), qPrintable(zeroErr));
+
+        const QByteArray longLine = QByteArray(5000, '1') + 'm';
+        Result r = runCli({QStringLiteral("analyze"), QStringLiteral("--batch")},
+                          "1112345678999m\n\n123m\n" + longLine + "\n11m\n", true);
+        QVERIFY(!r.crashed);
+        QCOMPARE(r.code, 1);
+        const auto lines = splitLines(r.out.toStdString());
+        QCOMPARE(lines.size(), std::size_t(2)); // the hands before it
+        QCOMPARE(json::parse(lines[1])["hand"], json("123m"));
+        QVERIFY2(r.errText().contains(QLatin1String("standard input: line 4 is longer than 4,096 bytes")),
+                 qPrintable(r.errText()));
+        QCOMPARE(r.err.count('\n'), 1);
+
+        // A line of exactly 4,096 bytes, with or without "\r", is a hand like any other.
+        const QByteArray full = "1m" + QByteArray(4094, ' ');
+        r = runCli({QStringLiteral("analyze"), QStringLiteral("--batch")}, full + "\r\n" + full + "\n" + full, true);
+        QCOMPARE(r.code, 0);
+        QCOMPARE(splitLines(r.out.toStdString()).size(), std::size_t(3));
+        QCOMPARE(json::parse(splitLines(r.out.toStdString())[0])["hand"], json(full.toStdString()));
+        r = runCli({QStringLiteral("analyze"), QStringLiteral("--batch")}, "1m\n" + full + " \n1m\n", true);
+        QCOMPARE(r.code, 1);
+        QVERIFY2(r.errText().contains(QLatin1String("line 2 ")), qPrintable(r.errText()));
+    }
+
+    // Issue 12, defect 4: bytes that are not UTF-8 were copied into the JSON (and onto standard
+    // error). Every line out is valid UTF-8 now, the bad bytes quoted as \xNN; a long bad hand
+    // is quoted as an excerpt.
+    void analyzeInvalidUtf8()
+    {
+        Result r = runCli({QStringLiteral("analyze"), QStringLiteral("--batch")}, "\xff\xfe" "1m\n1m\n", true);
+        QCOMPARE(r.code, 0);
+        QVERIFY2(mj::isValidUtf8(r.out.toStdString()), r.out.constData());
+        auto lines = splitLines(r.out.toStdString());
+        QCOMPARE(lines.size(), std::size_t(2));
+        json j = json::parse(lines[0]); // throws on invalid UTF-8
+        QCOMPARE(j["hand"], json(R"(\xff\xfe1m)"));
+        QVERIFY(j["error"].get<std::string>().find("byte 0xff at position 1") != std::string::npos);
+        QCOMPARE(json::parse(lines[1])["tiles"], json(1));
+
+        // The single hand, through a shell (arguments of QProcess are text): stdout and stderr.
+        QProcess p;
+        p.setProgram(QStringLiteral("/bin/sh"));
+        p.setArguments({QStringLiteral("-c"), QStringLiteral("exec \"$0\" analyze \"$(printf '\\377\\376')1m\""),
+                        QStringLiteral(MJ_CLI_PATH)});
+        p.start();
+        QVERIFY(p.waitForFinished(30000));
+        QCOMPARE(p.exitCode(), 1);
+        const QByteArray out = p.readAllStandardOutput(), err = p.readAllStandardError();
+        QVERIFY2(mj::isValidUtf8(out.toStdString()), out.constData());
+        QVERIFY2(mj::isValidUtf8(err.toStdString()), err.constData());
+        QCOMPARE(json::parse(out.toStdString())["hand"], json(R"(\xff\xfe1m)"));
+        QVERIFY2(err.startsWith(R"(mahjongero-cli: \xff\xfe1m: unexpected character byte 0xff)"), err.constData());
+
+        // A long bad hand: an excerpt on stdout and stderr, not the whole of it.
+        r = runCli({QStringLiteral("analyze"), QString(20000, QLatin1Char('x'))});
+        QCOMPARE(r.code, 1);
+        QVERIFY2(r.err.size() < 300 && r.err.contains("(20,000 bytes)"), r.err.constData());
+        j = json::parse(r.out.toStdString());
+        QVERIFY(j["hand"].get<std::string>().size() < 150);
+        r = runCli({QStringLiteral("analyze"), QStringLiteral("--batch")}, QByteArray(4000, 'x') + "\n", true);
+        QCOMPARE(r.code, 0);
+        QVERIFY2(r.out.size() < 400, r.out.constData());
     }
 
     // score: what a winning hand pays (docs/scoring.md), as JSON and as text.
