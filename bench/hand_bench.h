@@ -25,8 +25,11 @@ struct HandRate {
 HandRate shantenRate(const std::vector<HandCounts>& hands, int rounds);
 // The full analysis with its JSON line (what analyze --batch does per hand, less I/O).
 HandRate analysisRate(const std::vector<HandCounts>& hands);
+// The waits or useful tiles of 3n+1 hands (useful_draws.h): incrementally, or by trial.
+HandRate usefulRate(const std::vector<HandCounts>& hands, bool incremental);
 
-// Prints the table cost and the rates for 14- and 17-tile hands.
+// Prints the table cost and the rates for 14- and 17-tile hands, the useful-tile search and
+// the full analysis.
 void printHandBench(std::FILE* out, std::size_t hands, std::uint64_t seed);
 
 } // namespace mj::bench

@@ -14,13 +14,34 @@ namespace {
 
 // A JSON string of valid UTF-8 text: quotes and backslashes escaped, control characters as
 // \u00XX, everything else as it is. Most text needs no escape: one copy.
+// Whether eight bytes hold one that JSON must escape: below 0x20, a quote or a backslash
+// (the usual tests for a zero byte, which can only err towards "yes" when one is there).
+bool needsEscape(std::uint64_t x)
+{
+    constexpr std::uint64_t ones = 0x0101010101010101u, highs = 0x8080808080808080u;
+    const std::uint64_t quote = x ^ (ones * '"'), backslash = x ^ (ones * '\\');
+    return (((x - ones * 0x20) & ~x) | ((quote - ones) & ~quote) | ((backslash - ones) & ~backslash)) & highs;
+}
+
+bool plainJson(std::string_view s)
+{
+    std::size_t i = 0;
+    for (; i + 8 <= s.size(); i += 8) {
+        std::uint64_t x;
+        std::memcpy(&x, s.data() + i, 8);
+        if (needsEscape(x))
+            return false;
+    }
+    for (; i < s.size(); ++i)
+        if (static_cast<unsigned char>(s[i]) < 0x20 || s[i] == '"' || s[i] == '\\')
+            return false;
+    return true;
+}
+
 void appendEscaped(std::string& out, std::string_view s)
 {
     static const char* hex = "0123456789abcdef";
-    const bool plain = std::all_of(s.begin(), s.end(), [](char c) {
-        const auto u = static_cast<unsigned char>(c);
-        return u >= 0x20 && c != '"' && c != '\\';
-    });
+    const bool plain = plainJson(s);
     out += '"';
     if (plain) {
         out.append(s);
@@ -174,7 +195,9 @@ namespace {
 
 // Writing a line of JSON straight into the output's spare room, for the parts whose size
 // is bounded (all but the decompositions and the discards): no allocation, no checks.
-constexpr std::size_t kRoom = 2048; // the head (some 250 bytes) and 34 tiles of 25 bytes
+constexpr std::size_t kHeadRoom = 320;  // ruleset to shanten: some 210 bytes at most
+constexpr std::size_t kTilesRoom = 64;  // the waits' or useful tiles' keys, and their total
+constexpr std::size_t kTileRoom = 25;   // one tile
 
 constexpr auto kKindText = [] {
     std::array<std::array<char, 2>, kHandKinds> t{};
@@ -224,18 +247,25 @@ char* putNumber(char* p, int v)
 
 // The concealed tiles in notation, written straight from the counts (already in kind
 // order), as formatKinds would.
+template <int Ranks>
+char* putSuit(char* p, const std::uint8_t* counts, char letter)
+{
+    char* const start = p;
+    for (int r = 0; r < Ranks; ++r) { // four copies of the rank written, as many kept
+        std::memset(p, '1' + r, 4);
+        p += counts[r];
+    }
+    if (p != start)
+        *p++ = letter;
+    return p;
+}
+
 char* putConcealed(char* p, const HandCounts& h)
 {
-    constexpr int kSuitEnd[] = {9, 18, 27, kHandKinds};
-    int k = 0;
-    for (int suit = 0; suit < 4; ++suit) {
-        char* const start = p;
-        for (; k < kSuitEnd[suit]; ++k)
-            for (int i = 0; i < h.counts[static_cast<std::size_t>(k)]; ++i)
-                *p++ = kKindText[static_cast<std::size_t>(k)][0];
-        if (p != start)
-            *p++ = "mpsz"[suit];
-    }
+    p = putSuit<9>(p, h.counts.data(), 'm');
+    p = putSuit<9>(p, h.counts.data() + 9, 'p');
+    p = putSuit<9>(p, h.counts.data() + 18, 's');
+    p = putSuit<7>(p, h.counts.data() + 27, 'z');
     if (h.jokers > 0) {
         for (int i = 0; i < h.jokers; ++i)
             *p++ = '1';
@@ -328,7 +358,7 @@ void appendAnalysisJson(std::string& out, std::string_view text, const AnalysisO
     out += "{\"hand\":";
     appendEscaped(out, text);
     const std::size_t at = out.size();
-    out.resize(at + kRoom);
+    out.resize(at + kHeadRoom + kTilesRoom + kTileRoom * static_cast<std::size_t>(std::popcount(draws.kinds)));
     char* p = out.data() + at;
     p = put(p, ",\"ruleset\":\"");
     p = put(p, options.ruleset == HandRuleset::Filipino ? std::string_view("filipino")
@@ -364,8 +394,8 @@ void appendAnalysisJson(std::string& out, std::string_view text, const AnalysisO
             }
         }
         out += ']';
-        out.resize(out.size() + kRoom);
-        p = out.data() + out.size() - kRoom;
+        out.resize(out.size() + kTilesRoom);
+        p = out.data() + out.size() - kTilesRoom;
     }
     if (oneShort) {
         std::array<std::uint8_t, kHandKinds> visible = hand.counts;

@@ -92,12 +92,16 @@ struct SieteShape {
         // the count plus 127, 126 or 125 reaches 128; counts never exceed 4).
         constexpr std::uint64_t ones = 0x0101010101010101u, highs = 0x8080808080808080u;
         std::uint64_t atLeast[3] = {};
-        for (int i = 0; i < 34; i += 8) {
-            std::uint64_t w = 0;
-            std::memcpy(&w, counts + i, i + 8 <= 34 ? 8 : 34 - i);
+        auto count = [&](std::uint64_t w) {
             for (int c = 0; c < 3; ++c)
                 atLeast[c] += ((w + (0x80 - (c + 1)) * ones) & highs) >> 7;
+        };
+        for (int i = 0; i < 32; i += 8) {
+            std::uint64_t w;
+            std::memcpy(&w, counts + i, 8);
+            count(w);
         }
+        count(std::uint64_t(counts[32]) | std::uint64_t(counts[33]) << 8);
         int n[3];
         for (int c = 0; c < 3; ++c)
             n[c] = static_cast<int>((atLeast[c] * ones) >> 56);

@@ -137,43 +137,56 @@ FormDraws sieteParesDraws(const std::uint8_t* c, int bound)
     out.lacking = 17 - used;
     if (out.lacking > bound)
         return out;
-    // Whether a draw of a kind of class `was`, leaving these windows, raises the tiles used.
-    auto raises = [&](int was, std::uint64_t w) {
-        const int f = full + (was == 1), h = half + (was == 0) - (was == 1);
+    // A draw of a kind of class `was` moves the slots and classes the same way for every
+    // kind of that class: either it raises the tiles used whatever the windows (all), or it
+    // does when the windows after it hold one of these codes (a chow báhay that gains enough).
+    struct ClassDraw {
+        bool all = false;
+        std::uint64_t chows = 0;
+    } after[3];
+    for (int was = 0; was < 3; ++was) {
+        const int f = std::min(full + (was == 1), 8), h = std::min(half + (was == 0) - (was == 1), 17);
+        const int need = used + 1 - pair_slots::bestPairs(f, h); // the gain a báhay must bring
+        if (need <= 0) {
+            after[was].all = true;
+            continue;
+        }
         unsigned cl = classes | 1u << (was + 1);
         if (shape.ofClass[was] == 1)
             cl &= ~(1u << was);
-        return gains.used(f, h, w, cl) > used;
-    };
+        for (int g = std::max(need, 1); g <= 3; ++g) {
+            after[was].chows |= gains.chow[g][f][h];
+            after[was].all = after[was].all || (cl & gains.pung[g][f][h]) != 0;
+        }
+    }
     for (int suit = 0; suit < 3; ++suit) {
         const std::uint32_t ranks = shape.ranks[suit];
         const std::uint64_t others = shape.windows[(suit + 1) % 3] | shape.windows[(suit + 2) % 3];
-        std::uint64_t before[8], after[8]; // this suit's windows starting before / at or after a rank
-        before[0] = after[7] = 0;
+        std::uint64_t before[8], from[8]; // this suit's windows starting before / at or after a rank
+        before[0] = from[7] = 0;
         for (int s = 0; s < 7; ++s)
             before[s + 1] = before[s] | bit((ranks >> (2 * s)) & 63);
         for (int s = 6; s >= 0; --s)
-            after[s] = after[s + 1] | bit((ranks >> (2 * s)) & 63);
+            from[s] = from[s + 1] | bit((ranks >> (2 * s)) & 63);
         for (int r = 0; r < 9; ++r) {
             const int was = (ranks >> (2 * r)) & 3;
             if (was == 3)
                 continue;
+            const ClassDraw& d = after[was];
+            if (!d.all && d.chows == 0)
+                continue;
             const std::uint32_t more = ranks + (1u << (2 * r));
             const int lo = std::max(0, r - 2), hi = std::min(6, r);
-            std::uint64_t w = others | before[lo] | after[hi + 1];
+            std::uint64_t w = others | before[lo] | from[hi + 1];
             for (int s = lo; s <= hi; ++s)
                 w |= bit((more >> (2 * s)) & 63);
-            if (raises(was, w))
+            if (d.all || (w & d.chows))
                 out.kinds |= bit(9 * suit + r);
         }
     }
-    std::uint64_t honoursOf[3] = {};
-    for (int k = kSuitedKinds; k < kHandKinds; ++k)
-        if (c[k] < 3)
-            honoursOf[c[k]] |= bit(k);
-    for (int was = 0; was < 3; ++was)
-        if (honoursOf[was] && raises(was, windows))
-            out.kinds |= honoursOf[was];
+    for (int k = kSuitedKinds; k < kHandKinds; ++k) // an honour's draw leaves the windows as they are
+        if (c[k] < 3 && (after[c[k]].all || (windows & after[c[k]].chows)))
+            out.kinds |= bit(k);
     return out;
 }
 
