@@ -78,6 +78,26 @@ struct SieteGains {
 
 inline constexpr SieteGains kSieteGains{};
 
+// How many of 34 kind counts (each 0..4) are at least 1, 2, 3 and 4, counted eight at a
+// time (a byte's high bit is set when the count plus 127, 126, 125 or 124 reaches 128).
+inline void countAtLeast(const std::uint8_t* counts, int n[4])
+{
+    constexpr std::uint64_t ones = 0x0101010101010101u, highs = 0x8080808080808080u;
+    std::uint64_t atLeast[4] = {};
+    auto count = [&](std::uint64_t w) {
+        for (int c = 0; c < 4; ++c)
+            atLeast[c] += ((w + (0x80 - (c + 1)) * ones) & highs) >> 7;
+    };
+    for (int i = 0; i < 32; i += 8) {
+        std::uint64_t w;
+        std::memcpy(&w, counts + i, 8);
+        count(w);
+    }
+    count(std::uint64_t(counts[32]) | std::uint64_t(counts[33]) << 8);
+    for (int c = 0; c < 4; ++c)
+        n[c] = static_cast<int>((atLeast[c] * ones) >> 56);
+}
+
 // What siete pares with distinct pairs looks at in 34 kind counts (each 0..4): how many
 // kinds are of each class, and each suit's classes two bits a rank (so that the window
 // starting at rank s is bits 2s..2s+5), with the window codes each suit holds.
@@ -88,23 +108,8 @@ struct SieteShape {
 
     explicit SieteShape(const std::uint8_t* counts)
     {
-        // Bytes at least 1, 2, 3, counted eight at a time (a byte's high bit is set when
-        // the count plus 127, 126 or 125 reaches 128; counts never exceed 4).
-        constexpr std::uint64_t ones = 0x0101010101010101u, highs = 0x8080808080808080u;
-        std::uint64_t atLeast[3] = {};
-        auto count = [&](std::uint64_t w) {
-            for (int c = 0; c < 3; ++c)
-                atLeast[c] += ((w + (0x80 - (c + 1)) * ones) & highs) >> 7;
-        };
-        for (int i = 0; i < 32; i += 8) {
-            std::uint64_t w;
-            std::memcpy(&w, counts + i, 8);
-            count(w);
-        }
-        count(std::uint64_t(counts[32]) | std::uint64_t(counts[33]) << 8);
-        int n[3];
-        for (int c = 0; c < 3; ++c)
-            n[c] = static_cast<int>((atLeast[c] * ones) >> 56);
+        int n[4];
+        countAtLeast(counts, n);
         ofClass[0] = 34 - n[0];
         ofClass[1] = n[0] - n[1];
         ofClass[2] = n[1] - n[2];

@@ -16,14 +16,12 @@ using pair_slots::halfSlots;
 
 int pairsOnlyLacking(const std::uint8_t* c, bool fours, int excluded)
 {
-    int full = 0, half = 0;
-    for (int k = 0; k < kHandKinds; ++k) {
-        if (k == excluded)
-            continue;
-        full += fullSlots(c[k], fours);
-        half += halfSlots(c[k], fours);
-    }
-    return 14 - bestPairs(full, half);
+    int n[4]; // kinds with at least 1, 2, 3, 4 tiles
+    pair_slots::countAtLeast(c, n);
+    if (excluded >= 0)
+        for (int i = 0; i < c[excluded]; ++i)
+            --n[i];
+    return 14 - bestPairs(n[1] + (fours ? n[3] : 0), n[0] - n[1] + (fours ? n[2] - n[3] : 0));
 }
 
 } // namespace

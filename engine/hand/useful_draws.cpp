@@ -4,6 +4,7 @@
 #include "hand/suit_table.h"
 
 #include <algorithm>
+#include <array>
 
 namespace mj {
 
@@ -95,27 +96,28 @@ struct Standard {
 };
 
 // Pairs only (seven pairs of 13/14 tiles; the 7 pairs beside an exposed báhay of 16/17):
-// a kind's draw changes its slots by its count alone.
-FormDraws pairsOnlyDraws(const std::uint8_t* c, bool fours, int excluded)
+// a kind's draw changes its slots by its count alone. The kinds are found only when the
+// form lacks no more than `bound`.
+FormDraws pairsOnlyDraws(const std::uint8_t* c, bool fours, int excluded, int bound)
 {
-    int full = 0, half = 0;
-    std::uint64_t ofCount[4] = {};
-    for (int k = 0; k < kHandKinds; ++k) {
-        if (k == excluded)
-            continue;
-        const int r = c[k];
-        full += fullSlots(r, fours);
-        half += halfSlots(r, fours);
-        if (r < 4)
-            ofCount[r] |= bit(k);
-    }
+    int n[4]; // kinds with at least 1, 2, 3, 4 tiles
+    pair_slots::countAtLeast(c, n);
+    if (excluded >= 0)
+        for (int i = 0; i < c[excluded]; ++i)
+            --n[i];
+    const int full = n[1] + (fours ? n[3] : 0), half = n[0] - n[1] + (fours ? n[2] - n[3] : 0);
     const int used = bestPairs(full, half);
     FormDraws out;
     out.lacking = 14 - used;
+    if (out.lacking > bound)
+        return out;
+    bool raises[4];
     for (int r = 0; r < 4; ++r)
-        if (bestPairs(full - fullSlots(r, fours) + fullSlots(r + 1, fours),
-                      half - halfSlots(r, fours) + halfSlots(r + 1, fours)) > used)
-            out.kinds |= ofCount[r];
+        raises[r] = bestPairs(full - fullSlots(r, fours) + fullSlots(r + 1, fours),
+                              half - halfSlots(r, fours) + halfSlots(r + 1, fours)) > used;
+    for (int k = 0; k < kHandKinds; ++k)
+        if (k != excluded && c[k] < 4 && raises[c[k]])
+            out.kinds |= bit(k);
     return out;
 }
 
@@ -191,13 +193,14 @@ FormDraws sieteParesDraws(const std::uint8_t* c, int bound)
 }
 
 // Siete pares with four alike as two pairs: each kind tried.
-FormDraws sieteParesFoursDraws(const HandCounts& hand, PairRules pairs, int bound)
+FormDraws sieteParesFoursDraws(const std::uint8_t* counts, PairRules pairs, int bound)
 {
     FormDraws out;
-    out.lacking = sietePares17Lacking(hand.counts.data(), pairs);
+    out.lacking = sietePares17Lacking(counts, pairs);
     if (out.lacking > bound)
         return out;
-    auto c = hand.counts;
+    std::array<std::uint8_t, kHandKinds> c;
+    std::copy(counts, counts + kHandKinds, c.begin());
     for (int k = 0; k < kHandKinds; ++k) {
         if (c[static_cast<std::size_t>(k)] >= 4)
             continue;
@@ -207,6 +210,37 @@ FormDraws sieteParesFoursDraws(const HandCounts& hand, PairRules pairs, int boun
         --c[static_cast<std::size_t>(k)];
     }
     return out;
+}
+
+// The pairs form that applies to a 3n+1 hand (shanten.h, pairsShanten).
+enum class PairsForm { None, Seven, Siete, SieteFours, Beside };
+
+PairsForm pairsFormOf(const HandCounts& hand, PairRules pairs)
+{
+    const int shape = hand.shapeTiles();
+    if (shape == 13 && hand.exposedCount == 0)
+        return PairsForm::Seven;
+    if (shape == 16 && hand.exposedCount == 0)
+        return pairs.fourAsTwoPairs ? PairsForm::SieteFours : PairsForm::Siete;
+    if (shape == 16 && hand.exposedCount == 1 && hand.exposed[0].type != SetType::Kang)
+        return PairsForm::Beside;
+    return PairsForm::None;
+}
+
+// What the pairs form lacks with these concealed counts (no jokers) and, when that is no
+// more than `bound`, its draws.
+FormDraws pairsDraws(PairsForm form, const std::uint8_t* c, const HandCounts& hand, PairRules pairs, int bound)
+{
+    switch (form) {
+    case PairsForm::None: return {};
+    case PairsForm::Seven: return pairsOnlyDraws(c, false, -1, bound);
+    case PairsForm::Siete: return sieteParesDraws(c, bound);
+    case PairsForm::SieteFours: return sieteParesFoursDraws(c, pairs, bound);
+    case PairsForm::Beside:
+        return pairsOnlyDraws(c, pairs.fourAsTwoPairs,
+                              hand.exposed[0].type == SetType::Pung ? hand.exposed[0].first : -1, bound);
+    }
+    return {};
 }
 
 // Kinds that may be drawn: drawable, and not all four copies in sight of the hand through
@@ -261,41 +295,57 @@ DrawMask improvingDrawsByTrial(const HandCounts& hand, PairRules pairs, int draw
 
 DrawMask improvingDraws(const HandCounts& hand, PairRules pairs, int drawableKinds)
 {
-    const int shape = hand.shapeTiles();
-    if (hand.jokers > 0 || !hand.oneShort() || shape > kMaxHandTiles)
+    if (!hand.oneShort() || hand.shapeTiles() > kMaxHandTiles)
         return improvingDrawsByTrial(hand, pairs, drawableKinds);
-    const std::uint8_t* c = hand.counts.data();
     const int sets = hand.concealedSetsNeeded();
-    const Standard standard(c, sets);
-    if (standard.lacking > kMaxLacking) // never for a hand of 17 tiles or fewer; kept safe
-        return improvingDrawsByTrial(hand, pairs, drawableKinds);
-    // The pairs form that applies (shanten.h, pairsShanten): what it lacks and, when that is
-    // no more than the standard form lacks, its draws.
-    FormDraws pairsForm;
-    bool applies = true;
-    if (shape == 13 && hand.exposedCount == 0)
-        pairsForm = pairsOnlyDraws(c, false, -1);
-    else if (shape == 16 && hand.exposedCount == 0 && !pairs.fourAsTwoPairs)
-        pairsForm = sieteParesDraws(c, standard.lacking);
-    else if (shape == 16 && hand.exposedCount == 0)
-        pairsForm = sieteParesFoursDraws(hand, pairs, standard.lacking);
-    else if (shape == 16 && hand.exposedCount == 1 && hand.exposed[0].type != SetType::Kang)
-        pairsForm = pairsOnlyDraws(c, pairs.fourAsTwoPairs,
-                                   hand.exposed[0].type == SetType::Pung ? hand.exposed[0].first : -1);
-    else
-        applies = false;
-    // A draw lowers each form by one tile at most: it lowers the best when it lowers a form
-    // that is at the best.
-    const int best = std::min(standard.lacking, pairsForm.lacking);
+    const PairsForm form = pairsFormOf(hand, pairs);
+    const bool honours = drawableKinds > kSuitedKinds;
     DrawMask out;
-    out.shanten = best - 1;
-    out.standard = standard.lacking - 1;
-    if (applies)
-        out.pairs = pairsForm.lacking - 1;
-    if (standard.lacking == best)
-        out.kinds |= standard.draws(c, sets, drawableKinds > kSuitedKinds);
-    if (pairsForm.lacking == best)
-        out.kinds |= pairsForm.kinds;
+    if (hand.jokers == 0) {
+        const std::uint8_t* c = hand.counts.data();
+        const Standard standard(c, sets);
+        if (standard.lacking > kMaxLacking) // never for a hand of 17 tiles or fewer; kept safe
+            return improvingDrawsByTrial(hand, pairs, drawableKinds);
+        // The pairs form's draws are found when it lacks no more than the standard form.
+        const FormDraws pairsForm = pairsDraws(form, c, hand, pairs, standard.lacking);
+        // A draw lowers each form by one tile at most: it lowers the best when it lowers a
+        // form that is at the best.
+        const int best = std::min(standard.lacking, pairsForm.lacking);
+        out.shanten = best - 1;
+        out.standard = standard.lacking - 1;
+        if (form != PairsForm::None)
+            out.pairs = pairsForm.lacking - 1;
+        if (standard.lacking == best)
+            out.kinds |= standard.draws(c, sets, honours);
+        if (pairsForm.lacking == best)
+            out.kinds |= pairsForm.kinds;
+    } else {
+        // Jokers: the hand is the best of its readings (shanten.h), and so is the hand with a
+        // tile more, read the same ways (a reading that would need a fifth copy of the drawn
+        // kind is no reading of it; the forms never offer a kind a reading holds four of).
+        // So a draw lowers the hand's best when it lowers a form of a reading at the best.
+        int standardBest = kFar, pairsBest = kFar;
+        forEachJokerReading(hand, [&](const auto& r) {
+            standardBest = std::min(standardBest, Standard(r.data(), sets).lacking);
+            pairsBest = std::min(pairsBest, pairsDraws(form, r.data(), hand, pairs, -1).lacking);
+            return false;
+        });
+        if (standardBest > kMaxLacking)
+            return improvingDrawsByTrial(hand, pairs, drawableKinds);
+        const int best = std::min(standardBest, pairsBest);
+        out.shanten = best - 1;
+        out.standard = standardBest - 1;
+        if (form != PairsForm::None)
+            out.pairs = pairsBest - 1;
+        forEachJokerReading(hand, [&](const auto& r) {
+            if (const Standard standard(r.data(), sets); standard.lacking == best)
+                out.kinds |= standard.draws(r.data(), sets, honours);
+            if (pairsBest == best)
+                if (const FormDraws p = pairsDraws(form, r.data(), hand, pairs, best); p.lacking == best)
+                    out.kinds |= p.kinds;
+            return false;
+        });
+    }
     out.kinds &= drawableMask(hand, drawableKinds);
     return out;
 }

@@ -13,8 +13,9 @@
 // and a rank is useful when the suit with that tile more lacks one tile fewer in one of
 // them: one table load per rank. For the pairs forms, the slots each kind offers change by
 // its count alone (pair_slots.h); siete pares also looks at the three chow windows the kind
-// is in. Hands with jokers, and siete pares with four alike as two pairs, try each kind
-// with a full shanten (improvingDrawsByTrial), as every hand did before.
+// is in. A hand with jokers is the best of its readings (shanten.h): a draw lowers it when
+// it lowers a form of a reading at the best, so each reading's draws are found the same
+// way. Only siete pares with four alike as two pairs tries each kind with its shanten.
 #pragma once
 
 #include "hand/hand_counts.h"

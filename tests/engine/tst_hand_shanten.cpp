@@ -309,34 +309,48 @@ private slots:
 
     // The incremental useful-tile search (useful_draws.h) against the plain one, a shanten
     // per kind, on random hands and on hands near complete ones, of every 3n+1 size, with
-    // exposed sets, honours, both pair rules and both sets of drawable kinds (and jokers,
-    // which take the plain way).
+    // exposed sets, honours, jokers, both pair rules and both sets of drawable kinds.
     void incrementalDrawsAgainstTrial_data()
     {
         QTest::addColumn<int>("shape");
         QTest::addColumn<bool>("honours");
         QTest::addColumn<bool>("near");
+        QTest::addColumn<int>("jokers");
         QTest::addColumn<int>("count");
         for (int shape : {1, 4, 7, 10, 13, 16})
             for (bool honours : {false, true})
                 for (bool near : {false, true})
                     QTest::addRow("%d tiles%s%s", shape, honours ? " with honours" : "", near ? ", near complete" : "")
-                        << shape << honours << near << (shape >= 13 ? 2500 : 600);
+                        << shape << honours << near << 0 << (shape >= 13 ? 2500 : 600);
+        for (int shape : {4, 13, 16})
+            for (int jokers : {1, 2})
+                for (bool near : {false, true})
+                    QTest::addRow("%d tiles, %d joker%s%s", shape, jokers, jokers > 1 ? "s" : "",
+                                  near ? ", near complete" : "")
+                        << shape << true << near << jokers << (jokers == 1 ? 150 : 25);
     }
     void incrementalDrawsAgainstTrial()
     {
         QFETCH(int, shape);
         QFETCH(bool, honours);
         QFETCH(bool, near);
+        QFETCH(int, jokers);
         QFETCH(int, count);
-        Rng rng(static_cast<std::uint64_t>(9000 + shape * 10 + honours * 2 + near));
+        Rng rng(static_cast<std::uint64_t>(9000 + shape * 10 + honours * 2 + near + 1000 * jokers));
         int ready = 0, pairsBest = 0;
         for (int i = 0; i < count; ++i) {
             const int maxExposed = std::min(3, (shape - 1) / 3);
             const int exposed = rng.below(3) == 0 ? static_cast<int>(rng.below(static_cast<std::uint64_t>(maxExposed + 1))) : 0;
-            const int jokers = i % 50 == 0 ? 1 : 0;
-            const HandCounts h = near ? nearComplete(rng, shape, exposed, honours, static_cast<int>(rng.below(3)))
-                                      : randomHand(rng, shape, exposed, jokers, honours);
+            HandCounts h = near ? nearComplete(rng, shape, exposed, honours, static_cast<int>(rng.below(3)))
+                                : randomHand(rng, shape, exposed, jokers, honours);
+            for (int j = 0; near && j < jokers && h.concealedTiles() > h.jokers; ++j) { // tiles become jokers
+                int k;
+                do
+                    k = static_cast<int>(rng.below(static_cast<std::uint64_t>(kHandKinds)));
+                while (h.counts[static_cast<std::size_t>(k)] == 0);
+                --h.counts[static_cast<std::size_t>(k)];
+                ++h.jokers;
+            }
             for (bool fours : {false, true})
                 for (int drawable : {kSuitedKinds, kHandKinds}) {
                     const DrawMask fast = improvingDraws(h, PairRules{fours}, drawable);
@@ -356,7 +370,7 @@ private slots:
                 }
         }
         // The hands reach the cases that matter: ready hands, and the pairs form at its best.
-        if (near)
+        if (near && jokers == 0)
             QVERIFY(ready > count / 4);
         if (shape == 13 || shape == 16)
             QVERIFY(pairsBest > 0);
