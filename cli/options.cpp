@@ -4,6 +4,8 @@
 
 #include "arg_reader.h"
 
+#include "core/excerpt.h"
+
 #include <limits>
 
 namespace mj::cli {
@@ -42,13 +44,13 @@ Expected<Options> parseAnalyze(const std::vector<std::string>& args, Options opt
         } else if (!arg.raw().empty() && arg.raw()[0] != '-') {
             words.push_back(arg.raw());
         } else {
-            return failure("unknown argument \"" + arg.raw() + "\" for analyze (see --help)");
+            return failure("unknown argument \"" + excerpt(arg.raw()) + "\" for analyze (see --help)");
         }
     }
     if (const auto seen = parseSeenTiles(options.seen, options.handRuleset); !seen)
         return Error{seen.error()};
     if (options.batch && !words.empty())
-        return failure("analyze --batch reads hands from standard input; remove \"" + words[0] + "\"");
+        return failure("analyze --batch reads hands from standard input; remove \"" + excerpt(words[0]) + "\"");
     if (!options.batch && words.empty())
         return failure("analyze needs a hand, e.g. analyze 123m456p789s1112z, or --batch");
     for (const auto& w : words)
@@ -166,13 +168,15 @@ Commands for hands:
   analyze [options] --batch   Read one hand a line from standard input (blank lines are
                               skipped); print one JSON object a line, in order. A bad
                               hand gets {"hand": ..., "error": ...} and the batch goes on.
+                              A line longer than 4,096 bytes stops the batch (exit 1).
   bench [--hands N] [--seed N]
                               Print how many hands a second the analysis does (standard
                               and siete pares shanten of random 14- and 17-tile hands, one
-                              core, in process; default 1000000 hands, seed 1), and the
-                              size and build time of its tables; then games a second of the
-                              simulation, and each AI level's decision time (average, 99th
-                              percentile, slowest) over 300 games of every built-in ruleset.
+                              core, in process; default 1000000 hands, seed 1), its
+                              useful-tile search and full analysis, and the size of its
+                              tables; then games a second of the simulation, and each AI
+                              level's decision time (average, 99th percentile, slowest)
+                              over 300 games of every built-in ruleset.
 )" + scoreCommandHelp() + R"(
 HAND is the concealed tiles, then each exposed set as a word of its own (chow, pung,
 kang or secret), e.g. "123m456p11z 789s 555z"; jokers are written 1j and are wild for
@@ -204,7 +208,8 @@ f flowers and seasons (1-8). Seats are 0-3 in turn order; play passes to the rig
 
 Exit status: 0 on success, 1 when a record is malformed or inconsistent, a simulated
 game broke an invariant (simulate, arena), or the hand
-given to analyze is bad (analyze --batch exits 0 unless standard input cannot be read),
+given to analyze is bad (analyze --batch exits 0 unless standard input cannot be read
+or holds a line longer than 4,096 bytes),
 or the hand given to score is malformed or not a winning hand,
 2 on a bad command-line argument.
 )";

@@ -3,7 +3,8 @@
 // Printing sorts the kinds and groups them by suit in the order m p s z f j.
 // Parsing rejects, with the position and the reason: a rank out of range for its suit
 // (0m, 8z, 9f, 2j), digits with no suit letter, a letter with no digits, any other
-// character, and more copies of a kind than the tile set holds (five 1m, two plum flowers).
+// character, and more copies of a kind than the tile set holds (five 1m, two plum flowers);
+// a run of ranks is quoted as a short excerpt (core/excerpt.h), however long it is.
 // Spaces between groups are allowed, so "123m 456p" reads as "123m456p".
 #pragma once
 

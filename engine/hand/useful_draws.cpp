@@ -33,7 +33,8 @@ std::uint64_t zeroFields(std::uint64_t d) { return ~(d | d >> 1 | d >> 2 | d >> 
 
 // Bit r: drawing rank r of this suit lowers what the hand lacks. `rest` is what the rest of
 // the hand lacks, mirrored (field h*6+n: for sets-n sets and 1-h pairs), so that each field
-// of figures + rest is one split of the hand's sets; those equal to `lacking` are optimal.
+// of figures + rest is one split of the hand's sets; those equal to `lacking` (the least of
+// them, so the subtraction borrows nothing) are optimal.
 // A suit's figures only ever fall by one tile a field when a tile is added (and never rise),
 // so figures - figures' is 0 or 1 in each field, with no borrow.
 std::uint32_t suitDraws(const std::uint8_t* counts, int ranks, int index, std::uint64_t figures, std::uint64_t rest,
