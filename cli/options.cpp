@@ -169,6 +169,7 @@ Commands for hands:
                               skipped); print one JSON object a line, in order. A bad
                               hand gets {"hand": ..., "error": ...} and the batch goes on.
                               A line longer than 4,096 bytes stops the batch (exit 1).
+                              Output is valid UTF-8 JSON: bad bytes are quoted as \xNN.
   bench [--hands N] [--seed N]
                               Print how many hands a second the analysis does (standard
                               and siete pares shanten of random 14- and 17-tile hands, one
