@@ -92,7 +92,9 @@ bool FreeTable::start(int step)
         step = m_model->step();
     if (step > count)
         return refuse(QStringLiteral("Step %1 is outside the ritual's 0..%2").arg(step).arg(count));
-    m_log = std::make_unique<mj::GameLog>(ritual.header);
+    mj::RecordHeader header = ritual.header;
+    header.freeTable = true; // its record is checked by the table only, not as a ritual
+    m_log = std::make_unique<mj::GameLog>(header);
     for (int i = 0; i < step; ++i)
         m_log->appendOrThrow(ritual.events[static_cast<std::size_t>(i)]);
     m_actStarts.clear();

@@ -145,6 +145,7 @@ QVariantMap GameSession::rulesCardFor(const QString& ruleset) const
 void GameSession::makeBots()
 {
     const std::uint64_t seed = m_game->record().header.seed;
+    m_botsStopped.clear(); // new bots, new game: play goes on
     for (int s = 0; s < mj::Seat::count; ++s) {
         auto& bot = m_bots[static_cast<std::size_t>(s)];
         bot.reset();
@@ -321,10 +322,19 @@ void GameSession::letBotsPlay()
 {
     std::optional<mj::Seat> human;
     int botMoves = 0;
-    while (!m_game->over() && !(human = humanToAct())) {
+    while (m_botsStopped.isEmpty() && !m_game->over() && !(human = humanToAct())) {
         const mj::Seat seat = m_game->seatToAct();
         auto& bot = m_bots[static_cast<std::size_t>(seat.index())];
-        m_game->act(bot->choose(mj::viewFor(*m_game, seat), m_game->rules()));
+        const mj::Action action = bot->choose(mj::viewFor(*m_game, seat), m_game->rules());
+        if (const mj::Status s = m_game->act(action); !s) {
+            // The game is unchanged, so the bot would choose the same again for ever: stop.
+            m_botsStopped = tr("The game has stopped: the AI player at seat %1 chose %2, which the rules refuse (%3).")
+                                .arg(seat.index())
+                                .arg(QString::fromStdString(mj::actionTypeName(action.type)),
+                                     QString::fromStdString(s.error()));
+            qWarning("%s", qPrintable(m_botsStopped));
+            break;
+        }
         ++botMoves;
         saveMatch();
     }
@@ -521,6 +531,8 @@ void GameSession::refresh()
         m_prompt.clear();
     } else if (m_game->over()) {
         m_prompt = endText();
+    } else if (!m_botsStopped.isEmpty()) {
+        m_prompt = m_botsStopped;
     } else if (handOverSeat() >= 0) {
         m_prompt = tr("Pass the computer to %1.").arg(seatName(m_handOver->index()));
     } else if (!yourMove()) {

@@ -181,6 +181,16 @@ public:
     const std::vector<mj::Action>& legal() const { return m_legal; }
     const mj::Game* game() const { return m_game.get(); }
     const mj::Match* match() const { return m_match.get(); }
+    // Why the AI players stopped: one of them chose an action the rules refuse (a bug in
+    // that bot; asking it again would get the same answer for ever). Empty while play goes
+    // on; the prompt says it too. A new game starts afresh.
+    QString botsStopped() const { return m_botsStopped; }
+    // Tests: seat `seat` is played by `bot` from now on (tst_game_session's bot that
+    // chooses an illegal action).
+    void replaceBotForTesting(int seat, std::unique_ptr<mj::Bot> bot)
+    {
+        m_bots.at(static_cast<std::size_t>(seat)) = std::move(bot);
+    }
 
     // ---- Saving and resuming (app/game_session_save.cpp; docs/saves.md) ----
     bool autosave() const { return m_autosave; }
@@ -272,6 +282,7 @@ private:
     bool m_present = true;
     std::vector<mj::Action> m_legal;
     QString m_prompt;
+    QString m_botsStopped; // botsStopped()
     QString m_announcement;
     QString m_paymentNote;
     double m_speed = 4.0;

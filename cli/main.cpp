@@ -9,15 +9,17 @@
 #include "hand_bench.h"
 
 #include "game/game_replay.h"
+#include "core/bounded_input.h"
 #include "record/game_log.h"
 #include "record/record_json.h"
 #include "record/summary.h"
 #include "ritual/narrator.h"
 #include "ritual/ritual.h"
+#include "ritual/ritual_replay.h"
 
 #include <cstdio>
-#include <fstream>
 #include <iostream>
+#include <sstream>
 
 namespace {
 
@@ -66,24 +68,33 @@ int replayGame(const mj::ReadRecord& read, const std::string& name, bool json)
 
 int replay(const mj::cli::Options& options)
 {
-    std::ifstream file;
-    if (options.file != "-") {
-        file.open(options.file);
-        if (!file) {
-            std::cerr << "mahjongero-cli: cannot open " << options.file << '\n';
+    // Within mj::limits::record, per file and per line; a FIFO, a device or a folder is
+    // refused before a byte is read (issue 12, defects 2 and 3). Standard input is read line
+    // by line, so a stream without end (/dev/zero) is refused at its first long line.
+    const bool fromStdin = options.file == "-";
+    const std::string name = fromStdin ? "standard input" : options.file;
+    std::istringstream fileText;
+    if (!fromStdin) {
+        auto text = mj::readRegularFile(options.file, mj::limits::record.maxBytes);
+        if (!text) {
+            std::cerr << "mahjongero-cli: " << name << ": " << text.error() << '\n';
             return kBadInput;
         }
+        fileText.str(std::move(*text));
     }
-    std::istream& in = options.file == "-" ? std::cin : file;
-    const std::string name = options.file == "-" ? "standard input" : options.file;
-    const auto read = mj::readRecord(in);
+    std::istream& in = fromStdin ? std::cin : fileText;
+    const auto read = mj::readRecord(in, mj::limits::record);
     if (!read) {
         std::cerr << "mahjongero-cli: " << name << ": " << read.error() << '\n';
         return kBadInput;
     }
-    if (read->record.header.game)
+    // How strictly is the record's kind: a game through the rules, a ritual against the
+    // ritual its header makes, a free table by the table alone (every move possible).
+    const mj::RecordKind kind = mj::recordKind(read->record.header);
+    if (kind == mj::RecordKind::Game)
         return replayGame(*read, name, options.json);
-    const auto table = mj::replay(read->record, read->eventLines);
+    const auto table = kind == mj::RecordKind::Ritual ? mj::replayRitual(read->record, read->eventLines)
+                                                      : mj::replay(read->record, read->eventLines);
     if (!table) {
         std::cerr << "mahjongero-cli: " << name << ": " << table.error() << '\n';
         return kBadInput;

@@ -132,11 +132,14 @@ Commands:
                               break the wall, deal and replace flowers; tell each step.
   replay FILE [--json]        Read a record (JSON Lines, as written by ritual --json or
                               simulate --record; FILE "-" reads standard input), check
-                              every line and rebuild the table. A ritual record is told
+                              every line and rebuild the table. A ritual record must
+                              be the ritual its seed makes, event for event, and is told
                               again (a trailing summary line must match the table); a
                               game record is replayed action by action through the
                               rules, every event compared, and its end told: the
-                              winner, the payments, the hands.
+                              winner, the payments, the hands. A free table's record is
+                              checked by the table alone. FILE must be a regular file;
+                              a record may hold 64 MiB, a line 1 MiB (docs/limits.md).
   help, --help, -h            Show this text.
   --version                   Show the version.
 

@@ -128,7 +128,9 @@ LineResult readBoundedLine(std::istream& in, std::string& line, std::size_t maxL
         const auto c = buffer->sbumpc();
         if (Traits::eq_int_type(c, Traits::eof())) {
             in.setstate(std::ios::eofbit);
-            return any ? LineResult::Line : LineResult::End;
+            if (!any)
+                return LineResult::End;
+            break; // a last line without a line break: judged like any other
         }
         any = true;
         if (c == '\n')

@@ -14,7 +14,7 @@ struct Error {
 };
 
 template <typename T>
-class Expected {
+class [[nodiscard]] Expected {
 public:
     Expected(T value) : m_state(std::move(value)) {}
     Expected(Error error) : m_state(std::move(error)) {}

@@ -24,9 +24,24 @@ struct RecordHeader {
     std::optional<Seat> mano;
     // The wash was stacked (a scenario or lesson) rather than shuffled by the seed.
     bool stacked = false;
+    // A free table's record (the app's free table): tiles moved by hand and free rolls,
+    // checked only by the table's own rules, not against the ritual.
+    bool freeTable = false;
     const TileSet* tileSet = &TileSet::chinese();
     WallGeometry geometry = WallGeometry::filipino();
 };
+
+// What a record is, by its header (docs/record-format.md, "Kinds of record"), which says
+// how strictly replay checks it: a game record is replayed through the game's rules; a
+// ritual record must be the ritual its header makes, event for event; a free table's
+// record is checked only by the table (every move physically possible).
+enum class RecordKind { Game, Ritual, FreeTable };
+inline RecordKind recordKind(const RecordHeader& header)
+{
+    if (header.game)
+        return RecordKind::Game;
+    return header.freeTable ? RecordKind::FreeTable : RecordKind::Ritual;
+}
 
 struct GameRecord {
     RecordHeader header;

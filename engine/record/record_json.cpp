@@ -1,6 +1,8 @@
 #include "record/record_json.h"
 
+#include "core/excerpt.h"
 #include "core/json_nesting.h"
+#include "core/json_strict.h"
 #include "core/overloaded.h"
 #include "rules/ruleset_json.h"
 
@@ -77,7 +79,7 @@ long long checkedInteger(const json& v, const std::string& what, long long low, 
     if (!v.is_number_integer())
         throw BadField(what + ": expected an integer, found " + typeName(v));
     if (v.is_number_unsigned() && v.get<unsigned long long>() > static_cast<unsigned long long>(high))
-        throw BadField(what + ": " + v.dump() + " is outside " + std::to_string(low) + ".." +
+        throw BadField(what + ": " + excerpt(v.dump()) + " is outside " + std::to_string(low) + ".." +
                        std::to_string(high));
     const auto n = v.get<long long>();
     if (n < low || n > high)
@@ -111,7 +113,7 @@ public:
             throw BadField(where(name) + ": expected a number, found " + typeName(v));
         const auto n = v.get<double>();
         if (!(n >= low && n <= high))
-            throw BadField(where(name) + ": " + v.dump() + " is outside " + json(low).dump() + ".." + json(high).dump());
+            throw BadField(where(name) + ": " + excerpt(v.dump()) + " is outside " + json(low).dump() + ".." + json(high).dump());
         return n;
     }
 
@@ -127,7 +129,7 @@ public:
                 return s;
             list += std::string(list.empty() ? "" : ", ") + a;
         }
-        throw BadField(where(name) + ": \"" + s + "\" is not one of " + list);
+        throw BadField(where(name) + ": \"" + excerpt(s) + "\" is not one of " + list);
     }
 
     std::vector<TileId> tiles(const std::string& name, int setSize) const
@@ -200,7 +202,7 @@ RecordHeader parseHeader(const json& line)
     const json& seed = f.get("seed");
     if (!seed.is_number_unsigned())
         throw BadField("field \"seed\": expected a whole number from 0 to 18446744073709551615, found " +
-                       (seed.is_number() ? seed.dump() : typeName(seed)));
+                       (seed.is_number() ? excerpt(seed.dump()) : typeName(seed)));
     header.seed = seed.get<std::uint64_t>();
     f.text("tiles", {"chinese-144"});
     header.tileSet = &TileSet::chinese();
@@ -217,7 +219,7 @@ RecordHeader parseHeader(const json& line)
     if (line.contains("ruleset_hash")) {
         const std::string hash = f.string("ruleset_hash");
         if (hash != rulesetHash(header.rules))
-            throw BadField("field \"ruleset_hash\": \"" + hash + "\" does not match the ruleset, which hashes to \"" +
+            throw BadField("field \"ruleset_hash\": \"" + excerpt(hash) + "\" does not match the ruleset, which hashes to \"" +
                            rulesetHash(header.rules) + "\"");
     }
     if (line.contains("game"))
@@ -226,6 +228,14 @@ RecordHeader parseHeader(const json& line)
         header.mano = seatFieldNamed(f, "mano");
     if (line.contains("stacked"))
         header.stacked = f.boolean("stacked");
+    // A free table's record; those written before the field was added are known by the
+    // undo history the app keeps in their header (app/free_table_file.h).
+    if (line.contains("free_table"))
+        header.freeTable = f.boolean("free_table");
+    else if (line.contains("free_table_acts"))
+        header.freeTable = true;
+    if (header.freeTable && header.game)
+        throw BadField("field \"free_table\": a record is either a game's or a free table's, not both");
     return header;
 }
 
@@ -375,6 +385,8 @@ json headerToJson(const RecordHeader& h)
         out["mano"] = h.mano->index();
     if (h.stacked)
         out["stacked"] = true;
+    if (h.freeTable)
+        out["free_table"] = true;
     return out;
 }
 
@@ -451,25 +463,42 @@ void writeRecord(std::ostream& out, const GameRecord& record)
         out << eventToJson(e).dump() << '\n';
 }
 
-Expected<ReadRecord> readRecord(std::istream& in)
+Expected<ReadRecord> readRecord(std::istream& in, const InputLimits& limits)
 {
     ReadRecord result;
     std::string text;
     int lineNumber = 0;
+    std::size_t bytesRead = 0;
     bool haveHeader = false;
-    while (std::getline(in, text)) {
+    for (;;) {
+        const LineResult got = readBoundedLine(in, text, limits.maxLineBytes);
+        if (got == LineResult::End)
+            break;
         ++lineNumber;
+        const std::string at = "line " + std::to_string(lineNumber) + ": ";
+        if (got == LineResult::TooLong)
+            return failure(at + "the line holds more than " + withThousands(limits.maxLineBytes) +
+                           " bytes; the limit for a line of a record is " + withThousands(limits.maxLineBytes) +
+                           " (docs/limits.md)");
+        bytesRead += text.size() + 1;
+        if (limits.maxBytes != 0 && bytesRead > limits.maxBytes)
+            return failure(at + "the record holds more than " + withThousands(limits.maxBytes) +
+                           " bytes; the limit for a record is " + withThousands(limits.maxBytes) + " (docs/limits.md)");
         if (text.find_first_not_of(" \t\r") == std::string::npos)
             continue;
-        const std::string at = "line " + std::to_string(lineNumber) + ": ";
         if (result.summary)
             return failure(at + "nothing may follow the summary line (line " + std::to_string(result.summaryLine) + ")");
         if (lineNestedDeeperThan(text, kMaxNesting) != 0)
             return failure(at + "JSON nested deeper than " + std::to_string(kMaxNesting) +
                            " levels; no record line needs more than 3");
-        const json line = json::parse(text, nullptr, /*allow_exceptions=*/false);
-        if (line.is_discarded())
+        json line;
+        try {
+            line = parseJsonRefusingDuplicates(text);
+        } catch (const DuplicateJsonKey& e) {
+            return failure(at + e.what() + "; a record names each key once");
+        } catch (const json::exception&) {
             return failure(at + "not valid JSON");
+        }
         if (!line.is_object())
             return failure(at + "expected a JSON object, found " + typeName(line));
         try {
@@ -486,9 +515,11 @@ Expected<ReadRecord> readRecord(std::istream& in)
         } catch (const BadField& e) {
             return failure(at + e.what());
         } catch (const json::exception& e) {
-            return failure(at + e.what());
+            return failure(at + excerpt(e.what(), 200));
         }
     }
+    if (in.bad())
+        return failure("cannot be read");
     if (!haveHeader)
         return failure("the record is empty: line 1 must be its header");
     return result;

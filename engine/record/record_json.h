@@ -9,8 +9,14 @@
 // presence, type and range and reports the first problem as "line N: field "x": ...";
 // it never crashes or asserts on input. A last line {"summary": {...}} (as printed by
 // `mahjongero-cli ritual --json`) is kept aside for the caller to compare.
+// Reading stays within a size limit per record and per line (core/bounded_input.h,
+// mj::limits::record), refuses an object that names a key twice (core/json_strict.h), and
+// quotes bad input only as a short excerpt (core/excerpt.h): issue 12, defects 2, 5, 7.
+// A header with "free_table": true, or an older one with "free_table_acts", is a free
+// table's record (RecordKind::FreeTable).
 #pragma once
 
+#include "core/bounded_input.h"
 #include "core/expected.h"
 #include "record/game_record.h"
 
@@ -33,6 +39,6 @@ struct ReadRecord {
     int summaryLine = 0;
 };
 
-Expected<ReadRecord> readRecord(std::istream& in);
+Expected<ReadRecord> readRecord(std::istream& in, const InputLimits& limits = limits::record);
 
 } // namespace mj

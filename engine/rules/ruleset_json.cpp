@@ -1,5 +1,7 @@
 #include "rules/ruleset_json.h"
 
+#include "core/bounded_input.h"
+#include "core/excerpt.h"
 #include "core/json_nesting.h"
 
 #include <algorithm>
@@ -21,7 +23,7 @@ using nlohmann::json;
 namespace {
 
 constexpr int kMaxNesting = 16;                   // a ruleset file needs 2
-constexpr std::size_t kMaxTextBytes = 1u << 20;   // a ruleset file needs about 2 KiB
+constexpr std::size_t kMaxTextBytes = limits::ruleset.maxBytes; // a ruleset file needs about 2 KiB
 constexpr int kMaxQuarters = 1000;                // 250 payouts: far beyond any table's stakes
 constexpr std::size_t kMaxNameBytes = 64;
 
@@ -72,12 +74,24 @@ std::string shown(const json& v)
     if (v.is_object())
         return "an object";
     std::string s = v.dump(-1, ' ', false, json::error_handler_t::replace);
-    if (s.size() > 40)
-        s = s.substr(0, 37) + "...";
+    if (s.size() > 40) {
+        std::size_t cut = 37;
+        while (cut > 0 && (static_cast<unsigned char>(s[cut]) & 0xC0) == 0x80)
+            --cut; // never cut a character in two: messages stay valid UTF-8
+        s = s.substr(0, cut) + "...";
+    }
     return s;
 }
 
-std::string jsonQuoted(std::string_view s) { return json(std::string(s)).dump(-1, ' ', false, json::error_handler_t::replace); }
+// Quoted as JSON; a long text (a hostile key or name) only as a short excerpt (issue 12,
+// "huge error messages").
+std::string jsonQuoted(std::string_view s)
+{
+    constexpr std::size_t kMaxQuoted = 60;
+    if (s.size() > kMaxQuoted)
+        return "\"" + excerpt(s, kMaxQuoted) + "\"";
+    return json(std::string(s)).dump(-1, ' ', false, json::error_handler_t::replace);
+}
 
 // A JSON number with no fractional part (5 or 5.0), clamped to long long; else nothing.
 std::optional<long long> wholeNumber(const json& v)
@@ -211,6 +225,24 @@ std::pair<int, int> lineColumn(std::string_view text, std::size_t index)
         if ((static_cast<unsigned char>(text[i]) & 0xC0) != 0x80)
             ++column;
     return {line, column};
+}
+
+// The number of the first line longer than maxBytes (without its line break); 0 if none.
+int lineLongerThan(std::string_view text, std::size_t maxBytes)
+{
+    int line = 1;
+    for (std::size_t start = 0; start <= text.size(); ++line) {
+        std::size_t end = text.find('\n', start);
+        if (end == std::string_view::npos)
+            end = text.size();
+        std::size_t length = end - start;
+        if (length > 0 && text[end - 1] == '\r')
+            --length;
+        if (length > maxBytes)
+            return line;
+        start = end + 1;
+    }
+    return 0;
 }
 
 // The line of the first byte that is not white space (1 if none).
@@ -502,6 +534,10 @@ Expected<Ruleset> rulesetFromJson(std::string_view text, std::string_view source
         std::string_view content = text;
         if (content.substr(0, 3) == "\xEF\xBB\xBF") // a UTF-8 byte order mark
             content.remove_prefix(3);
+        if (const int line = lineLongerThan(text, limits::ruleset.maxLineBytes))
+            return failure(at(line) + "the line holds more than " + withThousands(limits::ruleset.maxLineBytes) +
+                           " bytes; the limit for a line of a ruleset file is " +
+                           withThousands(limits::ruleset.maxLineBytes));
         if (content.find_first_not_of(" \t\r\n") == std::string_view::npos)
             return failure(at(1) + "the file is empty; a ruleset file is a JSON object, e.g. "
                                    "{\"base\": \"filipino\"}");
@@ -541,7 +577,7 @@ Expected<Ruleset> rulesetFromJson(std::string_view text, std::string_view source
         return rules;
     } catch (const std::exception& e) {
         // nothing above should throw; if it does, it is still a refusal, never a crash
-        return failure(src + ": cannot read the ruleset (" + std::string(e.what()) + ")");
+        return failure(src + ": cannot read the ruleset (" + excerpt(e.what(), 200) + ")");
     }
 }
 
@@ -553,10 +589,10 @@ Expected<Ruleset> rulesetFromJsonObject(const nlohmann::json& object, std::strin
     try {
         Ruleset rules;
         if (const auto problem = readRulesetObject(object, KeyLines{}, {}, rules))
-            return failure("field \"" + name + "." + problem->path + "\": " + problem->what);
+            return failure("field \"" + name + "." + excerpt(problem->path, 60) + "\": " + problem->what);
         return rules;
     } catch (const std::exception& e) {
-        return failure("field \"" + name + "\": cannot read the ruleset (" + std::string(e.what()) + ")");
+        return failure("field \"" + name + "\": cannot read the ruleset (" + excerpt(e.what(), 200) + ")");
     }
 }
 
@@ -606,21 +642,12 @@ Expected<Ruleset> loadRuleset(const std::string& nameOrPath)
         return failure("unknown ruleset " + jsonQuoted(nameOrPath) + ": the built-in rulesets are " + builtins +
                        "; or give the path of a .json ruleset file");
     }
-    if (fs::is_directory(status))
-        return failure(nameOrPath + ": is a directory, not a ruleset file");
-    const auto size = fs::file_size(path, ec);
-    if (!ec && size > kMaxTextBytes)
-        return failure(nameOrPath + ": the file is " + std::to_string(size) +
-                       " bytes; a ruleset file may hold at most 1 MiB");
-    std::ifstream in(path, std::ios::binary);
-    if (!in)
-        return failure(nameOrPath + ": cannot open the file");
-    std::string text(static_cast<std::size_t>(kMaxTextBytes) + 1, '\0');
-    in.read(text.data(), static_cast<std::streamsize>(text.size()));
-    if (in.bad())
-        return failure(nameOrPath + ": cannot read the file");
-    text.resize(static_cast<std::size_t>(in.gcount()));
-    return rulesetFromJson(text, nameOrPath);
+    // A FIFO, a device or a folder is refused before a byte is read (issue 12, defect 3).
+    const auto text = readRegularFile(nameOrPath, limits::ruleset.maxBytes);
+    if (!text)
+        return failure(nameOrPath + ": " + text.error() + "; a ruleset file is a JSON file of at most " +
+                       withThousands(limits::ruleset.maxBytes) + " bytes");
+    return rulesetFromJson(*text, nameOrPath);
 }
 
 } // namespace mj

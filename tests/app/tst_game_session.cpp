@@ -7,12 +7,17 @@
 #include "game_session.h"
 #include "table_model.h"
 
+#include "bots/bot.h"
 #include "game/game_replay.h"
 
 #include <QFile>
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
+
+#include <algorithm>
+#include <array>
+#include <memory>
 
 namespace {
 
@@ -29,6 +34,26 @@ bool playAMove(GameSession& session)
     const auto hand = session.game()->table().hand(mj::Seat::of(session.humanSeat()));
     return session.discardTile(hand.front().value);
 }
+
+// An AI player with a bug: it chooses an action the rules refuse (a draw when it may not
+// draw, else a pass when there is nothing to pass). After `patience` refusals it gives in
+// and plays a legal action, so a session that asks it again and again ends all the same
+// and the test fails on the count rather than hanging.
+class RefusedBot : public mj::Bot {
+public:
+    mj::Action choose(const mj::SeatView& view, const mj::Ruleset&) override
+    {
+        ++asked;
+        if (asked > patience)
+            return view.legal.front();
+        const mj::Action draw{view.seat, mj::ActionType::Draw};
+        if (std::find(view.legal.begin(), view.legal.end(), draw) == view.legal.end())
+            return draw;
+        return mj::Action{view.seat, mj::ActionType::Pass};
+    }
+    int asked = 0;
+    static constexpr int patience = 100;
+};
 
 } // namespace
 
@@ -161,6 +186,59 @@ private slots:
         QVERIFY(!model.record().header.game);
         QCOMPARE(model.step(), 0);
         QCOMPARE(model.caption(), QStringLiteral("Filipino setup ritual"));
+    }
+
+    // Issue 12, defect 8: an AI player's action the rules refuse stops the bots with a
+    // clear message; the session used to ignore the refusal and ask the same bot again for
+    // ever (the game unchanged, so the same answer each time).
+    void botsStopOnARefusedAction()
+    {
+        TableModel model;
+        QVERIFY(model.setSeed(QStringLiteral("5")));
+        GameSession session;
+        session.setModel(&model);
+        session.setSpeed(1000);
+        QVERIFY(session.newGame(QStringLiteral("filipino")));
+        session.catchUp();
+        QVERIFY(session.yourMove());
+        QVERIFY(session.botsStopped().isEmpty());
+        std::array<RefusedBot*, mj::Seat::count> bots{};
+        for (int seat = 0; seat < mj::Seat::count; ++seat)
+            if (seat != session.humanSeat()) {
+                auto bot = std::make_unique<RefusedBot>();
+                bots[static_cast<std::size_t>(seat)] = bot.get();
+                session.replaceBotForTesting(seat, std::move(bot));
+            }
+        const auto asked = [&] {
+            int n = 0;
+            for (const RefusedBot* bot : bots)
+                n += bot ? bot->asked : 0;
+            return n;
+        };
+        // Your moves (a draw, then a discard); then a bot must answer or play, and its
+        // action is refused.
+        std::size_t before = 0;
+        for (int move = 0; move < 3 && asked() == 0; ++move) {
+            session.catchUp();
+            QVERIFY(session.yourMove());
+            before = session.game()->record().events.size();
+            QVERIFY(playAMove(session));
+        }
+        QCOMPARE(asked(), 1);
+        QVERIFY(!session.game()->over());
+        QVERIFY2(session.botsStopped().contains(QLatin1String("which the rules refuse")),
+                 qPrintable(session.botsStopped()));
+        session.catchUp();
+        QCOMPARE(session.prompt(), session.botsStopped());
+        QVERIFY(!session.yourMove());
+        // Your action is in the record; the refused one is not.
+        QVERIFY(session.game()->record().events.size() > before);
+        QVERIFY(std::holds_alternative<mj::ActionEvent>(session.game()->record().events.at(before)));
+        // A new game plays again with the usual bots.
+        QVERIFY(session.newGame(QStringLiteral("filipino")));
+        QVERIFY(session.botsStopped().isEmpty());
+        session.catchUp();
+        QVERIFY(session.yourMove());
     }
 
     // A match with a player for each seat: bad lists are refused with a reason; easy and

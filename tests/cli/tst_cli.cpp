@@ -16,6 +16,8 @@
 
 #include <QtTest>
 
+#include <sys/stat.h>
+
 #include <cstdint>
 #include <sstream>
 #include <string>
@@ -663,6 +665,18 @@ private slots:
         row("summary not an object", last, R"({"summary":5})", "summary");
         row("summary deeply nested", last, "{\"summary\":" + std::string(100000, '[') + std::string(100000, ']') + "}",
             "nested deeper than 64 levels");
+        // Issue 12, defect 6: a possible table, but not the ritual of the header's seed.
+        const int mano = find("mano"), breakRoll = find("roll", 4);
+        QCOMPARE(json::parse(lines[breakRoll - 1])["purpose"].get<std::string>(), std::string("break"));
+        row("máno edited", mano, patched(mano, "/seat", (json::parse(lines[mano - 1])["seat"].get<int>() + 1) % 4),
+            "where the ritual of seed 42 makes {\"event\":\"mano\"");
+        row("break dice 6-6, break unchanged", breakRoll, patched(breakRoll, "/dice", json::array({6, 6})),
+            "where the ritual of seed 42 makes {\"dice\":[2,2]");
+        // Defect 5: a long bad name is quoted as an excerpt (the test below asks for a short error).
+        row("event name of 900 KB", take, patched(take, "/event", std::string(900'000, 'x')), "900,000 bytes");
+        // Defect 7: a key given twice.
+        row("key given twice", take, lines[take - 1].substr(0, lines[take - 1].size() - 1) + ",\"event\":\"take\"}",
+            "key \"event\" appears twice");
         row("summary of another seed", last,
             json{{"summary", mj::summarize(*mj::replay(mj::performRitual(43, mj::Ruleset::filipino())))}}.dump(),
             "summary");
@@ -706,7 +720,7 @@ private slots:
         QCOMPARE(r.code, 1);
         QCOMPARE(r.out, QByteArray());
         QVERIFY2(r.errText().contains(missing), qPrintable(r.errText()));
-        QVERIFY(r.errText().contains(QLatin1String("cannot open")));
+        QVERIFY2(r.errText().contains(QLatin1String("cannot be opened")), qPrintable(r.errText()));
 
         // An empty file, and empty standard input.
         const QString empty = dir.filePath(QStringLiteral("empty.jsonl"));
@@ -732,6 +746,40 @@ private slots:
         r = runCli({QStringLiteral("replay"), dir.path()});
         QVERIFY(!r.crashed);
         QCOMPARE(r.code, 1);
+    }
+
+    // Issue 12, defects 2 and 3: a device, a FIFO or an endless stream is refused at once,
+    // naming the file, instead of growing without end or blocking (a FIFO's read would wait
+    // for a writer for ever: runCli's time limit would then mark the run as crashed).
+    void replayRefusesWhatIsNotARecordFile()
+    {
+        Result r = runCli({QStringLiteral("replay"), QStringLiteral("/dev/zero")});
+        QVERIFY(!r.crashed);
+        QCOMPARE(r.code, 1);
+        QCOMPARE(r.errText(), QStringLiteral("mahjongero-cli: /dev/zero: is a character device, not a regular file\n"));
+
+        QTemporaryDir dir;
+        const QString fifo = dir.filePath(QStringLiteral("record.jsonl"));
+        QCOMPARE(::mkfifo(QFile::encodeName(fifo).constData(), 0600), 0);
+        r = runCli({QStringLiteral("replay"), fifo});
+        QVERIFY(!r.crashed);
+        QCOMPARE(r.code, 1);
+        QVERIFY2(r.errText().contains(fifo + QStringLiteral(": is a FIFO (named pipe), not a regular file")),
+                 qPrintable(r.errText()));
+        r = runCli({QStringLiteral("simulate"), QStringLiteral("--ruleset"), fifo, QStringLiteral("--games"),
+                    QStringLiteral("1"), QStringLiteral("--seed"), QStringLiteral("1")});
+        QVERIFY(!r.crashed);
+        QCOMPARE(r.code, 1);
+        QVERIFY2(r.errText().contains(fifo + QStringLiteral(": is a FIFO")), qPrintable(r.errText()));
+
+        // Standard input: 3 MiB of zero bytes and no line break (as from /dev/zero).
+        r = runCli({QStringLiteral("replay"), QStringLiteral("-")}, QByteArray(3 << 20, '\0'), true);
+        QVERIFY(!r.crashed);
+        QCOMPARE(r.code, 1);
+        QVERIFY2(r.errText().startsWith(QStringLiteral("mahjongero-cli: standard input: line 1: the line holds more "
+                                                       "than 1,048,576 bytes")),
+                 qPrintable(r.errText()));
+        QVERIFY(r.err.size() < 300);
     }
 
     // analyze HAND: one JSON line; a bad hand exits 1 with the error object and one line on stderr.

@@ -102,6 +102,18 @@ private slots:
         QCOMPARE(mj::readBoundedLine(in, line, 5), mj::LineResult::End);
     }
 
+    // A last line without a line break is held to the limit like the others (it was taken
+    // whole when it was one byte over: the byte kept for a "\r").
+    void aLastLineOneByteOverIsTooLong()
+    {
+        std::istringstream in("123456");
+        std::string line;
+        QCOMPARE(mj::readBoundedLine(in, line, 5), mj::LineResult::TooLong);
+        std::istringstream crlf("12345\r");
+        QCOMPARE(mj::readBoundedLine(crlf, line, 5), mj::LineResult::Line);
+        QCOMPARE(line, std::string("12345"));
+    }
+
     void aLineWithoutEndStopsAtTheLimit()
     {
         std::istringstream in(std::string(1 << 20, '\0'));

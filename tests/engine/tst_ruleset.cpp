@@ -9,6 +9,8 @@
 
 #include <QtTest>
 
+#include <sys/stat.h>
+
 #include <cstdint>
 #include <filesystem>
 #include <fstream>
@@ -302,8 +304,38 @@ private slots:
 
         const auto dirError = mj::loadRuleset(dir.string());
         QVERIFY(!dirError.ok());
-        QVERIFY2(dirError.error().find("directory") != std::string::npos, dirError.error().c_str());
+        QVERIFY2(dirError.error().find("is a folder, not a regular file") != std::string::npos, dirError.error().c_str());
         std::filesystem::remove_all(dir);
+    }
+
+    // Issue 12, defects 2, 3 and 5: a FIFO or a device is refused at once, naming the file
+    // (reading a FIFO used to wait for a writer for ever); a line over 64 KiB is refused; a
+    // long unknown key is quoted only as a short excerpt.
+    void refusesWhatIsNotARulesetFile()
+    {
+        const auto dir = std::filesystem::temp_directory_path() / "mj_tst_ruleset_fifo";
+        std::filesystem::remove_all(dir);
+        std::filesystem::create_directories(dir);
+        const std::string fifo = (dir / "house.json").string();
+        QCOMPARE(::mkfifo(fifo.c_str(), 0600), 0);
+        auto r = mj::loadRuleset(fifo);
+        QVERIFY(!r.ok());
+        QVERIFY2(r.error().rfind(fifo + ": is a FIFO (named pipe), not a regular file", 0) == 0, r.error().c_str());
+        r = mj::loadRuleset("/dev/zero");
+        QVERIFY(!r.ok());
+        QVERIFY2(r.error().rfind("/dev/zero: is a character device, not a regular file", 0) == 0, r.error().c_str());
+        std::filesystem::remove_all(dir);
+
+        const std::string longLine = "{\"about\": \"" + std::string(70'000, 'a') + "\"}\n";
+        r = mj::rulesetFromJson("\n" + longLine, "long.json");
+        QVERIFY(!r.ok());
+        QCOMPARE(r.error(), std::string("long.json: line 2: the line holds more than 65,536 bytes; the limit for a "
+                                        "line of a ruleset file is 65,536"));
+
+        r = mj::rulesetFromJson("{\"" + std::string(60'000, 'k') + "\": 1}", "key.json");
+        QVERIFY(!r.ok());
+        QVERIFY2(r.error().size() < 300, r.error().substr(0, 300).c_str());
+        QVERIFY2(r.error().find("(60,000 bytes)\": unknown key") != std::string::npos, r.error().c_str());
     }
 
     void loadMissing()
