@@ -2,7 +2,7 @@
 
 #include "core/excerpt.h"
 
-#include <algorithm>
+#include <unordered_set>
 #include <vector>
 
 namespace mj {
@@ -29,7 +29,7 @@ nlohmann::json parseJsonRefusingDuplicates(std::string_view text)
     struct Open {
         bool object;
         std::string underKey;
-        std::vector<std::string> keys;
+        std::unordered_set<std::string> keys; // a set: a hostile line of 100,000 keys stays linear
     };
     std::vector<Open> open;
     std::string lastKey;
@@ -48,14 +48,13 @@ nlohmann::json parseJsonRefusingDuplicates(std::string_view text)
         case json::parse_event_t::key: {
             lastKey = parsed.get<std::string>();
             auto& keys = open.back().keys;
-            if (std::find(keys.begin(), keys.end(), lastKey) != keys.end()) {
+            if (!keys.insert(lastKey).second) {
                 std::string path;
                 for (std::size_t i = 1; i < open.size(); ++i)
                     if (!open[i].underKey.empty())
                         path += (path.empty() ? "" : ".") + excerpt(open[i].underKey);
                 throw DuplicateJsonKey(excerpt(lastKey), path);
             }
-            keys.push_back(lastKey);
             break;
         }
         case json::parse_event_t::value:
