@@ -11,7 +11,8 @@
 # when any target found something.
 #
 # Environment: FUZZ_JOBS (parallel fuzzing processes per target, default 1), FUZZ_ARGS (more
-# libFuzzer flags, e.g. "-max_len=4096"), FUZZ_BUILD_JOBS (compile jobs, default 2).
+# libFuzzer flags, e.g. "-max_len=4096"), FUZZ_BUILD_JOBS (compile jobs, default 2),
+# FUZZ_NO_BUILD=1 (run the targets as built, e.g. while another target is being built).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 root=$PWD
@@ -29,18 +30,24 @@ else
     exit 2
 fi
 
-tools/install-deps.sh
-tools/install-deps.sh tools/fuzz-packages.txt
-launcher=()
-if command -v ccache >/dev/null; then
-    export CCACHE_BASEDIR="${CCACHE_BASEDIR:-$PWD}"
-    launcher=(-DCMAKE_CXX_COMPILER_LAUNCHER=ccache)
+if [ -n "${FUZZ_NO_BUILD:-}" ]; then
+    for t in "${targets[@]}"; do
+        [ -x "build-fuzz/tests/fuzz/fuzz_$t" ] || { echo "fuzz.sh: FUZZ_NO_BUILD, but build-fuzz/tests/fuzz/fuzz_$t is not built" >&2; exit 2; }
+    done
+else
+    tools/install-deps.sh
+    tools/install-deps.sh tools/fuzz-packages.txt
+    launcher=()
+    if command -v ccache >/dev/null; then
+        export CCACHE_BASEDIR="${CCACHE_BASEDIR:-$PWD}"
+        launcher=(-DCMAKE_CXX_COMPILER_LAUNCHER=ccache)
+    fi
+    cmake -S . -B build-fuzz -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo -DCMAKE_CXX_COMPILER=clang++-14 \
+        -DMAHJONGERO_FUZZ=ON -DMAHJONGERO_BUILD_TESTS=OFF "${launcher[@]}" >/dev/null
+    build_targets=()
+    for t in "${targets[@]}"; do build_targets+=("fuzz_$t"); done
+    nice -n 10 cmake --build build-fuzz --parallel "${FUZZ_BUILD_JOBS:-2}" --target "${build_targets[@]}"
 fi
-cmake -S . -B build-fuzz -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo -DCMAKE_CXX_COMPILER=clang++-14 \
-    -DMAHJONGERO_FUZZ=ON -DMAHJONGERO_BUILD_TESTS=OFF "${launcher[@]}" >/dev/null
-build_targets=()
-for t in "${targets[@]}"; do build_targets+=("fuzz_$t"); done
-nice -n 10 cmake --build build-fuzz --parallel "${FUZZ_BUILD_JOBS:-2}" --target "${build_targets[@]}"
 
 work="${FUZZ_WORK_DIR:-${XDG_CACHE_HOME:-$HOME/.cache}/mahjongero-fuzz}"
 run="$work/runs/$(date +%Y%m%d-%H%M%S)"
@@ -74,8 +81,10 @@ for t in "${targets[@]}"; do
     cov=$(sed -nE 's/.*cov: ([0-9]+).*/\1/p' <<<"$last")
     mapfile -t findings < <(find "$out" -maxdepth 1 -type f \( -name 'crash-*' -o -name 'timeout-*' -o -name 'oom-*' \
         -o -name 'leak-*' -o -name 'slow-unit-*' \) | sort)
-    line=$(printf '%-11s %10s runs  cov %6s  corpus %5s (+%s)  findings %s' "$t" "${runs:-?}" "${cov:-?}" \
-        "$after" "$((after - before))" "${#findings[@]}")
+    rate='?'
+    [ -n "$runs" ] && [ "$seconds" -gt 0 ] && rate=$((runs / seconds))
+    line=$(printf '%-11s %10s runs (%s/s)  cov %6s  corpus %5s (+%s)  findings %s' "$t" "${runs:-?}" "$rate" \
+        "${cov:-?}" "$after" "$((after - before))" "${#findings[@]}")
     [ "$status" -ne 0 ] && [ "${#findings[@]}" -eq 0 ] && line+="  (the fuzzer exited $status: see the log)"
     summary+=("$line")
     if [ "${#findings[@]}" -gt 0 ] || [ "$status" -ne 0 ]; then
