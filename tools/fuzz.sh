@@ -10,8 +10,10 @@
 # TARGET) are read, never written. Ends with a table of what each target did and exits 1
 # when any target found something.
 #
-# Environment: FUZZ_JOBS (parallel fuzzing processes per target, default 1), FUZZ_ARGS (more
-# libFuzzer flags, e.g. "-max_len=4096"), FUZZ_BUILD_JOBS (compile jobs, default 2),
+# Environment: FUZZ_FORK=N (libFuzzer's fork mode with N processes, which goes on after a
+# finding: for runs of an hour or more; default: one process, which stops at its first
+# finding), FUZZ_ARGS (more libFuzzer flags, e.g. "-max_len=4096"), FUZZ_BUILD_JOBS (compile
+# jobs, default 2),
 # FUZZ_NO_BUILD=1 (run the targets as built, e.g. while another target is being built).
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -67,8 +69,13 @@ for t in "${targets[@]}"; do
     before=$(find "$corpus" -type f | wc -l)
     flags=(-max_total_time="$seconds" -timeout=30 -artifact_prefix="$out/" -print_final_stats=1)
     [ -f "tests/fuzz/dict/$t.dict" ] && flags+=(-dict="tests/fuzz/dict/$t.dict")
-    # Fork mode keeps going after a crash, so an hour's run reports every finding, not the first.
-    flags+=(-fork="${FUZZ_JOBS:-1}" -ignore_crashes=1 -ignore_timeouts=1 -ignore_ooms=1)
+    # One process by default, which stops at its first finding. Fork mode (FUZZ_FORK=N) goes on
+    # after a finding, so an hour's run reports every one; but each of its jobs is a new
+    # process that builds the analysis tables again (seconds under ASan) and its first jobs
+    # last a second or two, so it pays only for runs of an hour or more.
+    if [ "${FUZZ_FORK:-0}" -gt 0 ]; then
+        flags+=(-fork="$FUZZ_FORK" -ignore_crashes=1 -ignore_timeouts=1 -ignore_ooms=1)
+    fi
     # shellcheck disable=SC2206
     flags+=(${FUZZ_ARGS:-})
     echo "fuzz.sh: $t for $seconds s (log: $out/fuzz.log)"
@@ -79,8 +86,10 @@ for t in "${targets[@]}"; do
     last=$(grep -E '^#[0-9]+' "$out/fuzz.log" | tail -n 1 || true)
     runs=$(sed -nE 's/^#([0-9]+).*/\1/p' <<<"$last")
     cov=$(sed -nE 's/.*cov: ([0-9]+).*/\1/p' <<<"$last")
+    # Slow units (an input over 10 s, e.g. the first one, which builds the tables) stay in
+    # the run's folder; they are not findings.
     mapfile -t findings < <(find "$out" -maxdepth 1 -type f \( -name 'crash-*' -o -name 'timeout-*' -o -name 'oom-*' \
-        -o -name 'leak-*' -o -name 'slow-unit-*' \) | sort)
+        -o -name 'leak-*' \) | sort)
     rate='?'
     [ -n "$runs" ] && [ "$seconds" -gt 0 ] && rate=$((runs / seconds))
     line=$(printf '%-11s %10s runs (%s/s)  cov %6s  corpus %5s (+%s)  findings %s' "$t" "${runs:-?}" "$rate" \
