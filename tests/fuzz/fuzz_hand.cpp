@@ -8,6 +8,7 @@
 //     four-as-two-pairs option under another, the line itself as the seen tiles under a
 //     third): every line it prints must be valid JSON, a bad hand's included.
 #include "fuzz_check.h"
+#include "fuzz_init.h"
 
 #include "core/notation.h"
 #include "hand/hand_parse.h"

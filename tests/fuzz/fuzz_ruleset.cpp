@@ -4,6 +4,7 @@
 //   - be playable: a match of two games under it plays with every invariant kept, and each
 //     game's record, written and read back, replays through the rules to the same end.
 #include "fuzz_check.h"
+#include "fuzz_init.h"
 
 #include "game/game_replay.h"
 #include "game/simulation.h"

@@ -9,6 +9,7 @@
 // must be one valid JSON line. Ruleset files are not read here (the "ruleset" target
 // fuzzes them): an input naming one is skipped.
 #include "fuzz_check.h"
+#include "fuzz_init.h"
 
 #include "score_command.h"
 

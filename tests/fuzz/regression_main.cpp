@@ -19,6 +19,8 @@
 #include <vector>
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size);
+// Defined by the targets that need it (fuzz_init.h); called first, as libFuzzer does.
+extern "C" __attribute__((weak)) int LLVMFuzzerInitialize(int* argc, char*** argv);
 
 namespace {
 
@@ -65,6 +67,8 @@ int main(int argc, char** argv)
         std::fprintf(stderr, "fuzz regression: no input files given (usage: %s FILE|FOLDER...)\n", argv[0]);
         return 1;
     }
+    if (LLVMFuzzerInitialize)
+        LLVMFuzzerInitialize(&argc, &argv);
     for (const fs::path& file : files) {
         std::printf("%s\n", file.c_str());
         std::fflush(stdout);
