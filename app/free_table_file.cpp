@@ -22,8 +22,9 @@ namespace {
 
 const QString kActsKey = QStringLiteral("free_table_acts");
 
-// The record's text with the act starts added to its header line.
-QByteArray recordText(const mj::GameRecord& record, const std::vector<std::size_t>& actStarts)
+} // namespace
+
+QByteArray freeTableText(const mj::GameRecord& record, const std::vector<std::size_t>& actStarts)
 {
     std::ostringstream out;
     mj::writeRecord(out, record);
@@ -36,6 +37,8 @@ QByteArray recordText(const mj::GameRecord& record, const std::vector<std::size_
     text.insert(headerEnd - 1, acts);
     return text;
 }
+
+namespace {
 
 // The act starts named in the header line; nullopt with the reason when they are malformed.
 std::optional<std::vector<std::size_t>> actStartsOf(const QByteArray& headerLine, std::size_t eventCount, QString* why)
@@ -83,7 +86,7 @@ QString writeFreeTable(const QString& folder, const mj::GameRecord& record, cons
     for (int n = 2; QFile::exists(path); ++n)
         path = folder + QStringLiteral("/free-table-%1-%2.jsonl").arg(stamp).arg(n);
     QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly) || file.write(recordText(record, actStarts)) < 0 || !file.commit()) {
+    if (!file.open(QIODevice::WriteOnly) || file.write(freeTableText(record, actStarts)) < 0 || !file.commit()) {
         *error = QStringLiteral("Could not write the record to %1: %2").arg(path, file.errorString());
         return {};
     }
@@ -98,7 +101,11 @@ std::optional<OpenedFreeTable> readFreeTable(const QString& path, QString* error
         *error = QStringLiteral("%1: cannot be read (%2)").arg(name, file.errorString());
         return std::nullopt;
     }
-    const QByteArray text = file.readAll();
+    return parseFreeTable(file.readAll(), name, error);
+}
+
+std::optional<OpenedFreeTable> parseFreeTable(const QByteArray& text, const QString& name, QString* error)
+{
     std::istringstream in(text.toStdString());
     const auto read = mj::readRecord(in);
     if (!read) {

@@ -9,6 +9,7 @@
 
 #include "record/game_record.h"
 
+#include <QByteArray>
 #include <QDateTime>
 #include <QList>
 #include <QString>
@@ -20,6 +21,9 @@ namespace mjui {
 
 // The folder of saved free tables: <data>/free-tables.
 QString freeTablesDir();
+
+// The file's text: the record with the act starts added to its header line.
+QByteArray freeTableText(const mj::GameRecord& record, const std::vector<std::size_t>& actStarts);
 
 // Writes the session to a new file in `folder` (free-table-<date>-<time>.jsonl); returns
 // its path, or empty with the reason in `error`.
@@ -46,5 +50,7 @@ struct OpenedFreeTable {
 // Reads and replays a saved free table; nullopt with the reason (naming the file and the
 // line) in `error` when it is unreadable, not a free table, or does not replay.
 std::optional<OpenedFreeTable> readFreeTable(const QString& path, QString* error);
+// The same for a file's text already read; `name` (the file's name) opens every error.
+std::optional<OpenedFreeTable> parseFreeTable(const QByteArray& text, const QString& name, QString* error);
 
 } // namespace mjui

@@ -1,9 +1,11 @@
 #!/usr/bin/env bash
-# Installs the Debian 12 packages listed in tools/debian-packages.txt (as root, or with
-# sudo). Does nothing when they are all installed already, so re-running is cheap.
+# Installs the Debian 12 packages listed in tools/debian-packages.txt, or in the list given
+# (tools/install-deps.sh tools/fuzz-packages.txt), as root or with sudo. Does nothing when
+# they are all installed already, so re-running is cheap.
 set -euo pipefail
 here="$(cd "$(dirname "$0")" && pwd)"
-mapfile -t packages < <(sed -e 's/#.*//' -e '/^[[:space:]]*$/d' "$here/debian-packages.txt" | awk '{print $1}')
+list="${1:-$here/debian-packages.txt}"
+mapfile -t packages < <(sed -e 's/#.*//' -e '/^[[:space:]]*$/d' "$list" | awk '{print $1}')
 
 missing=()
 for p in "${packages[@]}"; do
