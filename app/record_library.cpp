@@ -22,7 +22,7 @@ QString localPath(const QString& pathOrUrl)
 
 bool matches(const CachedSummary& known, const RecordRow& row)
 {
-    return known.size == row.size && known.modifiedMs == row.modified.toMSecsSinceEpoch();
+    return known.size == row.size && known.modifiedMs == row.modifiedMs;
 }
 
 } // namespace
@@ -75,12 +75,14 @@ void RecordLibrary::refresh()
     QFileInfoList files = QDir(folder).entryInfoList({QStringLiteral("*.jsonl")}, QDir::Files | QDir::System);
     std::vector<RecordRow> rows;
     rows.reserve(static_cast<std::size_t>(files.size()));
-    for (const QFileInfo& file : files)
-        rows.push_back(RecordRow{file.absoluteFilePath(), file.fileName(), file.lastModified(), file.size(), {}});
+    for (const QFileInfo& file : files) {
+        const QDateTime modified = file.lastModified();
+        rows.push_back(RecordRow{file.absoluteFilePath(), file.fileName(), modified, modified.toMSecsSinceEpoch(), file.size(), {}});
+    }
     // Newest first; the name breaks ties so the order is the same on every listing.
     std::sort(rows.begin(), rows.end(), [](const RecordRow& a, const RecordRow& b) {
-        if (a.modified != b.modified)
-            return a.modified > b.modified;
+        if (a.modifiedMs != b.modifiedMs)
+            return a.modifiedMs > b.modifiedMs;
         return a.fileName > b.fileName;
     });
     QList<RecordSummarizer::Job> jobs;
@@ -143,7 +145,7 @@ void RecordLibrary::saveCache()
     SummaryCache cache;
     for (const RecordRow& row : m_rows.rows())
         if (row.summary)
-            cache.insert(row.fileName, CachedSummary{row.size, row.modified.toMSecsSinceEpoch(), *row.summary});
+            cache.insert(row.fileName, CachedSummary{row.size, row.modifiedMs, *row.summary});
     QString error;
     if (!writeSummaryCache(summaryCachePath(), cache, &error))
         qWarning().noquote() << "mahjongero:" << error;

@@ -26,6 +26,10 @@ struct RecordRow {
     QString path;
     QString fileName;
     QDateTime modified;
+    // `modified` in milliseconds since the epoch: what sorting and the cache compare (a
+    // local QDateTime converts through the time zone on every comparison, seconds for
+    // 10,000 files).
+    qint64 modifiedMs = 0;
     qint64 size = 0;
     std::optional<RecordSummary> summary; // none while being read
 };
