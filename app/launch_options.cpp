@@ -57,8 +57,9 @@ LaunchOptions parseLaunchOptions(const QCoreApplication& app)
         QStringLiteral("STEP"));
     const QCommandLineOption benchmark(
         QStringLiteral("benchmark"),
-        QStringLiteral("Run the ritual's animation for a fixed time and print frame rate (p50), frame-time "
-                       "p95 and p99, time to first frame and peak memory, then quit. NAME: ritual."),
+        QStringLiteral("Print figures, then quit. NAME: ritual (run the ritual's animation for a fixed time: "
+                       "frame rate (p50), frame-time p95 and p99, time to first frame, peak memory) or startup "
+                       "(a plain start: the time to the first frame, with the records in the data folder)."),
         QStringLiteral("NAME"));
     const QCommandLineOption width(QStringLiteral("width"), QStringLiteral("Window width in pixels (default 1280)."),
                                    QStringLiteral("W"));
@@ -147,9 +148,10 @@ LaunchOptions parseLaunchOptions(const QCoreApplication& app)
         options.ritualStep = parser.value(ritualStep);
     }
     if (parser.isSet(benchmark)) {
-        if (parser.value(benchmark) != QLatin1String("ritual"))
-            fail(QStringLiteral("--benchmark knows only \"ritual\", not \"%1\"").arg(parser.value(benchmark)));
-        options.benchmark = true;
+        const QString name = parser.value(benchmark);
+        if (name != QLatin1String("ritual") && name != QLatin1String("startup"))
+            fail(QStringLiteral("--benchmark knows \"ritual\" and \"startup\", not \"%1\"").arg(name));
+        options.benchmark = name;
     }
     for (const auto& [option, target] : {std::pair{&width, &options.width}, std::pair{&height, &options.height}}) {
         if (!parser.isSet(*option))
@@ -183,7 +185,7 @@ LaunchOptions parseLaunchOptions(const QCoreApplication& app)
         fail(QStringLiteral("--games and --quit-when-done go with --watch"));
     if (!options.watch && !options.play && (parser.isSet(ruleset) || parser.isSet(speed)))
         fail(QStringLiteral("--ruleset and --speed go with --watch or --play"));
-    if ((options.watch || options.play) && (options.benchmark || options.steps || options.ritualStep || parser.isSet(ritual)))
+    if ((options.watch || options.play) && (!options.benchmark.isEmpty() || options.steps || options.ritualStep || parser.isSet(ritual)))
         fail(QStringLiteral("--watch and --play play whole games; they do not go with --ritual, --steps, "
                             "--ritual-step or --benchmark"));
     const bool playOptions = parser.isSet(seat) || parser.isSet(ritualSpeed);
@@ -228,7 +230,7 @@ LaunchOptions parseLaunchOptions(const QCoreApplication& app)
     }
     options.resume = parser.isSet(resume);
     options.printState = parser.isSet(printState);
-    if (options.resume && (options.watch || options.play || options.benchmark || options.steps || options.ritualStep ||
+    if (options.resume && (options.watch || options.play || !options.benchmark.isEmpty() || options.steps || options.ritualStep ||
                            parser.isSet(ritual) || parser.isSet(seed) || parser.isSet(variant)))
         fail(QStringLiteral("--resume goes on with the saved match; it does not go with --play, --watch, --seed, "
                             "--variant, --ritual, --steps, --ritual-step or --benchmark"));
@@ -240,7 +242,7 @@ LaunchOptions parseLaunchOptions(const QCoreApplication& app)
             fail(QStringLiteral("--data-dir: cannot use \"%1\" as a folder").arg(options.dataDir));
     }
     options.freeTable = parser.isSet(freeTable);
-    if (options.freeTable && (options.watch || options.play || options.benchmark || options.resume))
+    if (options.freeTable && (options.watch || options.play || !options.benchmark.isEmpty() || options.resume))
         fail(QStringLiteral("--free-table does not go with --watch, --play, --resume or --benchmark"));
     options.screenshot = parser.value(screenshot);
     options.ritual = parser.isSet(ritual) ||

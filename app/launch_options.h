@@ -15,7 +15,9 @@ struct LaunchOptions {
     std::optional<QString> variant;
     std::optional<int> steps; // stop after this many ritual events
     std::optional<QString> ritualStep; // or after this named step (ritual_phases.h)
-    bool benchmark = false;   // --benchmark ritual: print frame figures (frame_benchmark.h)
+    // --benchmark ritual: frame figures; --benchmark startup: the time to the first frame
+    // (frame_benchmark.h); empty: no benchmark.
+    QString benchmark;
     int width = 1280, height = 800;
     bool ritual = false;      // perform the whole ritual at start
     QString screenshot;       // save a PNG of the window here, then quit

@@ -3,78 +3,16 @@
 #include "data_dir.h"
 #include "table_model.h"
 
-#include "game/game_replay.h"
 #include "record/game_log.h"
-#include "record/record_json.h"
 
-#include <QDateTime>
 #include <QDir>
 #include <QFileInfo>
-#include <QRegularExpression>
 #include <QUrl>
+#include <QtDebug>
 
 #include <algorithm>
-#include <fstream>
-#include <optional>
 
 namespace {
-
-// What one file holds once read and replayed; `problem` is set when it is not a valid record.
-struct Inspected {
-    mj::GameRecord record;
-    QString problem;
-    int winner = -2; // -1: no winner, -2: unfinished (or a ritual record)
-    int turns = 0;
-};
-
-Inspected inspect(const QString& path)
-{
-    Inspected result;
-    const QString name = QFileInfo(path).fileName();
-    std::ifstream in(QFile::encodeName(path).toStdString(), std::ios::binary);
-    if (!in) {
-        result.problem = QStringLiteral("%1: cannot be opened").arg(name);
-        return result;
-    }
-    const auto read = mj::readRecord(in);
-    if (!read) {
-        result.problem = QStringLiteral("%1: %2").arg(name, QString::fromStdString(read.error()));
-        return result;
-    }
-    // Replay it through the engine's checks, so an edited record is refused here and not
-    // half-way through the viewer.
-    if (read->record.header.game) {
-        const auto game = mj::replayGame(read->record, read->eventLines);
-        if (!game) {
-            result.problem = QStringLiteral("%1: %2").arg(name, QString::fromStdString(game.error()));
-            return result;
-        }
-        if (game->over())
-            result.winner = game->winner() ? game->winner()->index() : -1;
-        result.turns = game->turnsPlayed();
-    } else if (const auto table = mj::replay(read->record, read->eventLines); !table) {
-        result.problem = QStringLiteral("%1: %2").arg(name, QString::fromStdString(table.error()));
-        return result;
-    }
-    result.record = read->record;
-    return result;
-}
-
-// The game's number in a match from the file's name: "game-000003.jsonl" (the CLI's
-// simulate --record), "20261121-154300-filipino-seed42-game3.jsonl" (the app's); 0 if none.
-int gameNumberFromName(const QString& fileName)
-{
-    static const QRegularExpression pattern(QStringLiteral("game-?0*(\\d+)"), QRegularExpression::CaseInsensitiveOption);
-    const auto match = pattern.match(fileName);
-    return match.hasMatch() ? match.captured(1).toInt() : 0;
-}
-
-QString resultText(int winner)
-{
-    if (winner >= 0)
-        return QStringLiteral("Seat %1 won").arg(winner);
-    return winner == -1 ? QStringLiteral("No winner") : QStringLiteral("Unfinished");
-}
 
 QString localPath(const QString& pathOrUrl)
 {
@@ -82,62 +20,136 @@ QString localPath(const QString& pathOrUrl)
     return url.isLocalFile() ? url.toLocalFile() : pathOrUrl;
 }
 
+bool matches(const CachedSummary& known, const RecordRow& row)
+{
+    return known.size == row.size && known.modifiedMs == row.modifiedMs;
+}
+
 } // namespace
 
-RecordLibrary::RecordLibrary(QObject* parent) : QObject(parent) { refresh(); }
+RecordLibrary::RecordLibrary(QObject* parent) : QObject(parent)
+{
+    connect(&m_summarizer, &RecordSummarizer::summarized, this, &RecordLibrary::takeSummaries);
+}
+
+RecordLibrary::~RecordLibrary() { saveCache(); }
+
+QString RecordLibrary::summaryCachePath() { return mjui::dataDir() + QStringLiteral("/record-summaries.json"); }
 
 void RecordLibrary::setFolder(const QString& folder)
 {
     if (folder == m_folder)
         return;
+    saveCache();
     m_folder = folder;
     emit folderChanged();
     refresh();
 }
 
+QVariantList RecordLibrary::records() const
+{
+    QVariantList list;
+    list.reserve(count());
+    for (int row = 0; row < count(); ++row)
+        list.append(m_rows.rowMap(row));
+    return list;
+}
+
 void RecordLibrary::refresh()
 {
-    const QString folder = m_folder.isEmpty() ? mjui::recordsDir() : localPath(m_folder);
-    QFileInfoList files = QDir(folder).entryInfoList({QStringLiteral("*.jsonl")}, QDir::Files | QDir::Readable);
-    // Newest first; the name breaks ties so the order is the same on every listing.
-    std::sort(files.begin(), files.end(), [](const QFileInfo& a, const QFileInfo& b) {
-        if (a.lastModified() != b.lastModified())
-            return a.lastModified() > b.lastModified();
-        return a.fileName() > b.fileName();
-    });
-    QVariantList records;
-    QHash<QString, Listed> listed;
-    for (const QFileInfo& file : files) {
-        const QString path = file.absoluteFilePath();
-        if (const auto known = m_listed.constFind(path);
-            known != m_listed.cend() && known->modified == file.lastModified() && known->size == file.size()) {
-            records.append(known->row);
-            listed.insert(path, *known);
-            continue;
+    const QString folder = listsDataFolder() ? mjui::recordsDir() : localPath(m_folder);
+    if (listsDataFolder() && !m_cacheRead) {
+        m_cacheRead = true;
+        QString warning;
+        const SummaryCache cache = readSummaryCache(summaryCachePath(), &warning);
+        if (!warning.isEmpty()) {
+            qWarning().noquote() << "mahjongero:" << warning;
+            m_cacheDirty = true; // written anew once the records are read
         }
-        const Inspected inspected = inspect(path);
-        const bool readable = inspected.problem.isEmpty();
-        const mj::RecordHeader& header = inspected.record.header;
-        const QVariantMap row{
-            {QStringLiteral("path"), file.absoluteFilePath()},
-            {QStringLiteral("fileName"), file.fileName()},
-            {QStringLiteral("date"), file.lastModified().toString(QStringLiteral("yyyy-MM-dd HH:mm"))},
-            {QStringLiteral("readable"), readable},
-            {QStringLiteral("problem"), inspected.problem},
-            {QStringLiteral("ruleset"), readable ? QString::fromStdString(header.rules.name) : QString()},
-            {QStringLiteral("seed"), readable ? QString::number(header.seed) : QString()},
-            {QStringLiteral("game"), gameNumberFromName(file.fileName())},
-            {QStringLiteral("winner"), inspected.winner},
-            {QStringLiteral("result"), readable ? resultText(inspected.winner) : QStringLiteral("Unreadable")},
-            {QStringLiteral("turns"), inspected.turns},
-            {QStringLiteral("events"), static_cast<int>(inspected.record.events.size())},
-        };
-        records.append(row);
-        listed.insert(path, Listed{file.lastModified(), file.size(), row});
+        const QDir dir(folder);
+        for (auto it = cache.cbegin(); it != cache.cend(); ++it)
+            m_known.insert(dir.absoluteFilePath(it.key()), it.value());
     }
-    m_listed = listed;
-    m_records = records;
+    // System: FIFOs, sockets, devices and broken links are listed too, as unreadable with
+    // the reason, rather than left out without a word.
+    QFileInfoList files = QDir(folder).entryInfoList({QStringLiteral("*.jsonl")}, QDir::Files | QDir::System);
+    std::vector<RecordRow> rows;
+    rows.reserve(static_cast<std::size_t>(files.size()));
+    for (const QFileInfo& file : files) {
+        const QDateTime modified = file.lastModified();
+        rows.push_back(RecordRow{file.absoluteFilePath(), file.fileName(), modified, modified.toMSecsSinceEpoch(), file.size(), {}});
+    }
+    // Newest first; the name breaks ties so the order is the same on every listing.
+    std::sort(rows.begin(), rows.end(), [](const RecordRow& a, const RecordRow& b) {
+        if (a.modifiedMs != b.modifiedMs)
+            return a.modifiedMs > b.modifiedMs;
+        return a.fileName > b.fileName;
+    });
+    QList<RecordSummarizer::Job> jobs;
+    for (RecordRow& row : rows) {
+        if (const auto known = m_known.constFind(row.path); known != m_known.cend() && matches(*known, row))
+            row.summary = known->summary;
+        else
+            jobs.append({row.path, row.size, row.modified});
+    }
+    m_rows.setRows(std::move(rows));
+    m_summarizer.setJobs(jobs);
+    setPending(static_cast<int>(jobs.size()));
     emit recordsChanged();
+}
+
+void RecordLibrary::summarizeFirst(int row)
+{
+    if (row >= 0 && row < count() && !m_rows.rows()[static_cast<std::size_t>(row)].summary)
+        m_summarizer.prefer(m_rows.rows()[static_cast<std::size_t>(row)].path);
+}
+
+void RecordLibrary::takeSummaries(const QList<RecordSummarizer::Result>& results)
+{
+    int taken = 0;
+    for (const RecordSummarizer::Result& result : results) {
+        const CachedSummary known{result.job.size, result.job.modified.toMSecsSinceEpoch(), result.summary};
+        m_known.insert(result.job.path, known);
+        m_cacheDirty = true;
+        // Only onto the row listed with the same file (not one listed again since).
+        const int row = m_rows.rowOf(result.job.path);
+        if (row < 0)
+            continue;
+        const RecordRow& listed = m_rows.rows()[static_cast<std::size_t>(row)];
+        if (listed.summary || !matches(known, listed))
+            continue;
+        m_rows.setSummary(row, result.summary);
+        ++taken;
+    }
+    setPending(m_pending - taken);
+    if (m_pending == 0 && taken > 0) {
+        saveCache();
+        emit recordsChanged();
+    }
+}
+
+void RecordLibrary::setPending(int pending)
+{
+    pending = std::max(pending, 0);
+    if (pending == m_pending)
+        return;
+    m_pending = pending;
+    emit pendingChanged();
+}
+
+void RecordLibrary::saveCache()
+{
+    if (!m_cacheDirty || !listsDataFolder() || !m_cacheRead)
+        return;
+    // The rows listed now and known: a file gone is forgotten.
+    SummaryCache cache;
+    for (const RecordRow& row : m_rows.rows())
+        if (row.summary)
+            cache.insert(row.fileName, CachedSummary{row.size, row.modifiedMs, *row.summary});
+    QString error;
+    if (!writeSummaryCache(summaryCachePath(), cache, &error))
+        qWarning().noquote() << "mahjongero:" << error;
+    m_cacheDirty = false;
 }
 
 bool RecordLibrary::load(const QString& path, TableModel* model)
@@ -147,27 +159,27 @@ bool RecordLibrary::load(const QString& path, TableModel* model)
         return false;
     }
     const QString file = localPath(path);
-    if (file.isEmpty() || !QFileInfo(file).isFile()) {
+    const QFileInfo info(file);
+    if (file.isEmpty() || (!info.exists() && !info.isSymLink())) {
         setError(QStringLiteral("%1: no such file").arg(file.isEmpty() ? QStringLiteral("(no file chosen)") : file));
         return false;
     }
-    Inspected inspected = inspect(file);
-    if (!inspected.problem.isEmpty()) {
-        setError(inspected.problem);
+    InspectedRecord inspected = inspectRecordFile(file);
+    if (!inspected.summary.readable()) {
+        setError(inspected.summary.problem);
         return false;
     }
-    const mj::RecordHeader& header = inspected.record.header;
-    const int game = gameNumberFromName(QFileInfo(file).fileName());
+    const RecordSummary& summary = inspected.summary;
+    const int game = recordGameNumber(info.fileName());
     QString title = QStringLiteral("Replay: %1%2, seed %3")
-                        .arg(QString::fromStdString(header.rules.name),
-                             game > 0 ? QStringLiteral(" game %1").arg(game) : QString())
-                        .arg(header.seed);
-    if (header.game)
-        title += QStringLiteral(" · ") + resultText(inspected.winner);
+                        .arg(summary.ruleset, game > 0 ? QStringLiteral(" game %1").arg(game) : QString())
+                        .arg(summary.seed);
+    if (inspected.record.header.game)
+        title += QStringLiteral(" · ") + recordResultText(summary.winner);
     model->loadRecord(std::move(inspected.record));
     model->setCaption(title);
     setError({});
-    m_loadedPath = QFileInfo(file).absoluteFilePath();
+    m_loadedPath = info.absoluteFilePath();
     m_loadedTitle = title;
     emit loadedChanged();
     return true;

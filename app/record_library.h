@@ -1,23 +1,32 @@
 // The finished games' records for the replay viewer (issue 5, "Never lose a game":
 // "finished games are kept as records; a replay viewer steps forward and back through any
-// of them"). Lists the `.jsonl` records of a folder (by default the data folder's
-// records/, data_dir.h), newest first, with what each one's own text says: ruleset,
-// seed, game number (from a "game-N" or "gameN" file name, as the CLI's `simulate --record`
-// and the app name them), winner and turns; and loads one, or any record file, onto a TableModel.
+// of them"). Lists the `.jsonl` files of a folder (by default the data folder's records/,
+// data_dir.h), newest first, with what each one's own text says: ruleset, seed, game number
+// (from a "game-N" or "gameN" file name, as the CLI's `simulate --record` and the app name
+// them), winner and turns; and loads one, or any record file, onto a TableModel.
 //
-// Every record is read and replayed through the engine's own checks (readRecord, then
-// replayGame for a game record or replay for a ritual), so a malformed, truncated or
-// edited record is listed as unreadable with the reader's message ("line 7: field ..."),
-// never crashes (convention 4), and the other records still list. Loading refuses such a
-// file with the same message in `error`; the table keeps what it showed.
+// Nothing is read until the list is asked for (issue 12, "Start-up grows with the records":
+// the viewer is made hidden at start-up, and the first frame must not wait for thousands of
+// records): refresh() lists the folder's file names and dates at once, and each record's
+// summary comes from the summary cache (record_summary_cache.h) when the file is unchanged,
+// or else from reading and replaying it in the background (record_summarizer.h), the rows
+// on screen first. `pending` counts the rows still being read.
+//
+// Every record is read within mj::limits::record and replayed through the engine's own
+// checks (record_summary.h), so a malformed, truncated or edited record, a FIFO or a link to
+// a device is listed as unreadable with the reason ("line 7: field ...", "is a FIFO"), never
+// blocks or crashes (convention 4), and the other records still list. Loading checks the
+// file whole again, and refuses such a file with the same message in `error`; the table
+// keeps what it showed.
 #pragma once
 
-#include <QDateTime>
-#include <QHash>
+#include "record_list_model.h"
+#include "record_summarizer.h"
+#include "record_summary_cache.h"
+
 #include <QObject>
 #include <QString>
 #include <QVariantList>
-#include <QVariantMap>
 #include <QtQml/qqmlregistration.h>
 
 class TableModel;
@@ -28,14 +37,16 @@ class RecordLibrary : public QObject {
     QML_ELEMENT
 
     // The folder listed; empty means the data folder's records/ (MAHJONGERO_DATA_DIR
-    // moves it for tests). Setting it lists it again.
+    // moves it for tests). Setting it lists it at once.
     Q_PROPERTY(QString folder READ folder WRITE setFolder NOTIFY folderChanged)
-    // One map per record, newest first: path, fileName, date ("2026-11-21 15:40"),
-    // ruleset, seed, game (0 when the name has none), winner (-1 none, -2 unfinished),
-    // result (words: "Seat 2 won", "No winner", "Unfinished"), turns, events,
-    // readable, problem (the reader's message when not readable).
+    // The rows, for the list's view (record_list_model.h has the roles).
+    Q_PROPERTY(RecordListModel* rows READ rows CONSTANT)
+    // The rows as maps with the same names, newest first: made on each read, for tests and
+    // scripts; changes when the folder is listed and when the last summary has come in.
     Q_PROPERTY(QVariantList records READ records NOTIFY recordsChanged)
     Q_PROPERTY(int count READ count NOTIFY recordsChanged)
+    // How many rows are still being read (0 once every summary is in).
+    Q_PROPERTY(int pending READ pending NOTIFY pendingChanged)
     // Why the last load failed (file and line), empty after a success.
     Q_PROPERTY(QString error READ error NOTIFY errorChanged)
     // The record now shown by the last successful load: its file and a caption.
@@ -44,17 +55,23 @@ class RecordLibrary : public QObject {
 
 public:
     explicit RecordLibrary(QObject* parent = nullptr);
+    // Stops the reading and keeps what was read in the summary cache.
+    ~RecordLibrary() override;
 
     QString folder() const { return m_folder; }
     void setFolder(const QString& folder);
-    QVariantList records() const { return m_records; }
-    int count() const { return static_cast<int>(m_records.size()); }
+    RecordListModel* rows() { return &m_rows; }
+    QVariantList records() const;
+    int count() const { return m_rows.rowCount(); }
+    int pending() const { return m_pending; }
     QString error() const { return m_error; }
     QString loadedPath() const { return m_loadedPath; }
     QString loadedTitle() const { return m_loadedTitle; }
 
-    // Reads the folder again.
+    // Lists the folder (again): names and dates at once, summaries as they come.
     Q_INVOKABLE void refresh();
+    // Reads row `row`'s record before the others still to read (a row the list shows).
+    Q_INVOKABLE void summarizeFirst(int row);
     // Shows the record at `path` (a file path or a file:// URL) on `model` from its first
     // event. False, with `error` set, when the file cannot be read or is not a valid record.
     Q_INVOKABLE bool load(const QString& path, TableModel* model);
@@ -64,25 +81,35 @@ public:
     // its name; empty at step 0.
     Q_INVOKABLE QString eventSummary(TableModel* model, int step) const;
 
+    // The summary cache of the data folder's records: <data>/record-summaries.json.
+    static QString summaryCachePath();
+
 signals:
     void folderChanged();
     void recordsChanged();
+    void pendingChanged();
     void errorChanged();
     void loadedChanged();
 
 private:
     void setError(const QString& error);
-    // Each file's row as last read, with the file's time and size: a file is read and
-    // replayed again only when it changed (a few ms each; the list is read on every opening).
-    struct Listed {
-        QDateTime modified;
-        qint64 size = 0;
-        QVariantMap row;
-    };
-    QHash<QString, Listed> m_listed;
+    void takeSummaries(const QList<RecordSummarizer::Result>& results);
+    void setPending(int pending);
+    // Writes what is known of the data folder's records to the cache, if anything changed.
+    void saveCache();
+    bool listsDataFolder() const { return m_folder.isEmpty(); }
+
     QString m_folder;
-    QVariantList m_records;
+    RecordListModel m_rows;
+    // What is known of each file read (or found in the cache), by its absolute path; an
+    // entry counts only while the file's size and time still match.
+    QHash<QString, CachedSummary> m_known;
+    bool m_cacheRead = false;
+    bool m_cacheDirty = false;
+    int m_pending = 0;
     QString m_error;
     QString m_loadedPath;
     QString m_loadedTitle;
+    // Last, so it stops (and its thread ends) before the rest goes.
+    RecordSummarizer m_summarizer;
 };

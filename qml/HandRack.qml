@@ -106,7 +106,7 @@ Rectangle {
 
             Repeater {
                 id: tiles
-                model: rack.model
+                model: rack.visible ? rack.model : null
                 delegate: Item {
                     id: slot
 

@@ -5,6 +5,10 @@
 // play/pause at the player's pace, forward, end, a slider over the events, the speed.
 // Keys: Left/Right step, Home/End jump, Space plays or pauses. The narration of each event
 // is the table's own panel under it. Closing shows the ritual again, as it was.
+// The viewer is made hidden at start-up: while hidden it reads nothing and computes
+// nothing (issue 12, "Start-up grows with the records"): the list is read when it opens,
+// names and dates at once and each record's line as it is read (RecordLibrary), and the
+// file dialog is loaded on the first opening.
 import QtQuick
 import QtQuick.Controls
 import QtQuick.Layouts
@@ -26,7 +30,9 @@ Pane {
     signal closed()
 
     // The system's file dialog could be loaded (RecordFileDialog.qml); if not, a path is typed.
+    // Loaded on the first opening, not at start-up.
     readonly property bool fileDialogReady: fileDialog.status === Loader.Ready
+    property bool opened: false
     // The dialog's file (tests name a missing one to see the typed path).
     property url fileDialogSource: "RecordFileDialog.qml"
     // A record is public once its game is over: every hand shows its faces (on the table and
@@ -41,6 +47,7 @@ Pane {
         before = { seed: model.seed, variant: model.variant, step: model.step }
         showing = false
         library.refresh()
+        opened = true
         visible = true
         forceActiveFocus()
     }
@@ -133,10 +140,12 @@ Pane {
 
         // ---- the list -------------------------------------------------------------------
         Label {
+            objectName: "recordCount"
             visible: !viewer.showing
             text: viewer.library.count === 0
                   ? qsTr("No finished games yet. Every game played to its end is kept here.")
                   : qsTr("%n finished game(s), newest first. Click one to replay it.", "", viewer.library.count)
+                    + (viewer.library.pending > 0 ? qsTr(" Reading %1 of them…").arg(viewer.library.pending) : "")
             wrapMode: Text.Wrap
             color: "#6d665a"
             Layout.fillWidth: true
@@ -145,7 +154,8 @@ Pane {
             id: list
             objectName: "recordList"
             visible: !viewer.showing
-            model: viewer.library.records
+            // No rows while hidden: nothing to make or lay out.
+            model: viewer.visible && !viewer.showing ? viewer.library.rows : null
             clip: true
             spacing: 4
             Layout.fillWidth: true
@@ -153,11 +163,24 @@ Pane {
             ScrollBar.vertical: ScrollBar {}
             delegate: ItemDelegate {
                 id: row
-                required property var modelData
                 required property int index
+                required property string path
+                required property string fileName
+                required property string date
+                required property bool summarized
+                required property bool readable
+                required property string problem
+                required property string ruleset
+                required property string seed
+                required property int game
+                required property string result
+                required property int turns
                 objectName: "record" + index
                 width: ListView.view.width
-                enabled: modelData.readable
+                // A row still being read can be opened: loading checks the record anyway.
+                enabled: readable || !summarized
+                // The rows on screen are read before the others.
+                Component.onCompleted: if (!summarized) viewer.library.summarizeFirst(index)
                 background: Rectangle {
                     color: row.hovered ? "#e6dfcd" : "#ebe5d6"
                     radius: 4
@@ -166,26 +189,27 @@ Pane {
                 contentItem: ColumnLayout {
                     spacing: 2
                     Label {
-                        text: row.modelData.readable
-                              ? row.modelData.ruleset
-                                + (row.modelData.game > 0 ? qsTr(" · game %1").arg(row.modelData.game) : "")
-                                + qsTr(" · seed %1").arg(row.modelData.seed)
-                              : row.modelData.fileName
+                        text: row.readable
+                              ? row.ruleset
+                                + (row.game > 0 ? qsTr(" · game %1").arg(row.game) : "")
+                                + qsTr(" · seed %1").arg(row.seed)
+                              : row.fileName
                         font.bold: true
                         elide: Text.ElideRight
                         Layout.fillWidth: true
                     }
                     Label {
-                        text: row.modelData.readable
-                              ? row.modelData.date + "  ·  " + row.modelData.result
-                                + (row.modelData.turns > 0 ? qsTr("  ·  %1 turns").arg(row.modelData.turns) : "")
-                              : qsTr("Unreadable: %1").arg(row.modelData.problem)
-                        color: row.modelData.readable ? "#555049" : "#b3261e"
+                        text: !row.summarized ? row.date + "  ·  " + qsTr("reading…")
+                              : row.readable
+                              ? row.date + "  ·  " + row.result
+                                + (row.turns > 0 ? qsTr("  ·  %1 turns").arg(row.turns) : "")
+                              : qsTr("Unreadable: %1").arg(row.problem)
+                        color: row.readable || !row.summarized ? "#555049" : "#b3261e"
                         wrapMode: Text.Wrap
                         Layout.fillWidth: true
                     }
                 }
-                onClicked: viewer.show(row.modelData.path)
+                onClicked: viewer.show(row.path)
             }
         }
         RowLayout {
@@ -221,6 +245,7 @@ Pane {
         Loader {
             id: fileDialog
             objectName: "recordFileDialog"
+            active: viewer.opened
             source: viewer.fileDialogSource
         }
         Connections {
@@ -322,8 +347,10 @@ Pane {
         Label {
             objectName: "replayStep"
             visible: viewer.showing
-            text: qsTr("Event %1 of %2").arg(viewer.model.step).arg(viewer.model.stepCount)
-                  + (viewer.model.step > 0 ? "  ·  " + viewer.library.eventSummary(viewer.model, viewer.model.step) : "")
+            // Only while a record is shown: hidden, the ritual's steps would compute it for nothing.
+            text: !viewer.showing ? ""
+                  : qsTr("Event %1 of %2").arg(viewer.model.step).arg(viewer.model.stepCount)
+                    + (viewer.model.step > 0 ? "  ·  " + viewer.library.eventSummary(viewer.model, viewer.model.step) : "")
             font.bold: true
         }
         RowLayout {

@@ -1,9 +1,16 @@
 // RecordLibrary: lists finished games' records newest first with what they say, lists a
 // malformed, truncated or edited record as unreadable with the reader's message while the
 // others still list, and loads a record onto the TableModel (a file path or a file URL).
+// Issue 12: nothing is read before the list is asked for; the list shows names and dates at
+// once and each summary as it is read; summaries are kept in a cache that a changed file,
+// a damaged cache or a damaged entry never fools; a FIFO, a link to a device and an
+// oversized file are listed as unreadable with the reason, without blocking or reading them.
 #include "record_library.h"
+#include "record_summarizer.h"
+#include "record_summary_cache.h"
 #include "table_model.h"
 
+#include "core/bounded_input.h"
 #include "game/simulation.h"
 #include "record/record_json.h"
 
@@ -14,9 +21,17 @@
 #include <QUrl>
 #include <QtTest>
 
+#include <QElapsedTimer>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+
 #include <fstream>
 #include <nlohmann/json.hpp>
 #include <sstream>
+
+#include <sys/stat.h>
+#include <unistd.h>
 
 namespace {
 
@@ -65,6 +80,13 @@ QVariantMap byName(const QVariantList& records, const QString& name)
     return {};
 }
 
+// Lists the library's folder and waits until every summary is in.
+bool listAll(RecordLibrary& library)
+{
+    library.refresh();
+    return QTest::qWaitFor([&] { return library.pending() == 0; }, 20000);
+}
+
 } // namespace
 
 class TestRecordLibrary : public QObject {
@@ -73,6 +95,7 @@ class TestRecordLibrary : public QObject {
     QTemporaryDir m_data;
     QString m_records;
     std::vector<Played> m_games;
+    QDateTime m_base; // game-00000N.jsonl was written at m_base + (N - 1) minutes
 
 private slots:
     void initTestCase()
@@ -84,6 +107,7 @@ private slots:
         m_games = playMatch();
         QCOMPARE(m_games.size(), std::size_t(3));
         const QDateTime base = QDateTime::currentDateTime().addDays(-1);
+        m_base = base;
         for (int i = 0; i < 3; ++i)
             writeFile(QString("%1/game-%2.jsonl").arg(m_records).arg(i + 1, 6, 10, QChar('0')),
                       recordText(m_games[static_cast<std::size_t>(i)].record), base.addSecs(60 * i));
@@ -112,6 +136,7 @@ private slots:
     void listsNewestFirstWithWhatTheRecordsSay()
     {
         RecordLibrary library;
+        QVERIFY(listAll(library));
         QCOMPARE(library.count(), 6);
         const QVariantList records = library.records();
         QStringList order;
@@ -140,6 +165,7 @@ private slots:
     void listsBadRecordsAsUnreadableWithTheirLine()
     {
         RecordLibrary library;
+        QVERIFY(listAll(library));
         const QVariantMap malformed = byName(library.records(), "malformed.jsonl");
         QVERIFY(!malformed.value("readable").toBool());
         QCOMPARE(malformed.value("result").toString(), QString("Unreadable"));
@@ -228,6 +254,7 @@ private slots:
         RecordLibrary library;
         library.setFolder(folder.path());
         QCOMPARE(library.count(), 2);
+        QTRY_COMPARE(library.pending(), 0);
         QCOMPARE(library.records()[0].toMap().value("game").toInt(), 3); // not the seed's 77
         QCOMPARE(library.records()[1].toMap().value("game").toInt(), 0);
         TableModel model;
@@ -237,7 +264,7 @@ private slots:
         // A file that changes is read again (the list keeps what it read of unchanged ones).
         writeFile(folder.path() + "/my-favourite.jsonl", "{\"record\":\"mahjongero\"}\nnot json\n",
                   QDateTime::currentDateTime().addSecs(-5));
-        library.refresh();
+        QVERIFY(listAll(library));
         QCOMPARE(library.count(), 2);
         QVERIFY(!library.records()[1].toMap().value("readable").toBool());
         QVERIFY(library.records()[0].toMap().value("readable").toBool());
@@ -253,6 +280,269 @@ private slots:
         QCOMPARE(library.count(), 0);
         library.setFolder(QUrl::fromLocalFile(m_records).toString());
         QCOMPARE(library.count(), 6);
+    }
+
+    // Issue 12: the viewer is made hidden at start-up, and the first frame waited for every
+    // record to be read and replayed. Made, the library has read nothing.
+    void readsNothingUntilAsked()
+    {
+        QFile::remove(RecordLibrary::summaryCachePath());
+        RecordLibrary library;
+        QCOMPARE(library.count(), 0);
+        QCOMPARE(library.pending(), 0);
+        QVERIFY(library.records().isEmpty());
+        QTest::qWait(50);
+        QCOMPARE(library.count(), 0);
+        QVERIFY(!QFile::exists(RecordLibrary::summaryCachePath()));
+    }
+
+    // Listing gives every file's name and date at once; the summaries follow, row by row.
+    void listsNamesAtOnceAndSummariesAsTheyAreRead()
+    {
+        QFile::remove(RecordLibrary::summaryCachePath());
+        RecordLibrary library;
+        library.refresh();
+        QCOMPARE(library.count(), 6);
+        QCOMPARE(library.pending(), 6); // nothing read yet: results come through the event loop
+        const QVariantList listed = library.records();
+        QCOMPARE(listed[0].toMap().value("fileName").toString(), QString("edited.jsonl"));
+        for (const QVariant& r : listed) {
+            QVERIFY(!r.toMap().value("summarized").toBool());
+            QVERIFY(!r.toMap().value("readable").toBool());
+            QVERIFY(!r.toMap().value("date").toString().isEmpty());
+            QCOMPARE(r.toMap().value("result").toString(), QString());
+        }
+        QSignalSpy rowChanged(library.rows(), &QAbstractItemModel::dataChanged);
+        QSignalSpy reset(library.rows(), &QAbstractItemModel::modelReset);
+        QSignalSpy recordsChanged(&library, &RecordLibrary::recordsChanged);
+        QTRY_COMPARE(library.pending(), 0);
+        QCOMPARE(rowChanged.count(), 6); // each row alone, not the whole list again
+        QCOMPARE(reset.count(), 0);
+        QCOMPARE(recordsChanged.count(), 1); // once, when the last came in
+        const QVariantMap game = byName(library.records(), "game-000001.jsonl");
+        QVERIFY(game.value("summarized").toBool());
+        QVERIFY(game.value("readable").toBool());
+        QCOMPARE(game.value("turns").toInt(), m_games[0].turns);
+        const QModelIndex first = library.rows()->index(library.rows()->rowOf(m_records + "/game-000001.jsonl"));
+        QCOMPARE(first.data(RecordListModel::TurnsRole).toInt(), m_games[0].turns);
+        QCOMPARE(first.data(RecordListModel::ReadableRole).toBool(), true);
+    }
+
+    // Once read, the summaries are kept (the data folder's record-summaries.json) and a new
+    // listing reads no unchanged file again; a changed file is read again.
+    void keepsSummariesInACache()
+    {
+        QFile::remove(RecordLibrary::summaryCachePath());
+        QVariantList expected;
+        {
+            RecordLibrary library;
+            QVERIFY(listAll(library));
+            expected = library.records();
+        }
+        QVERIFY(QFile::exists(RecordLibrary::summaryCachePath()));
+        {
+            RecordLibrary library;
+            library.refresh();
+            QCOMPARE(library.pending(), 0);
+            QCOMPARE(library.records(), expected);
+        }
+        // A file written again (another time, another size) is read again.
+        const QString path = m_records + "/game-000002.jsonl";
+        QFile::copy(path, m_data.path() + "/game-2.keep");
+        writeFile(path, "{\"record\":\"mahjongero\"}\n", m_base.addSecs(60));
+        {
+            RecordLibrary library;
+            library.refresh();
+            QCOMPARE(library.pending(), 1);
+            QTRY_COMPARE(library.pending(), 0);
+            QVERIFY(!byName(library.records(), "game-000002.jsonl").value("readable").toBool());
+        }
+        QFile::remove(path);
+        QVERIFY(QFile::rename(m_data.path() + "/game-2.keep", path));
+        QFile restored(path);
+        QVERIFY(restored.open(QIODevice::ReadWrite));
+        QVERIFY(restored.setFileTime(m_base.addSecs(60), QFileDevice::FileModificationTime));
+        restored.close();
+        RecordLibrary library;
+        QVERIFY(listAll(library));
+        QCOMPARE(library.records(), expected);
+    }
+
+    // A damaged cache is ignored and written anew; a damaged entry is skipped and its record
+    // read again; a cache never makes a file that changed look unchanged.
+    void neverTrustsADamagedCache()
+    {
+        QFile::remove(RecordLibrary::summaryCachePath());
+        QVariantList expected;
+        {
+            RecordLibrary library;
+            QVERIFY(listAll(library));
+            expected = library.records();
+        }
+        const auto writeCache = [](const QByteArray& text) {
+            QFile file(RecordLibrary::summaryCachePath());
+            QVERIFY(file.open(QIODevice::WriteOnly | QIODevice::Truncate));
+            file.write(text);
+        };
+        QFile file(RecordLibrary::summaryCachePath());
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        const QByteArray good = file.readAll();
+        file.close();
+
+        for (const QByteArray& damaged : {good.left(good.size() / 2), QByteArray("\xff\xfe not json"), QByteArray("[]"),
+                                          QByteArray("{\"format\":\"mahjongero-record-summaries\",\"version\":2,\"records\":[]}"),
+                                          QByteArray("{\"format\":\"other\",\"version\":1,\"records\":[]}")}) {
+            writeCache(damaged);
+            QString warning;
+            QVERIFY(readSummaryCache(RecordLibrary::summaryCachePath(), &warning).isEmpty());
+            QVERIFY2(warning.contains("record-summaries.json"), qPrintable(warning));
+            {
+                QTest::ignoreMessage(QtWarningMsg, QRegularExpression("record-summaries.json: .*read again"));
+                RecordLibrary library;
+                library.refresh();
+                QCOMPARE(library.pending(), 6);
+                QTRY_COMPARE(library.pending(), 0);
+                QCOMPARE(library.records(), expected);
+            }
+            // Written anew, whole.
+            QString again;
+            QCOMPARE(readSummaryCache(RecordLibrary::summaryCachePath(), &again).size(), 6);
+            QCOMPARE(again, QString());
+        }
+
+        // One entry with a field of the wrong type, one out of range: those two are read again.
+        QJsonObject root = QJsonDocument::fromJson(good).object();
+        QJsonArray entries = root.value("records").toArray();
+        QCOMPARE(entries.size(), 6);
+        for (int i = 0; i < entries.size(); ++i) {
+            QJsonObject entry = entries[i].toObject();
+            if (entry.value("file") == "game-000001.jsonl")
+                entry.insert("turns", "many");
+            if (entry.value("file") == "game-000003.jsonl")
+                entry.insert("winner", 99);
+            entries[i] = entry;
+        }
+        root.insert("records", entries);
+        writeCache(QJsonDocument(root).toJson());
+        {
+            QTest::ignoreMessage(QtWarningMsg, QRegularExpression("2 damaged entries skipped"));
+            RecordLibrary library;
+            library.refresh();
+            QCOMPARE(library.pending(), 2);
+            QTRY_COMPARE(library.pending(), 0);
+            QCOMPARE(library.records(), expected);
+        }
+
+        // An entry whose size or time is not the file's is not used.
+        root = QJsonDocument::fromJson(good).object();
+        entries = root.value("records").toArray();
+        for (int i = 0; i < entries.size(); ++i) {
+            QJsonObject entry = entries[i].toObject();
+            if (entry.value("file") == "edited.jsonl") {
+                // Claims the edited record reads well: but it was listed at another size.
+                entry.remove("problem");
+                entry.insert("ruleset", "filipino");
+                entry.insert("seed", "1");
+                entry.insert("winner", 0);
+                entry.insert("turns", 1);
+                entry.insert("events", 1);
+                entry.insert("size", entry.value("size").toInteger() + 1);
+            }
+            entries[i] = entry;
+        }
+        root.insert("records", entries);
+        writeCache(QJsonDocument(root).toJson());
+        RecordLibrary library;
+        library.refresh();
+        QCOMPARE(library.pending(), 1);
+        QTRY_COMPARE(library.pending(), 0);
+        QVERIFY(!byName(library.records(), "edited.jsonl").value("readable").toBool());
+        QCOMPARE(library.records(), expected);
+    }
+
+    // Issue 12, defects 2 and 3: a FIFO or a link to a device among the records is listed as
+    // unreadable with the reason, at once and without reading from it (a FIFO with no writer
+    // would block a reader forever; /dev/zero would fill the memory); so is a record beyond
+    // mj::limits::record, refused before it is read. Loading one refuses it the same way.
+    void listsFifosDevicesAndHugeFilesAsUnreadable()
+    {
+        QTemporaryDir folder;
+        QVERIFY(folder.isValid());
+        writeFile(folder.path() + "/game-000001.jsonl", recordText(m_games[0].record), QDateTime::currentDateTime().addSecs(-60));
+        QCOMPARE(::mkfifo(QFile::encodeName(folder.path() + "/fifo.jsonl").constData(), 0600), 0);
+        QCOMPARE(::symlink("/dev/zero", QFile::encodeName(folder.path() + "/zero.jsonl").constData()), 0);
+        QCOMPARE(::symlink("/nowhere/at/all", QFile::encodeName(folder.path() + "/dangling.jsonl").constData()), 0);
+        {
+            QFile huge(folder.path() + "/huge.jsonl");
+            QVERIFY(huge.open(QIODevice::WriteOnly));
+            QVERIFY(huge.resize(qint64(mj::limits::record.maxBytes) + 1)); // sparse: nothing written
+        }
+        QElapsedTimer clock;
+        clock.start();
+        RecordLibrary library;
+        library.setFolder(folder.path());
+        QCOMPARE(library.count(), 5);
+        QTRY_COMPARE(library.pending(), 0);
+        QVERIFY2(clock.elapsed() < 10000, "listing waited on a FIFO or a device");
+        const QVariantList records = library.records();
+        QVERIFY(byName(records, "game-000001.jsonl").value("readable").toBool());
+        const QVariantMap fifo = byName(records, "fifo.jsonl");
+        QVERIFY(!fifo.value("readable").toBool());
+        QCOMPARE(fifo.value("problem").toString(), QString("fifo.jsonl: is a FIFO (named pipe), not a regular file"));
+        const QVariantMap zero = byName(records, "zero.jsonl");
+        QVERIFY(!zero.value("readable").toBool());
+        QCOMPARE(zero.value("problem").toString(), QString("zero.jsonl: is a character device, not a regular file"));
+        const QVariantMap dangling = byName(records, "dangling.jsonl");
+        QVERIFY(!dangling.value("readable").toBool());
+        QVERIFY2(dangling.value("problem").toString().startsWith("dangling.jsonl: cannot be opened"),
+                 qPrintable(dangling.value("problem").toString()));
+        const QVariantMap huge = byName(records, "huge.jsonl");
+        QVERIFY(!huge.value("readable").toBool());
+        QCOMPARE(huge.value("problem").toString(), QString("huge.jsonl: is 67,108,865 bytes; the limit is 67,108,864"));
+
+        TableModel model;
+        QVERIFY(!library.load(folder.path() + "/fifo.jsonl", &model));
+        QCOMPARE(library.error(), fifo.value("problem").toString());
+        QVERIFY(!library.load(folder.path() + "/zero.jsonl", &model));
+        QCOMPARE(library.error(), zero.value("problem").toString());
+        QVERIFY(!library.load(folder.path(), &model));
+        QVERIFY2(library.error().endsWith(": is a folder, not a regular file"), qPrintable(library.error()));
+        QVERIFY(library.load(folder.path() + "/game-000001.jsonl", &model));
+    }
+
+    // The background reader: every job comes back once, with the size and time it was
+    // listed with; jobs replaced before they are read are dropped; a file asked for first
+    // is read; the reader stops with its object.
+    void summarizerReadsEveryJobOnce()
+    {
+        RecordSummarizer summarizer;
+        QMap<QString, int> seen;
+        connect(&summarizer, &RecordSummarizer::summarized, this, [&](const QList<RecordSummarizer::Result>& results) {
+            for (const auto& r : results) {
+                ++seen[r.job.path];
+                QCOMPARE(r.job.size, QFileInfo(r.job.path).size());
+                QCOMPARE(r.summary.readable(), !r.job.path.endsWith("malformed.jsonl"));
+            }
+        });
+        QList<RecordSummarizer::Job> jobs;
+        for (const char* name : {"game-000001.jsonl", "game-000002.jsonl", "game-000003.jsonl", "malformed.jsonl"}) {
+            const QFileInfo file(m_records + "/" + QString::fromLatin1(name));
+            jobs.append({file.absoluteFilePath(), file.size(), file.lastModified()});
+        }
+        summarizer.setJobs(jobs);
+        summarizer.prefer(jobs.last().path);
+        summarizer.prefer("/not/a/job.jsonl");
+        QTRY_COMPARE(seen.size(), 4);
+        QTest::qWait(100);
+        for (auto it = seen.cbegin(); it != seen.cend(); ++it)
+            QCOMPARE(it.value(), 1);
+        // Again, then replaced by nothing at once: what was being read may come back, not
+        // the rest.
+        seen.clear();
+        summarizer.setJobs(jobs);
+        summarizer.setJobs({});
+        QTest::qWait(200);
+        QVERIFY(seen.size() < 4);
     }
 };
 

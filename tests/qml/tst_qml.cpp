@@ -1,6 +1,7 @@
 // Runs the tst_*.qml files of this folder with the Mahjongero QML module, which is a
 // static module linked into this executable (hence Q_IMPORT_QML_PLUGIN and the import path).
 #include <QQmlEngine>
+#include <QTemporaryDir>
 #include <QtQml/QQmlExtensionPlugin>
 #include <QtQuickTest/quicktest.h>
 
@@ -10,7 +11,17 @@ class Setup : public QObject {
     Q_OBJECT
 
 public slots:
+    // The app's data folder (saves, records, the records' summary cache) is a temporary one:
+    // tests never read or write the user's.
+    void applicationAvailable()
+    {
+        if (m_data.isValid() && qEnvironmentVariableIsEmpty("MAHJONGERO_DATA_DIR"))
+            qputenv("MAHJONGERO_DATA_DIR", QFile::encodeName(m_data.path()));
+    }
     void qmlEngineAvailable(QQmlEngine* engine) { engine->addImportPath(QStringLiteral("qrc:/qt/qml")); }
+
+private:
+    QTemporaryDir m_data;
 };
 
 QUICK_TEST_MAIN_WITH_SETUP(mahjongero_qml, Setup)

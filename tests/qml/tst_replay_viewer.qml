@@ -47,7 +47,7 @@ Item {
             return found
         }
 
-        // Opens the viewer on the test records and returns it.
+        // Opens the viewer on the test records and returns it, once every record is read.
         function openViewer() {
             const viewer = child("replayViewer")
             verify(!viewer.visible)
@@ -56,6 +56,7 @@ Item {
             verify(!child("panel").visible)
             viewer.library.folder = recordsFolder
             compare(viewer.library.count, 3)
+            tryCompare(viewer.library, "pending", 0)
             return viewer
         }
 
@@ -71,6 +72,33 @@ Item {
                 if (records[i].readable)
                     return i
             return -1
+        }
+
+        // Issue 12: the viewer is made hidden with the screen, and it read every record before
+        // the first frame. Hidden, it has listed nothing, made no row and loaded no dialog.
+        function test_readsNothingWhileHidden() {
+            const viewer = child("replayViewer")
+            verify(!viewer.visible)
+            compare(viewer.library.count, 0)
+            compare(viewer.library.pending, 0)
+            compare(child("recordList").count, 0)
+            compare(child("recordFileDialog").status, Loader.Null)
+            compare(child("replayStep").text, "")
+            // The ritual steps on under the hidden viewer: still nothing.
+            verify(screen.model.goToStep(5))
+            compare(child("replayStep").text, "")
+
+            // Opened: the rows of the folder, read in the background, then the dialog.
+            mouseClick(child("recordsButton"))
+            viewer.library.folder = recordsFolder
+            compare(viewer.library.count, 3)
+            tryCompare(viewer.library, "pending", 0)
+            tryCompare(child("recordList"), "count", 3)
+            compare(child("recordFileDialog").status, Loader.Ready)
+            verify(child("recordCount").text.indexOf("3 finished game") === 0, child("recordCount").text)
+            // Closed again: no rows made.
+            mouseClick(child("closeReplay"))
+            compare(child("recordList").count, 0)
         }
 
         function test_listShowsEveryRecordAndTheUnreadableOne() {
