@@ -4,6 +4,7 @@
 #include "game/game_replay.h"
 #include "record/game_log.h"
 #include "record/record_json.h"
+#include "ritual/ritual_replay.h"
 
 #include <QFile>
 #include <QFileInfo>
@@ -28,14 +29,19 @@ InspectedRecord inspectRecordFile(const QString& path)
     auto read = mj::readRecord(in);
     if (!read)
         return refuse(read.error());
-    if (read->record.header.game) {
+    // As strict as mahjongero-cli replay: a game through the rules, a ritual against the ritual
+    // its header makes, a free table by the table alone.
+    const mj::RecordKind kind = mj::recordKind(read->record.header);
+    if (kind == mj::RecordKind::Game) {
         const auto game = mj::replayGame(read->record, read->eventLines);
         if (!game)
             return refuse(game.error());
         if (game->over())
             summary.winner = game->winner() ? game->winner()->index() : -1;
         summary.turns = game->turnsPlayed();
-    } else if (const auto table = mj::replay(read->record, read->eventLines); !table) {
+    } else if (const auto table = kind == mj::RecordKind::Ritual ? mj::replayRitual(read->record, read->eventLines)
+                                                                   : mj::replay(read->record, read->eventLines);
+               !table) {
         return refuse(table.error());
     }
     summary.ruleset = QString::fromStdString(read->record.header.rules.name);

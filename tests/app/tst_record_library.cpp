@@ -13,6 +13,8 @@
 #include "core/bounded_input.h"
 #include "game/simulation.h"
 #include "record/record_json.h"
+#include "ritual/ritual.h"
+#include "rules/ruleset.h"
 
 #include <QDateTime>
 #include <QDir>
@@ -280,6 +282,33 @@ private slots:
         QCOMPARE(library.count(), 0);
         library.setFolder(QUrl::fromLocalFile(m_records).toString());
         QCOMPARE(library.count(), 6);
+    }
+
+    // Issue 12, defect 6: a ritual record is checked against the ritual its header makes, as
+    // mahjongero-cli replay checks it; one with its máno edited (a possible table, but not this
+    // ritual) is listed as unreadable, naming the line, while the true one is listed.
+    void listsATamperedRitualRecordAsUnreadable()
+    {
+        QTemporaryDir folder;
+        const std::string ritual = recordText(mj::performRitual(42, mj::Ruleset::filipino()));
+        const auto manoAt = ritual.find("{\"event\":\"mano\"");
+        QVERIFY(manoAt != std::string::npos);
+        const auto manoEnd = ritual.find('\n', manoAt);
+        auto mano = nlohmann::json::parse(ritual.substr(manoAt, manoEnd - manoAt));
+        mano["seat"] = (mano["seat"].get<int>() + 1) % 4;
+        std::string tampered = ritual;
+        tampered.replace(manoAt, manoEnd - manoAt, mano.dump());
+        const QDateTime now = QDateTime::currentDateTime();
+        writeFile(folder.path() + "/ritual.jsonl", ritual, now);
+        writeFile(folder.path() + "/ritual-mano-edited.jsonl", tampered, now.addSecs(60));
+        RecordLibrary library;
+        library.setFolder(folder.path());
+        QVERIFY(QTest::qWaitFor([&] { return library.pending() == 0; }, 20000));
+        QVERIFY(byName(library.records(), "ritual.jsonl").value("readable").toBool());
+        const QVariantMap edited = byName(library.records(), "ritual-mano-edited.jsonl");
+        QVERIFY(!edited.value("readable").toBool());
+        QVERIFY2(edited.value("problem").toString().contains("where the ritual of seed 42 makes"),
+                 qPrintable(edited.value("problem").toString()));
     }
 
     // Issue 12: the viewer is made hidden at start-up, and the first frame waited for every
