@@ -133,7 +133,11 @@ std::optional<OpenedFreeTable> parseFreeTable(const QByteArray& text, const QStr
         *error = QStringLiteral("%1: %2").arg(name, why);
         return std::nullopt;
     }
-    return OpenedFreeTable{read->record, std::move(*acts)};
+    // Opened here, it is a free table from now on, whatever record it was (a ritual's record
+    // can be played on): saved again, it says so, and reads back the same.
+    mj::GameRecord record = read->record;
+    record.header.freeTable = true;
+    return OpenedFreeTable{std::move(record), std::move(*acts)};
 }
 
 QList<FreeTableFile> listFreeTables(const QString& folder)
