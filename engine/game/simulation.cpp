@@ -12,9 +12,10 @@ namespace mj {
 
 void playOut(Game& game, const std::array<Bot*, Seat::count>& bots, const DecisionHook& onDecision)
 {
+    SeatView view; // refilled at each decision, its storage kept
     while (!game.over()) {
         const Seat seat = game.seatToAct();
-        const SeatView view = viewFor(game, seat);
+        viewFor(game, seat, view);
         Bot& bot = *bots[static_cast<std::size_t>(seat.index())];
         Action action;
         if (onDecision) {
