@@ -55,6 +55,24 @@ private slots:
         QCOMPARE(hash.result().toHex(), sha256);
     }
 
+    // The long runs' check (SimulationOptions::checkReplay): each game's record read back
+    // and replayed gives the same game, for every built-in ruleset.
+    void recordsReplayTheSameGames()
+    {
+        for (const auto& name : builtinRulesetNames()) {
+            SimulationOptions options;
+            options.seed = 99;
+            options.rules = *loadRuleset(name);
+            options.games = 30;
+            options.checkReplay = true;
+            const SimulationSummary summary = simulate(options);
+            QVERIFY2(summary.invariantViolations == 0,
+                     qPrintable(QString::fromStdString(name + ": " +
+                                                       (summary.violations.empty() ? "" : summary.violations.front()))));
+            QCOMPARE(summary.games, 30);
+        }
+    }
+
     // Every built-in ruleset has its golden hash: a new ruleset gets one too.
     void everyBuiltinRulesetCovered()
     {
