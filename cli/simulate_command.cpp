@@ -50,6 +50,8 @@ Expected<SimulateOptions> parseSimulateOptions(const std::vector<std::string>& a
             options.help = true;
         } else if (reader.is("--json")) {
             options.json = true;
+        } else if (reader.is("--check-replay")) {
+            options.checkReplay = true;
         } else if (reader.name() == "--ruleset" || reader.name() == "--games" || reader.name() == "--seed" ||
                    reader.name() == "--record") {
             const auto value = reader.value();
@@ -101,6 +103,7 @@ int runSimulate(const SimulateOptions& options)
     sim.seed = options.seed;
     sim.rules = *rules;
     sim.games = options.games;
+    sim.checkReplay = options.checkReplay;
     sim.progress = [&](int done) { bar.update(done); };
     sim.onGame = [&](const Game& game, int index) {
         if (options.json)
@@ -167,7 +170,7 @@ int runSimulate(const SimulateOptions& options)
 
 std::string simulateCommandHelp()
 {
-    return "  simulate --ruleset R --games N --seed S [--json] [--record DIR]\n"
+    return "  simulate --ruleset R --games N --seed S [--json] [--record DIR] [--check-replay]\n"
            "                     play N complete games headless with the simple bots\n";
 }
 
@@ -179,6 +182,9 @@ std::string simulateOptionsHelp()
   --seed S           the match seed (default 1); game 1 uses it as it is
   --json             one JSON line per game, then {"summary": {...}}
   --record DIR       write each game's record to DIR/game-NNNNNN.jsonl
+  --check-replay     also read each game's record back and replay it through the
+                     rules: every event must come again and the game end the same
+                     (a broken one counts as an invariant violation; about three times as slow)
 )";
 }
 

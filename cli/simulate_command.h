@@ -3,6 +3,7 @@
 // per seat, no-winner games, average turns, payouts and games per second (a progress bar on
 // a terminal); with --json one line per game and a last line {"summary": {...}}; with
 // --record DIR each game's record as DIR/game-NNNNNN.jsonl (replayable with `replay`).
+// With --check-replay each game's record is also read back and replayed through the rules.
 // Exit 0; 1 when an invariant broke or a record could not be written.
 #pragma once
 
@@ -21,6 +22,7 @@ struct SimulateOptions {
     std::uint64_t seed = 1;
     bool json = false;
     std::string recordDir;
+    bool checkReplay = false;
 };
 
 // args[0] is "simulate".

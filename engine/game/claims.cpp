@@ -30,11 +30,12 @@ void Game::openClaims(Seat discarder, TileId tile)
     m_mustAnswer = {};
     m_phase = Phase::Claims; // claimActions reads the claim window
     bool any = false;
-    std::vector<Action> options;
+    m_legal[discarder.index()].clear();
     for (int k = 1; k < Seat::count; ++k) {
         const Seat seat = discarder.next(k);
+        auto& options = m_legal[seat.index()];
         options.clear();
-        claimActions(seat, options);
+        claimActions(seat, options); // the seat's answers until the window closes
         m_mustAnswer[seat.index()] = !options.empty();
         any = any || !options.empty();
     }

@@ -73,6 +73,7 @@ void Game::start(const GameSetup& setup)
     performRitual(m_log, m_rng, m_rules, RitualOptions{setup.mano, setup.stackedWash});
     m_mano = *table().mano();
     for (const Event& e : record().events) {
+        m_discardHistory.fold(e, table().tileSet());
         if (const auto* roll = std::get_if<RollEvent>(&e); roll && roll->purpose == RollPurpose::Break)
             m_breakDoubles = roll->dice[0] == roll->dice[1];
         if (const auto* flip = std::get_if<FlipEvent>(&e))
@@ -97,6 +98,7 @@ void Game::start(const GameSetup& setup)
     m_turn = m_mano;
     m_phase = Phase::Act;
     m_lastSource = WinSource::Wall; // the máno's 17th tile: bisaklát if the hand is complete
+    updateLegal();
 }
 
 bool Game::isJoker(TileId tile) const
@@ -160,14 +162,15 @@ bool Game::completeWith(Seat seat, std::optional<TileId> extra) const
     return bestShanten(h, PairRules{m_rules.fourAsTwoPairs}) == -1;
 }
 
-Status Game::act(const Action& a)
+Status Game::act(const Action& action)
 {
-    const auto legal = legalActions(a.seat);
+    const Action a = action; // a copy: `action` may be one of the lists updateLegal() rewrites
+    const auto& legal = legalActions(a.seat);
     if (std::find(legal.begin(), legal.end(), a) == legal.end())
         return failure(refusalOf(a));
-    if (m_phase == Phase::Claims)
-        return answer(a);
-    return actOnTurn(a);
+    const Status done = m_phase == Phase::Claims ? answer(a) : actOnTurn(a);
+    updateLegal();
+    return done;
 }
 
 Status Game::actOnTurn(const Action& a)

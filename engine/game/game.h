@@ -24,6 +24,7 @@
 
 #include "core/action.h"
 #include "core/rng.h"
+#include "game/discard_history.h"
 #include "hand/hand_counts.h"
 #include "record/game_log.h"
 #include "rules/ruleset.h"
@@ -63,7 +64,9 @@ public:
     Seat turn() const { return m_turn; }
     Seat mano() const { return m_mano; }
 
-    std::vector<Action> legalActions(Seat seat) const;
+    // Listed once after each change of the game (issue 12: the seat's view and act() both
+    // read them; computing them twice doubled the cost of every decision).
+    const std::vector<Action>& legalActions(Seat seat) const { return m_legal[seat.index()]; }
     // The seats that must still answer the current discard.
     std::vector<Seat> awaitingAnswers() const;
     // Who acts next: the seat to play, or in the claim window the first seat still to answer
@@ -88,6 +91,8 @@ public:
     // The current discard during Claims.
     std::optional<TileId> pendingDiscard() const { return m_phase == Phase::Claims ? std::optional(m_discard) : std::nullopt; }
     int discardCount() const { return m_discardCount; }
+    // Each seat's discards as every seat saw them (what the seats' views show).
+    const DiscardHistory& discardHistory() const { return m_discardHistory; }
     bool breakDoubles() const { return m_breakDoubles; }
 
     // Results.
@@ -107,7 +112,14 @@ private:
     };
 
     void start(const GameSetup& setup);
-    void append(const Event& event) { m_log.appendOrThrow(event); }
+    void append(const Event& event)
+    {
+        m_log.appendOrThrow(event);
+        m_discardHistory.fold(event, table().tileSet());
+    }
+    // Lists the legal actions anew after a change (the claim window's answers are listed by
+    // openClaims(), and a seat that has answered has none left).
+    void updateLegal();
     int kindOf(TileId tile) const { return table().tileSet().kindOf(tile).index(); }
 
     // Legal actions by phase (legal_actions.cpp).
@@ -165,6 +177,8 @@ private:
     std::optional<WinScore> m_win;
     WinSource m_winSource = WinSource::Wall;
     std::array<int, Seat::count> m_balance{};
+    std::array<std::vector<Action>, Seat::count> m_legal; // each seat's legal actions now
+    DiscardHistory m_discardHistory;
 };
 
 std::string phaseName(Phase p); // "draw", "act", "claims", "over"

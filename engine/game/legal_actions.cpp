@@ -23,25 +23,21 @@ bool holdsEach(const std::array<int, TileKind::count>& natural, int from, int n,
 
 } // namespace
 
-std::vector<Action> Game::legalActions(Seat seat) const
+void Game::updateLegal()
 {
-    std::vector<Action> out;
-    switch (m_phase) {
-    case Phase::Draw:
-        if (seat == m_turn)
-            out.push_back({seat, ActionType::Draw});
-        break;
-    case Phase::Act:
-        if (seat == m_turn)
-            turnActions(seat, out);
-        break;
-    case Phase::Claims:
-        if (m_mustAnswer[seat.index()])
-            claimActions(seat, out);
-        break;
-    case Phase::Over: break;
+    if (m_phase == Phase::Claims) {
+        for (int s = 0; s < Seat::count; ++s)
+            if (!m_mustAnswer[static_cast<std::size_t>(s)])
+                m_legal[static_cast<std::size_t>(s)].clear();
+        return;
     }
-    return out;
+    for (auto& list : m_legal)
+        list.clear();
+    auto& out = m_legal[m_turn.index()];
+    if (m_phase == Phase::Draw)
+        out.push_back({m_turn, ActionType::Draw});
+    else if (m_phase == Phase::Act)
+        turnActions(m_turn, out);
 }
 
 void Game::turnActions(Seat seat, std::vector<Action>& out) const

@@ -14,15 +14,6 @@
 
 namespace mj {
 
-// One discard as every seat saw it (issue 6, reading opponents): its kind, whether the seat
-// threw the tile it had just taken from the wall (a player sees that on a real table), and
-// whether another seat then seized it for a set or a win.
-struct SeenDiscard {
-    int kind = 0;          // TileKind index
-    bool drawnTile = false; // the tile taken from the wall this turn (tsumogiri)
-    bool claimed = false;
-};
-
 // A seat's exposed set as the table shows it (a secret's kind shows on its inner tiles).
 struct SeenSet {
     BahayType type = BahayType::Pung;
@@ -49,12 +40,15 @@ struct SeatView {
     int flowerWallLeft = 0;
     std::vector<Action> legal;
     // What every seat has shown, in the order it happened (this seat's own included):
-    // each seat's discards, its exposed sets and how many flowers it has laid.
+    // each seat's discards (game/discard_history.h), its exposed sets and how many flowers
+    // it has laid.
     std::array<std::vector<SeenDiscard>, Seat::count> discardsBySeat;
     std::array<std::vector<SeenSet>, Seat::count> setsBySeat;
     std::array<int, Seat::count> flowerCount{};
 };
 
 SeatView viewFor(const Game& game, Seat seat);
+// The same into `view`, reusing its storage (the play loop refills one view per decision).
+void viewFor(const Game& game, Seat seat, SeatView& view);
 
 } // namespace mj

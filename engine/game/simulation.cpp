@@ -1,20 +1,24 @@
 #include "game/simulation.h"
 
 #include "bots/bot_level.h"
+#include "game/game_replay.h"
 #include "game/seat_view.h"
+#include "record/record_json.h"
 
 #include <chrono>
 #include <memory>
 #include <numeric>
+#include <sstream>
 #include <stdexcept>
 
 namespace mj {
 
 void playOut(Game& game, const std::array<Bot*, Seat::count>& bots, const DecisionHook& onDecision)
 {
+    SeatView view; // refilled at each decision, its storage kept
     while (!game.over()) {
         const Seat seat = game.seatToAct();
-        const SeatView view = viewFor(game, seat);
+        viewFor(game, seat, view);
         Bot& bot = *bots[static_cast<std::size_t>(seat.index())];
         Action action;
         if (onDecision) {
@@ -52,6 +56,27 @@ void playOut(Game& game)
     playOut(game, {BotLevel::Normal, BotLevel::Normal, BotLevel::Normal, BotLevel::Normal});
 }
 
+namespace {
+
+// The record written, read back and replayed must give the same game (SimulationOptions::
+// checkReplay); throws std::logic_error, counted as a broken invariant, when it does not.
+void checkReplays(const Game& game)
+{
+    std::stringstream text;
+    writeRecord(text, game.record());
+    const auto read = readRecord(text);
+    if (!read)
+        throw std::logic_error("its record cannot be read back: " + read.error());
+    const auto replayed = replayGame(read->record, read->eventLines);
+    if (!replayed)
+        throw std::logic_error("its record does not replay: " + replayed.error());
+    if (replayed->record().events.size() != game.record().events.size() || replayed->winner() != game.winner() ||
+        replayed->balance() != game.balance())
+        throw std::logic_error("its replay ends otherwise than the game did");
+}
+
+} // namespace
+
 SimulationSummary simulate(const SimulationOptions& options)
 {
     SimulationSummary summary;
@@ -62,6 +87,8 @@ SimulationSummary simulate(const SimulationOptions& options)
         try {
             Game game(setup);
             playOut(game);
+            if (options.checkReplay)
+                checkReplays(game);
             ++summary.games;
             summary.turns += game.turnsPlayed();
             summary.events += static_cast<long long>(game.record().events.size());

@@ -25,6 +25,11 @@ struct SimulationOptions {
     int games = 1;
     std::function<void(int done)> progress;                 // after each game
     std::function<void(const Game& game, int index)> onGame; // each finished game (records)
+    // Also writes each finished game's record as JSON Lines, reads it back and replays it
+    // through the rules (game_replay.h): every event must come again, with the table's
+    // invariant checked after each, and the replayed game must end with the same winner and
+    // balance (the long runs, issue 12). About triples the time a game takes.
+    bool checkReplay = false;
 };
 
 struct SimulationSummary {

@@ -127,7 +127,22 @@ std::vector<Decomposition> decompose(const HandCounts& hand, PairRules rules)
     std::vector<Decomposition> out;
     if (hand.oneShort() || hand.shapeTiles() % 3 != 2)
         return out;
+    // With jokers, most readings complete nothing (issue 12: a win read them all). When no
+    // reading completes a pairs form, a reading gives decompositions only if it completes
+    // the standard form, which one table lookup tells; and none at all if no reading does.
+    bool standardOnly = false;
+    if (hand.jokers > 0) {
+        const bool standard = standardShanten(hand) == -1;
+        const auto pairs = pairsShanten(hand, rules);
+        const bool pairsForm = pairs && *pairs == -1;
+        if (!standard && !pairsForm)
+            return out;
+        standardOnly = !pairsForm;
+    }
+    const int sets = hand.concealedSetsNeeded();
     forEachJokerReading(hand, [&](const Counts& c) {
+        if (standardOnly && standardLacking(c.data(), sets) != 0)
+            return false;
         std::vector<std::uint8_t> jokersAs;
         for (int k = 0; k < kHandKinds; ++k)
             for (int i = hand.counts[k]; i < c[k]; ++i)

@@ -1,5 +1,6 @@
 #include "hand/shanten.h"
 
+#include "hand/joker_shanten.h"
 #include "hand/pair_slots.h"
 #include "hand/suit_table.h"
 
@@ -88,6 +89,8 @@ int standardShanten(const HandCounts& hand)
     const int sets = hand.concealedSetsNeeded();
     if (hand.jokers == 0)
         return standardLacking(hand.counts.data(), sets) - 1;
+    if (hand.jokers <= kMaxWildJokers) // one pass, the same as trying every reading
+        return standardLackingWithJokers(hand.counts.data(), hand.jokers, sets) - 1;
     int best = kFar;
     forEachJokerReading(hand, [&](const auto& c) {
         best = std::min(best, standardLacking(c.data(), sets));
@@ -100,12 +103,19 @@ std::optional<int> pairsShanten(const HandCounts& hand, PairRules rules)
 {
     const int shape = hand.shapeTiles();
     int best = kFar;
+    // With jokers and distinct pairs, one pass (joker_shanten.h) gives what trying every
+    // reading of the jokers gives.
+    const bool onePass = hand.jokers > 0 && hand.jokers <= kMaxWildJokers && !rules.fourAsTwoPairs;
     if ((shape == 13 || shape == 14) && hand.exposedCount == 0) {
+        if (onePass)
+            return pairsOnlyLackingWithJokers(hand.counts.data(), hand.jokers, -1) - 1;
         forEachJokerReading(hand, [&](const auto& c) {
             best = std::min(best, sevenPairsLacking(c.data()));
             return best == 0;
         });
     } else if ((shape == 16 || shape == 17) && hand.exposedCount == 0) {
+        if (onePass)
+            return sietePares17LackingWithJokers(hand.counts.data(), hand.jokers) - 1;
         forEachJokerReading(hand, [&](const auto& c) {
             best = std::min(best, sietePares17Lacking(c.data(), rules));
             return best == 0;
@@ -113,6 +123,8 @@ std::optional<int> pairsShanten(const HandCounts& hand, PairRules rules)
     } else if ((shape == 16 || shape == 17) && hand.exposedCount == 1 && hand.exposed[0].type != SetType::Kang) {
         // The exposed chow or pung is the báhay; the concealed tiles make the 7 pairs.
         const int excluded = hand.exposed[0].type == SetType::Pung ? hand.exposed[0].first : -1;
+        if (onePass)
+            return pairsOnlyLackingWithJokers(hand.counts.data(), hand.jokers, excluded) - 1;
         forEachJokerReading(hand, [&](const auto& c) {
             best = std::min(best, pairsOnlyLacking(c.data(), rules.fourAsTwoPairs, excluded));
             return best == 0;

@@ -6,6 +6,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <cstring>
 
 namespace mj {
 
@@ -411,9 +412,78 @@ Place Table::placeOf(TileId tile) const
     return {Zone::Free, -1, -1, -1}; // only reachable when the invariant is broken
 }
 
+namespace {
+
+// Whether every tile id of the set lies in exactly one container and nothing else is there:
+// a count a tile on the stack, nothing allocated, no branch a tile (a game asks after every
+// event; issue 12). Sets of more than kMaxTiles tiles are left to checkInvariant()'s counting.
+class EachTileOnce {
+public:
+    static constexpr int kMaxTiles = 512;
+
+    explicit EachTileOnce(int size) : m_size(size), m_ok(size >= 0 && size <= kMaxTiles) {}
+
+    void add(const std::vector<TileId>& tiles)
+    {
+        unsigned outside = 0;
+        for (TileId t : tiles) {
+            const unsigned v = t.value;
+            outside |= static_cast<unsigned>(v >= static_cast<unsigned>(m_size));
+            ++m_count[v % kMaxTiles];
+        }
+        m_ok = m_ok && outside == 0;
+        m_entries += tiles.size();
+    }
+    void fail() { m_ok = false; }
+
+    bool ok() const
+    {
+        // As many entries as tiles, and each tile counted once (a count that wrapped past 255
+        // would need more entries than tiles).
+        if (!m_ok || m_entries != static_cast<std::size_t>(m_size))
+            return false;
+        constexpr std::uint64_t kOnes = 0x0101010101010101ULL;
+        int t = 0;
+        for (; t + 8 <= m_size; t += 8) {
+            std::uint64_t word;
+            std::memcpy(&word, m_count.data() + t, sizeof word);
+            if (word != kOnes)
+                return false;
+        }
+        for (; t < m_size; ++t)
+            if (m_count[static_cast<std::size_t>(t)] != 1)
+                return false;
+        return true;
+    }
+
+private:
+    int m_size;
+    bool m_ok;
+    std::size_t m_entries = 0;
+    std::array<std::uint8_t, kMaxTiles> m_count{};
+};
+
+} // namespace
+
 Status Table::checkInvariant() const
 {
-    // Counted without building any text: a game checks this after every event.
+    EachTileOnce once(m_set->size());
+    once.add(m_free);
+    for (const auto& stack : m_stacks)
+        once.add(stack);
+    for (const SeatArea& a : m_seats) {
+        once.add(a.hand);
+        once.add(a.flowers);
+        once.add(a.discards);
+        for (const auto& set : a.exposed) {
+            if (set.empty())
+                once.fail();
+            once.add(set);
+        }
+    }
+    if (once.ok())
+        return success();
+    // Counted without building any text until something is found wrong.
     std::vector<std::uint8_t> seen(static_cast<std::size_t>(m_set->size()), 0);
     bool unknown = false, emptySet = false;
     auto count = [&](const std::vector<TileId>& c) {

@@ -1235,6 +1235,28 @@ private slots:
         QVERIFY(r.err.isEmpty()); // no progress bar when standard error is not a terminal
     }
 
+    // --check-replay (the long runs): each record read back and replayed; the same games,
+    // no violation.
+    void simulateCheckReplay()
+    {
+        auto run = [](bool check) {
+            QStringList args{QStringLiteral("simulate"), QStringLiteral("--ruleset"), QStringLiteral("joker-pot"),
+                             QStringLiteral("--games"), QStringLiteral("20"), QStringLiteral("--seed"),
+                             QStringLiteral("4"), QStringLiteral("--json")};
+            if (check)
+                args << QStringLiteral("--check-replay");
+            return runCli(args);
+        };
+        const Result checked = run(true);
+        QCOMPARE(checked.code, 0);
+        const auto lines = splitLines(checked.out.toStdString());
+        QCOMPARE(int(lines.size()), 21);
+        QCOMPARE(nlohmann::json::parse(lines.back()).at("summary").at("invariant_violations").get<int>(), 0);
+        const auto plain = splitLines(run(false).out.toStdString());
+        QVERIFY(std::vector<std::string>(plain.begin(), plain.end() - 1) ==
+                std::vector<std::string>(lines.begin(), lines.end() - 1));
+    }
+
     void simulateRulesetFile()
     {
         QTemporaryDir dir;

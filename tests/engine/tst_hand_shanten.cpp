@@ -1,8 +1,10 @@
 // Shanten of the standard and pairs forms (engine/hand/shanten.h): known hands written in
 // notation, exposed sets and jokers, and thousands of random hands (seeded mj::Rng) checked
-// against the slow reference search of hand_reference.h; the waits and useful tiles of
+// against the slow reference search of hand_reference.h, the one-pass figures with jokers
+// (joker_shanten.h) against every reading tried one by one; the waits and useful tiles of
 // random 3n+1 hands (waits.h) against the reference too. Also the tables' size.
 #include "hand/hand_parse.h"
+#include "hand/joker_shanten.h"
 #include "hand/shanten.h"
 #include "hand/suit_table.h"
 #include "hand/suit_table_build.h"
@@ -258,6 +260,60 @@ private slots:
                                                          .arg(expected)
                                                          .arg(fours)));
             }
+        }
+    }
+
+    // The one-pass figures with jokers (joker_shanten.h) against every reading of the jokers
+    // tried one by one, for 1 to 4 jokers, every number of sets, honours, kinds held four
+    // times, and the pairs forms with and without an exposed báhay.
+    void jokersInOnePassAgainstReadings()
+    {
+        Rng rng(1212);
+        for (int i = 0; i < 1000; ++i) {
+            const int jokers = 1 + static_cast<int>(rng.below(4));
+            const int shape = std::array{13, 14, 16, 17}[rng.below(4)];
+            const HandCounts h = randomHand(rng, shape, 0, jokers, rng.below(2) == 0);
+            const std::string what = describe(h);
+            const auto* c = h.counts.data();
+            for (int sets = 0; sets <= 5; ++sets) {
+                int expected = 99;
+                forEachJokerReading(h, [&](const auto& r) {
+                    expected = std::min(expected, standardLacking(r.data(), sets));
+                    return false;
+                });
+                QVERIFY2(standardLackingWithJokers(c, jokers, sets) == expected,
+                         qPrintable(QStringLiteral("%1, %2 sets: %3, readings %4")
+                                        .arg(QString::fromStdString(what))
+                                        .arg(sets)
+                                        .arg(standardLackingWithJokers(c, jokers, sets))
+                                        .arg(expected)));
+            }
+            for (int excluded = -1; excluded < kHandKinds; excluded += 1 + static_cast<int>(rng.below(9))) {
+                int expected = 99;
+                forEachJokerReading(h, [&](const auto& r) {
+                    auto without = r;
+                    if (excluded >= 0)
+                        without[static_cast<std::size_t>(excluded)] = 0; // the exposed báhay's kind
+                    expected = std::min(expected, sevenPairsLacking(without.data()));
+                    return false;
+                });
+                QVERIFY2(pairsOnlyLackingWithJokers(c, jokers, excluded) == expected,
+                         qPrintable(QStringLiteral("%1, pairs without kind %2: %3, readings %4")
+                                        .arg(QString::fromStdString(what))
+                                        .arg(excluded)
+                                        .arg(pairsOnlyLackingWithJokers(c, jokers, excluded))
+                                        .arg(expected)));
+            }
+            int expected = 99;
+            forEachJokerReading(h, [&](const auto& r) {
+                expected = std::min(expected, sietePares17Lacking(r.data(), PairRules{false}));
+                return false;
+            });
+            QVERIFY2(sietePares17LackingWithJokers(c, jokers) == expected,
+                     qPrintable(QStringLiteral("%1, siete pares: %2, readings %3")
+                                    .arg(QString::fromStdString(what))
+                                    .arg(sietePares17LackingWithJokers(c, jokers))
+                                    .arg(expected)));
         }
     }
 
