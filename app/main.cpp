@@ -109,7 +109,10 @@ int main(int argc, char* argv[])
             });
         }
     } else if (options.resume) {
-        if (!session->resumeSaved()) {
+        // --print-state only reads: nothing in the data folder is written, moved or removed,
+        // and the AI players do not move, so what it prints is the save as it stands.
+        const bool resumed = options.printState ? session->inspectSaved() : session->resumeSaved();
+        if (!resumed) {
             // The app still starts; the dialog shows why (and where the bad file went).
             std::fprintf(stderr, "mahjongero: %s\n",
                          qPrintable(session->saveError().isEmpty()
