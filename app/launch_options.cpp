@@ -24,6 +24,16 @@ bool wantsHelpOrVersion(int argc, char* argv[])
     return false;
 }
 
+bool wantsSaveBenchmark(int argc, char* argv[])
+{
+    for (int i = 1; i < argc; ++i) {
+        const std::string_view arg = argv[i];
+        if (arg == "--benchmark=save" || (arg == "--benchmark" && i + 1 < argc && std::string_view(argv[i + 1]) == "save"))
+            return true;
+    }
+    return false;
+}
+
 LaunchOptions parseLaunchOptions(const QCoreApplication& app)
 {
     QCommandLineParser parser;
@@ -57,8 +67,10 @@ LaunchOptions parseLaunchOptions(const QCoreApplication& app)
         QStringLiteral("STEP"));
     const QCommandLineOption benchmark(
         QStringLiteral("benchmark"),
-        QStringLiteral("Run the ritual's animation for a fixed time and print frame rate (p50), frame-time "
-                       "p95 and p99, time to first frame and peak memory, then quit. NAME: ritual."),
+        QStringLiteral("Print figures, then quit. NAME: ritual (run the ritual's animation for a fixed time "
+                       "and print frame rate (p50), frame-time p95 and p99, time to first frame and peak memory) "
+                       "or save (how long the save of a match takes late in an 11-game match, and its resume; "
+                       "--seed picks the match)."),
         QStringLiteral("NAME"));
     const QCommandLineOption width(QStringLiteral("width"), QStringLiteral("Window width in pixels (default 1280)."),
                                    QStringLiteral("W"));
@@ -147,9 +159,12 @@ LaunchOptions parseLaunchOptions(const QCoreApplication& app)
         options.ritualStep = parser.value(ritualStep);
     }
     if (parser.isSet(benchmark)) {
-        if (parser.value(benchmark) != QLatin1String("ritual"))
-            fail(QStringLiteral("--benchmark knows only \"ritual\", not \"%1\"").arg(parser.value(benchmark)));
-        options.benchmark = true;
+        if (parser.value(benchmark) == QLatin1String("ritual"))
+            options.benchmark = true;
+        else if (parser.value(benchmark) == QLatin1String("save"))
+            options.saveBenchmark = true;
+        else
+            fail(QStringLiteral("--benchmark knows \"ritual\" and \"save\", not \"%1\"").arg(parser.value(benchmark)));
     }
     for (const auto& [option, target] : {std::pair{&width, &options.width}, std::pair{&height, &options.height}}) {
         if (!parser.isSet(*option))
@@ -183,7 +198,7 @@ LaunchOptions parseLaunchOptions(const QCoreApplication& app)
         fail(QStringLiteral("--games and --quit-when-done go with --watch"));
     if (!options.watch && !options.play && (parser.isSet(ruleset) || parser.isSet(speed)))
         fail(QStringLiteral("--ruleset and --speed go with --watch or --play"));
-    if ((options.watch || options.play) && (options.benchmark || options.steps || options.ritualStep || parser.isSet(ritual)))
+    if ((options.watch || options.play) && (parser.isSet(benchmark) || options.steps || options.ritualStep || parser.isSet(ritual)))
         fail(QStringLiteral("--watch and --play play whole games; they do not go with --ritual, --steps, "
                             "--ritual-step or --benchmark"));
     const bool playOptions = parser.isSet(seat) || parser.isSet(ritualSpeed);
@@ -228,7 +243,7 @@ LaunchOptions parseLaunchOptions(const QCoreApplication& app)
     }
     options.resume = parser.isSet(resume);
     options.printState = parser.isSet(printState);
-    if (options.resume && (options.watch || options.play || options.benchmark || options.steps || options.ritualStep ||
+    if (options.resume && (options.watch || options.play || parser.isSet(benchmark) || options.steps || options.ritualStep ||
                            parser.isSet(ritual) || parser.isSet(seed) || parser.isSet(variant)))
         fail(QStringLiteral("--resume goes on with the saved match; it does not go with --play, --watch, --seed, "
                             "--variant, --ritual, --steps, --ritual-step or --benchmark"));
@@ -240,7 +255,7 @@ LaunchOptions parseLaunchOptions(const QCoreApplication& app)
             fail(QStringLiteral("--data-dir: cannot use \"%1\" as a folder").arg(options.dataDir));
     }
     options.freeTable = parser.isSet(freeTable);
-    if (options.freeTable && (options.watch || options.play || options.benchmark || options.resume))
+    if (options.freeTable && (options.watch || options.play || parser.isSet(benchmark) || options.resume))
         fail(QStringLiteral("--free-table does not go with --watch, --play, --resume or --benchmark"));
     options.screenshot = parser.value(screenshot);
     options.ritual = parser.isSet(ritual) ||

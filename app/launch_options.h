@@ -16,6 +16,7 @@ struct LaunchOptions {
     std::optional<int> steps; // stop after this many ritual events
     std::optional<QString> ritualStep; // or after this named step (ritual_phases.h)
     bool benchmark = false;   // --benchmark ritual: print frame figures (frame_benchmark.h)
+    bool saveBenchmark = false; // --benchmark save: print save and resume figures (save_benchmark.h)
     int width = 1280, height = 800;
     bool ritual = false;      // perform the whole ritual at start
     QString screenshot;       // save a PNG of the window here, then quit
@@ -44,6 +45,8 @@ struct LaunchOptions {
 
 // Whether the arguments ask for --help, --help-all or --version, which need no display.
 bool wantsHelpOrVersion(int argc, char* argv[]);
+// Whether they ask for --benchmark save, which needs no display either.
+bool wantsSaveBenchmark(int argc, char* argv[]);
 
 // Parses the application's arguments; on bad input prints a reason and exits(1), on
 // --help/--version prints and exits(0), as QCommandLineParser does.

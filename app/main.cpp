@@ -10,6 +10,7 @@
 #include "table_model.h"
 #include "watch_director.h"
 #include "free_table.h"
+#include "save_benchmark.h"
 
 #include "bots/bot_level.h"
 #include "rules/ruleset_json.h"
@@ -38,6 +39,18 @@ int main(int argc, char* argv[])
         QCoreApplication app(argc, argv);
         parseLaunchOptions(app);
         return 0;
+    }
+    if (wantsSaveBenchmark(argc, argv)) {
+        // No window: the save and its resume are timed in a temporary folder.
+        QCoreApplication app(argc, argv);
+        const LaunchOptions options = parseLaunchOptions(app);
+        bool ok = true;
+        const std::uint64_t seed = options.seed ? options.seed->toULongLong(&ok) : 3;
+        if (!ok) {
+            std::fprintf(stderr, "mahjongero: --seed wants a whole number from 0 to 18446744073709551615\n");
+            return 1;
+        }
+        return runSaveBenchmark(seed);
     }
     // The benchmark times frames on the GUI thread, so it uses the basic render loop.
     for (int i = 1; i < argc; ++i)

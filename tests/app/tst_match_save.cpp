@@ -16,7 +16,6 @@
 #include "rules/ruleset_json.h"
 
 #include <QDir>
-#include <QElapsedTimer>
 #include <QFile>
 #include <QFileInfo>
 #include <QRegularExpression>
@@ -192,9 +191,10 @@ private slots:
             QVERIFY(savedActions[i] - savedActions[i - 1] <= 1);
     }
 
-    // How long one save takes late in a long match (ten finished games): the whole file is
-    // written after every action, so it must stay well under a frame's worth of waiting.
-    void saveTimeLateInALongMatch()
+    // Late in a long match (ten finished games) the session writes the finished games' text
+    // made once (match_save.h): the file is the same as written out whole. How long a save
+    // takes is a benchmark's figure (`mahjongero --benchmark save`, README), not a test's.
+    void savesLateInALongMatch()
     {
         Session s(true);
         QVERIFY(s.model.setSeed(QStringLiteral("3")));
@@ -205,41 +205,21 @@ private slots:
             s.session.nextGame();
         }
         play(s.session, 3);
-        QElapsedTimer clock;
         int saves = 0;
         connect(&s.session, &GameSession::matchSaved, this, [&] { ++saves; });
-        clock.start();
         play(s.session, 5);
-        const qint64 ms = clock.elapsed();
         QVERIFY(saves >= 5);
-        const QFileInfo file(savePath());
-        qInfo("late in a match of 11 games: %d saves of %lld KB in %lld ms, %.1f ms a move with its saves", saves,
-              file.size() / 1024, ms, double(ms) / 5);
-        // The save alone, as written after each action: the whole match, atomically.
         const auto save = mjui::parseMatchSave(readAll(savePath()), savePath());
         QVERIFY(save.ok());
         QCOMPARE(save->finished.size(), std::size_t(10));
-        // The session writes the finished games' text made once (match_save.h): the same file.
         QByteArray finished;
         for (const mj::GameRecord& record : save->finished)
             mjui::appendFinishedRecord(finished, record);
         QCOMPARE(mjui::matchSaveText(*save, finished), readAll(savePath()));
         QCOMPARE(mjui::matchSaveText(*save), readAll(savePath()));
-        const auto timeSaves = [&](const QByteArray* ready) {
-            clock.restart();
-            bool written = true;
-            for (int i = 0; i < 20; ++i)
-                written = written && (ready ? mjui::writeMatchSave(savePath(), *save, *ready).ok()
-                                            : mjui::writeMatchSave(savePath(), *save).ok());
-            return written ? double(clock.nsecsElapsed()) / 20 / 1e6 : -1.0;
-        };
-        const double whole = timeSaves(nullptr);
-        const double current = timeSaves(&finished);
-        qInfo("one save, 10 finished games and the current one: %.2f ms writing out every game, %.2f ms with the "
-              "finished games' text made once",
-              whole, current);
-        QVERIFY(whole >= 0 && current >= 0);
-        QVERIFY2(current < 50, "a save takes over 50 ms");
+        QVERIFY(mjui::writeMatchSave(savePath(), *save, finished).ok());
+        QCOMPARE(mjui::matchSaveText(*save), readAll(savePath()));
+        QVERIFY(mjui::loadMatchSave(savePath()).ok());
     }
 
     // Teaching and the ritual speed are saved, and a resumed match has them again.
