@@ -112,7 +112,7 @@ LaunchOptions parseLaunchOptions(const QCoreApplication& app)
         QStringLiteral("Watch and play: filipino (default), visayan, joker-pot, or a ruleset file."),
         QStringLiteral("R"));
     const QCommandLineOption speed(QStringLiteral("speed"),
-                                   QStringLiteral("Watch and play: pace, 0.25 to 20 times the teaching pace "
+                                   QStringLiteral("Watch, play and resume: pace, 0.25 to 20 times the teaching pace "
                                                   "(watch: default 4; play: the table's own pace)."),
                                    QStringLiteral("X"));
     const QCommandLineOption resume(
@@ -122,6 +122,10 @@ LaunchOptions parseLaunchOptions(const QCoreApplication& app)
         QStringLiteral("print-state"),
         QStringLiteral("With --resume: print the resumed match, the game's record, the table and your legal "
                        "actions, then quit."));
+    const QCommandLineOption autoplay(
+        QStringLiteral("autoplay"),
+        QStringLiteral("With --play or --resume: an AI player (normal) makes your moves and starts each next "
+                       "game, so the match plays itself, saved after every move (long runs, demonstrations)."));
     const QCommandLineOption dataDir(
         QStringLiteral("data-dir"),
         QStringLiteral("Keep the save and the finished games' records in DIR (default: the platform's "
@@ -129,7 +133,7 @@ LaunchOptions parseLaunchOptions(const QCoreApplication& app)
         QStringLiteral("DIR"));
     parser.addOptions({seed, variant, ritual, steps, ritualStep, screenshot, benchmark, width, height, watch, play,
                        freeTable, games, quitWhenDone, ruleset, speed, seat, players, ritualSpeed, resume,
-                       printState, dataDir});
+                       printState, autoplay, dataDir});
     parser.process(app);
 
     LaunchOptions options;
@@ -196,8 +200,10 @@ LaunchOptions parseLaunchOptions(const QCoreApplication& app)
         options.ruleset = parser.value(ruleset);
     if (!options.watch && (parser.isSet(games) || options.quitWhenDone))
         fail(QStringLiteral("--games and --quit-when-done go with --watch"));
-    if (!options.watch && !options.play && (parser.isSet(ruleset) || parser.isSet(speed)))
-        fail(QStringLiteral("--ruleset and --speed go with --watch or --play"));
+    if (!options.watch && !options.play && parser.isSet(ruleset))
+        fail(QStringLiteral("--ruleset goes with --watch or --play"));
+    if (!options.watch && !options.play && !parser.isSet(resume) && parser.isSet(speed))
+        fail(QStringLiteral("--speed goes with --watch, --play or --resume"));
     if ((options.watch || options.play) && (parser.isSet(benchmark) || options.steps || options.ritualStep || parser.isSet(ritual)))
         fail(QStringLiteral("--watch and --play play whole games; they do not go with --ritual, --steps, "
                             "--ritual-step or --benchmark"));
@@ -249,6 +255,9 @@ LaunchOptions parseLaunchOptions(const QCoreApplication& app)
                             "--variant, --ritual, --steps, --ritual-step or --benchmark"));
     if (options.printState && !options.resume)
         fail(QStringLiteral("--print-state goes with --resume"));
+    options.autoplay = parser.isSet(autoplay);
+    if (options.autoplay && (!(options.play || options.resume) || options.printState))
+        fail(QStringLiteral("--autoplay goes with --play or --resume (and not with --print-state, which only looks)"));
     if (parser.isSet(dataDir)) {
         options.dataDir = parser.value(dataDir);
         if (options.dataDir.isEmpty() || !QDir().mkpath(options.dataDir))

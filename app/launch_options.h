@@ -41,6 +41,8 @@ struct LaunchOptions {
     bool resume = false;
     bool printState = false;
     QString dataDir;
+    // Play or resume: an AI player makes the human seats' moves (auto_player.h).
+    bool autoplay = false;
 };
 
 // Whether the arguments ask for --help, --help-all or --version, which need no display.

@@ -2,6 +2,7 @@
 // (ARCHITECTURE.md, Tokodon anchor: all C++ and QML live in one static library that is
 // also the QML module; main.cpp only wires them up).
 #include "app_settings.h"
+#include "auto_player.h"
 #include "frame_benchmark.h"
 #include "launch_options.h"
 #include "screenshot.h"
@@ -110,6 +111,8 @@ int main(int argc, char* argv[])
             std::fprintf(stderr, "mahjongero: %s\n", qPrintable(session->prompt()));
             return 1;
         }
+        if (options.autoplay)
+            new AutoPlayer(session, model->seed().toULongLong() ^ 0xA070ULL, window);
         if (!options.screenshot.isEmpty()) {
             auto shot = std::make_shared<QMetaObject::Connection>();
             *shot = QObject::connect(session, &GameSession::changed, window, [session, window, shot, &options] {
@@ -124,6 +127,8 @@ int main(int argc, char* argv[])
     } else if (options.resume) {
         // --print-state only reads: nothing in the data folder is written, moved or removed,
         // and the AI players do not move, so what it prints is the save as it stands.
+        if (options.speed)
+            session->setSpeed(*options.speed);
         const bool resumed = options.printState ? session->inspectSaved() : session->resumeSaved();
         if (!resumed) {
             // The app still starts; the dialog shows why (and where the bad file went).
@@ -136,6 +141,8 @@ int main(int argc, char* argv[])
             std::fputs(qPrintable(session->stateText()), stdout);
             return 0;
         }
+        if (options.autoplay && resumed)
+            new AutoPlayer(session, session->game()->record().header.seed ^ 0xA070ULL, window);
         if (!options.screenshot.isEmpty())
             saveScreenshotAndQuit(window, options.screenshot);
     } else if (options.freeTable) {
