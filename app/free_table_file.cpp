@@ -1,7 +1,9 @@
 #include "free_table_file.h"
 
 #include "data_dir.h"
+#include "kept_files.h"
 
+#include "core/bounded_input.h"
 #include "record/game_log.h"
 #include "record/record_json.h"
 
@@ -11,7 +13,6 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
-#include <QSaveFile>
 
 #include <cmath>
 #include <sstream>
@@ -82,32 +83,53 @@ QString writeFreeTable(const QString& folder, const mj::GameRecord& record, cons
         return {};
     }
     const QString stamp = QDateTime::currentDateTime().toString(QStringLiteral("yyyyMMdd-hhmmss"));
-    QString path = folder + QStringLiteral("/free-table-%1.jsonl").arg(stamp);
-    for (int n = 2; QFile::exists(path); ++n)
-        path = folder + QStringLiteral("/free-table-%1-%2.jsonl").arg(stamp).arg(n);
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly) || file.write(freeTableText(record, actStarts)) < 0 || !file.commit()) {
-        *error = QStringLiteral("Could not write the record to %1: %2").arg(path, file.errorString());
+    // A new file each time, never over another (two saves in one second: "-2", "-3", ...).
+    const auto written = writeNewFile(
+        [&](int n) {
+            return n <= 1 ? folder + QStringLiteral("/free-table-%1.jsonl").arg(stamp)
+                          : folder + QStringLiteral("/free-table-%1-%2.jsonl").arg(stamp).arg(n);
+        },
+        freeTableText(record, actStarts));
+    if (!written) {
+        *error = QStringLiteral("Could not write the record: %1").arg(QString::fromStdString(written.error()));
         return {};
     }
-    return path;
+    return *written;
 }
 
 std::optional<OpenedFreeTable> readFreeTable(const QString& path, QString* error)
 {
     const QString name = QFileInfo(path).fileName();
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly)) {
-        *error = QStringLiteral("%1: cannot be read (%2)").arg(name, file.errorString());
+    // Within the limits of a free table (core/bounded_input.h): a FIFO or a device is
+    // refused before a byte is read, so the Open list never blocks or grows without end.
+    const auto bytes = mj::readRegularFile(QFile::encodeName(path).toStdString(), mj::limits::freeTable.maxBytes);
+    if (!bytes) {
+        *error = QStringLiteral("%1: %2").arg(name, QString::fromStdString(bytes.error()));
         return std::nullopt;
     }
-    return parseFreeTable(file.readAll(), name, error);
+    return parseFreeTable(QByteArray::fromStdString(*bytes), name, error);
 }
 
 std::optional<OpenedFreeTable> parseFreeTable(const QByteArray& text, const QString& name, QString* error)
 {
+    // Each line within a free table's limit, before any is parsed: a longer one is refused
+    // naming its line and length.
+    for (qsizetype start = 0, line = 1; start < text.size(); ++line) {
+        qsizetype end = text.indexOf('\n', start);
+        if (end < 0)
+            end = text.size();
+        if (static_cast<std::size_t>(end - start) > mj::limits::freeTable.maxLineBytes) {
+            *error = QStringLiteral("%1: line %2 is %3 bytes long; the limit is %4")
+                         .arg(name)
+                         .arg(line)
+                         .arg(QString::fromStdString(mj::withThousands(static_cast<std::size_t>(end - start))),
+                              QString::fromStdString(mj::withThousands(mj::limits::freeTable.maxLineBytes)));
+            return std::nullopt;
+        }
+        start = end + 1;
+    }
     std::istringstream in(text.toStdString());
-    const auto read = mj::readRecord(in);
+    const auto read = mj::readRecord(in, mj::limits::freeTable);
     if (!read) {
         *error = QStringLiteral("%1: %2").arg(name, QString::fromStdString(read.error()));
         return std::nullopt;
@@ -144,7 +166,7 @@ QList<FreeTableFile> listFreeTables(const QString& folder)
 {
     QList<FreeTableFile> out;
     const QFileInfoList files =
-        QDir(folder).entryInfoList({QStringLiteral("*.jsonl")}, QDir::Files | QDir::Hidden, QDir::Time);
+        QDir(folder).entryInfoList({QStringLiteral("*.jsonl")}, QDir::Files | QDir::Hidden | QDir::System, QDir::Time);
     for (const QFileInfo& info : files) {
         FreeTableFile entry;
         entry.path = info.absoluteFilePath();

@@ -25,8 +25,9 @@ QString freeTablesDir();
 // The file's text: the record with the act starts added to its header line.
 QByteArray freeTableText(const mj::GameRecord& record, const std::vector<std::size_t>& actStarts);
 
-// Writes the session to a new file in `folder` (free-table-<date>-<time>.jsonl); returns
-// its path, or empty with the reason in `error`.
+// Writes the session to a new file in `folder` (free-table-<date>-<time>.jsonl, or
+// ...-<time>-2.jsonl and on when that is taken: never over another file, kept_files.h);
+// returns its path, or empty with the reason in `error`.
 QString writeFreeTable(const QString& folder, const mj::GameRecord& record, const std::vector<std::size_t>& actStarts,
                        QString* error);
 
@@ -39,8 +40,8 @@ struct FreeTableFile {
     int acts = 0;
     QString error;      // why it cannot be opened; empty when it can
 };
-// Every .jsonl file in `folder`, newest first; each one read and replayed, so an
-// unreadable one is listed with its error.
+// Every .jsonl entry in `folder`, newest first; each one read and replayed, so an
+// unreadable one (a FIFO or a link to a device among them) is listed with its error.
 QList<FreeTableFile> listFreeTables(const QString& folder);
 
 struct OpenedFreeTable {
@@ -48,7 +49,9 @@ struct OpenedFreeTable {
     std::vector<std::size_t> actStarts; // where each undoable act begins
 };
 // Reads and replays a saved free table; nullopt with the reason (naming the file and the
-// line) in `error` when it is unreadable, not a free table, or does not replay.
+// line) in `error` when it is unreadable, not a free table, or does not replay. Only a
+// regular file within mj::limits::freeTable is read (issue 12): a FIFO, a device or an
+// oversized file is refused before a byte is read.
 std::optional<OpenedFreeTable> readFreeTable(const QString& path, QString* error);
 // The same for a file's text already read; `name` (the file's name) opens every error.
 std::optional<OpenedFreeTable> parseFreeTable(const QByteArray& text, const QString& name, QString* error);

@@ -322,7 +322,7 @@ void GameSession::letBotsPlay()
 {
     std::optional<mj::Seat> human;
     int botMoves = 0;
-    while (m_botsStopped.isEmpty() && !m_game->over() && !(human = humanToAct())) {
+    while (m_botsStopped.isEmpty() && !m_game->over() && !(human = humanToAct()) && !m_lookOnly) {
         const mj::Seat seat = m_game->seatToAct();
         auto& bot = m_bots[static_cast<std::size_t>(seat.index())];
         const mj::Action action = bot->choose(mj::viewFor(*m_game, seat), m_game->rules());

@@ -198,11 +198,17 @@ public:
     QString savedMatch() const { return m_savedMatch; }
     QString saveError() const { return m_saveError; }
     // Looks for a save in the data folder: true when it can be resumed (savedMatch says
-    // what it holds); a refused save is moved aside to .bad and saveError says why.
+    // what it holds); with autosave a refused save is moved aside to the first free name of
+    // .bad, .bad.2, ... (never over an earlier one), and saveError says why and where.
     Q_INVOKABLE bool checkSave();
     // Resumes the save checkSave found (looking for one first if it has not): the match,
     // the game exactly where it was, the bots, and the table showing it all at once.
+    // Nothing is written until the game moves on (the bots' moves, if it is theirs).
     Q_INVOKABLE bool resumeSaved();
+    // As resumeSaved, but only looks (mahjongero --resume --print-state): autosave is
+    // turned off, so nothing in the data folder is written, moved or removed (a refused
+    // save stays where it is), and no AI player moves: the table is the save's exactly.
+    bool inspectSaved();
     // The folder of finished games' records (the replay viewer's file dialog opens there).
     Q_INVOKABLE QString recordsFolder() const;
     // Declines the save found: it is kept aside as current-match.json.old.
@@ -231,6 +237,7 @@ private:
     void keepFinishedRecord();
     void removeSave();
     void setAsideForeignSave();
+    void keepOlderSave(); // as current-match.json.old (or .old.2, ...)
     void warmBots();
     std::vector<mj::GameRecord> m_finishedGames; // this match's finished games, for the save
     QByteArray m_finishedText; // their part of the save's text (match_save.h), made once each
@@ -240,6 +247,7 @@ private:
     bool m_autosave = false;
     bool m_ownsSave = false;   // the save file is this session's match
     bool m_recordKept = false; // the current game's record is in the records folder
+    bool m_lookOnly = false;   // inspectSaved: the AI players do not move
     // ---- end of saving and resuming ----
     void startGame();
     // The bots of the game in play, one for each non-human seat of m_players, each seeded

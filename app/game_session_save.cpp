@@ -5,15 +5,18 @@
 #include "game_session.h"
 
 #include "data_dir.h"
+#include "kept_files.h"
 
 #include "game/game_replay.h"
 #include "game/seat_view.h"
 #include "record/record_json.h"
 
 #include <QFile>
+#include <QFileInfo>
+#include <QLocale>
+#include <QScopedValueRollback>
 
 #include <algorithm>
-#include <QLocale>
 
 namespace {
 
@@ -38,6 +41,21 @@ int actionCount(const mj::GameRecord& record)
 std::uint64_t matchSeedOf(const std::vector<mj::GameRecord>& finished, const mj::Game& current)
 {
     return finished.empty() ? current.record().header.seed : finished.front().header.seed;
+}
+
+// Something is at `path`: a file, or a link or FIFO that cannot be read as one.
+bool somethingAt(const QString& path)
+{
+    const QFileInfo info(path);
+    return info.exists() || info.isSymLink();
+}
+
+// Keeps the save aside as current-match.json<suffix>, or .<suffix>.2, ... (kept_files.h:
+// never over an older one); the name it went to, or why not.
+mj::Expected<QString> keepSaveAside(const QString& suffix)
+{
+    const QString path = mjui::currentSavePath();
+    return mjui::keepAside(path, path + suffix);
 }
 
 } // namespace
@@ -78,7 +96,7 @@ void GameSession::keepFinishedRecord()
                                                   QString::fromStdString(m_game->rules().name),
                                                   matchSeedOf(m_finishedGames, *m_game),
                                                   m_match->gamesPlayed() + (m_gamePosted ? 0 : 1));
-    if (const mj::Status written = mjui::writeFinishedRecord(path, m_game->record()); !written)
+    if (const auto written = mjui::writeFinishedRecord(path, m_game->record()); !written)
         qWarning("mahjongero: %s", written.error().c_str());
     m_recordKept = true;
 }
@@ -96,12 +114,22 @@ void GameSession::setAsideForeignSave()
 {
     if (!m_autosave || m_ownsSave)
         return;
-    mjui::moveAside(mjui::currentSavePath(), QStringLiteral(".old"));
+    keepOlderSave();
     if (m_offer || !m_savedMatch.isEmpty()) {
         m_offer.reset();
         m_savedMatch.clear();
         emit saveChanged();
     }
+}
+
+void GameSession::keepOlderSave()
+{
+    if (!somethingAt(mjui::currentSavePath()))
+        return;
+    if (const auto aside = keepSaveAside(QStringLiteral(".old")))
+        qInfo("mahjongero: the older match was kept aside as %s", qPrintable(*aside));
+    else
+        qWarning("mahjongero: %s", aside.error().c_str());
 }
 
 bool GameSession::checkSave()
@@ -110,16 +138,22 @@ bool GameSession::checkSave()
     m_savedMatch.clear();
     m_saveError.clear();
     const QString path = mjui::currentSavePath();
-    if (!QFile::exists(path)) {
+    if (!somethingAt(path)) {
         emit saveChanged();
         return false;
     }
     auto loaded = mjui::loadMatchSave(path);
     if (!loaded) {
-        const QString aside = mjui::moveAside(path, QStringLiteral(".bad"));
         m_saveError = tr("The saved match cannot be resumed: %1").arg(QString::fromStdString(loaded.error()));
-        if (!aside.isEmpty())
-            m_saveError += QLatin1Char('\n') + tr("The file was kept aside as %1.").arg(aside);
+        // Kept aside under a name of its own (never over an earlier one), so the next match
+        // cannot replace it. Without autosave (--print-state, tests) the folder is only read.
+        if (!m_autosave) {
+            m_saveError += QLatin1Char('\n') + tr("The file was left where it is.");
+        } else if (const auto aside = keepSaveAside(QStringLiteral(".bad"))) {
+            m_saveError += QLatin1Char('\n') + tr("The file was kept aside as %1.").arg(*aside);
+        } else {
+            m_saveError += QLatin1Char('\n') + tr("It could not be kept aside: %1").arg(QString::fromStdString(aside.error()));
+        }
         emit saveChanged();
         return false;
     }
@@ -179,11 +213,15 @@ bool GameSession::resumeSaved()
     m_ritualEnd = static_cast<int>(std::find_if(events.begin(), events.end(), [](const mj::Event& e) {
                                        return std::holds_alternative<mj::ActionEvent>(e);
                                    }) - events.begin());
-    // The pace it was played at (saving again, now the resumed match).
-    if (resumed.save.teaching)
-        setTeaching(*resumed.save.teaching);
-    if (!resumed.save.ritualSpeed.isEmpty())
-        setRitualSpeed(resumed.save.ritualSpeed);
+    // The pace it was played at. The save says so already: resuming writes nothing until
+    // the game moves on, so the save stays as it was (its time included) until then.
+    {
+        const QScopedValueRollback<bool> noSave(m_autosave, false);
+        if (resumed.save.teaching)
+            setTeaching(*resumed.save.teaching);
+        if (!resumed.save.ritualSpeed.isEmpty())
+            setRitualSpeed(resumed.save.ritualSpeed);
+    }
     makeBots();
     warmBots();
     // The table shows the game as it stands, without replaying the ritual's animation.
@@ -191,10 +229,17 @@ bool GameSession::resumeSaved()
     m_model->goToStep(m_model->stepCount());
     m_model->setCaption(captionText());
     emit saveChanged();
-    // Saves again, and lets the bots play if it was their move.
-    saveMatch();
+    // The bots play on if it was their move, each move saved as it is made (unless only
+    // looking: inspectSaved).
     letBotsPlay();
     return true;
+}
+
+bool GameSession::inspectSaved()
+{
+    setAutosave(false);
+    m_lookOnly = true;
+    return resumeSaved();
 }
 
 QString GameSession::recordsFolder() const { return mjui::recordsDir(); }
@@ -204,8 +249,8 @@ void GameSession::startFresh()
     m_offer.reset();
     m_savedMatch.clear();
     m_saveError.clear();
-    if (!m_ownsSave)
-        mjui::moveAside(mjui::currentSavePath(), QStringLiteral(".old"));
+    if (m_autosave && !m_ownsSave)
+        keepOlderSave();
     emit saveChanged();
 }
 

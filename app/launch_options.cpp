@@ -24,6 +24,16 @@ bool wantsHelpOrVersion(int argc, char* argv[])
     return false;
 }
 
+bool wantsSaveBenchmark(int argc, char* argv[])
+{
+    for (int i = 1; i < argc; ++i) {
+        const std::string_view arg = argv[i];
+        if (arg == "--benchmark=save" || (arg == "--benchmark" && i + 1 < argc && std::string_view(argv[i + 1]) == "save"))
+            return true;
+    }
+    return false;
+}
+
 LaunchOptions parseLaunchOptions(const QCoreApplication& app)
 {
     QCommandLineParser parser;
@@ -58,8 +68,10 @@ LaunchOptions parseLaunchOptions(const QCoreApplication& app)
     const QCommandLineOption benchmark(
         QStringLiteral("benchmark"),
         QStringLiteral("Print figures, then quit. NAME: ritual (run the ritual's animation for a fixed time: "
-                       "frame rate (p50), frame-time p95 and p99, time to first frame, peak memory) or startup "
-                       "(a plain start: the time to the first frame, with the records in the data folder)."),
+                       "frame rate (p50), frame-time p95 and p99, time to first frame, peak memory), startup "
+                       "(a plain start: the time to the first frame, with the records in the data folder) or save "
+                       "(how long the save of a match takes late in an 11-game match, and its resume; --seed "
+                       "picks the match)."),
         QStringLiteral("NAME"));
     const QCommandLineOption width(QStringLiteral("width"), QStringLiteral("Window width in pixels (default 1280)."),
                                    QStringLiteral("W"));
@@ -101,7 +113,7 @@ LaunchOptions parseLaunchOptions(const QCoreApplication& app)
         QStringLiteral("Watch and play: filipino (default), visayan, joker-pot, or a ruleset file."),
         QStringLiteral("R"));
     const QCommandLineOption speed(QStringLiteral("speed"),
-                                   QStringLiteral("Watch and play: pace, 0.25 to 20 times the teaching pace "
+                                   QStringLiteral("Watch, play and resume: pace, 0.25 to 20 times the teaching pace "
                                                   "(watch: default 4; play: the table's own pace)."),
                                    QStringLiteral("X"));
     const QCommandLineOption resume(
@@ -111,6 +123,10 @@ LaunchOptions parseLaunchOptions(const QCoreApplication& app)
         QStringLiteral("print-state"),
         QStringLiteral("With --resume: print the resumed match, the game's record, the table and your legal "
                        "actions, then quit."));
+    const QCommandLineOption autoplay(
+        QStringLiteral("autoplay"),
+        QStringLiteral("With --play or --resume: an AI player (normal) makes your moves and starts each next "
+                       "game, so the match plays itself, saved after every move (long runs, demonstrations)."));
     const QCommandLineOption dataDir(
         QStringLiteral("data-dir"),
         QStringLiteral("Keep the save and the finished games' records in DIR (default: the platform's "
@@ -118,7 +134,7 @@ LaunchOptions parseLaunchOptions(const QCoreApplication& app)
         QStringLiteral("DIR"));
     parser.addOptions({seed, variant, ritual, steps, ritualStep, screenshot, benchmark, width, height, watch, play,
                        freeTable, games, quitWhenDone, ruleset, speed, seat, players, ritualSpeed, resume,
-                       printState, dataDir});
+                       printState, autoplay, dataDir});
     parser.process(app);
 
     LaunchOptions options;
@@ -149,8 +165,8 @@ LaunchOptions parseLaunchOptions(const QCoreApplication& app)
     }
     if (parser.isSet(benchmark)) {
         const QString name = parser.value(benchmark);
-        if (name != QLatin1String("ritual") && name != QLatin1String("startup"))
-            fail(QStringLiteral("--benchmark knows \"ritual\" and \"startup\", not \"%1\"").arg(name));
+        if (name != QLatin1String("ritual") && name != QLatin1String("startup") && name != QLatin1String("save"))
+            fail(QStringLiteral("--benchmark knows \"ritual\", \"startup\" and \"save\", not \"%1\"").arg(name));
         options.benchmark = name;
     }
     for (const auto& [option, target] : {std::pair{&width, &options.width}, std::pair{&height, &options.height}}) {
@@ -183,8 +199,10 @@ LaunchOptions parseLaunchOptions(const QCoreApplication& app)
         options.ruleset = parser.value(ruleset);
     if (!options.watch && (parser.isSet(games) || options.quitWhenDone))
         fail(QStringLiteral("--games and --quit-when-done go with --watch"));
-    if (!options.watch && !options.play && (parser.isSet(ruleset) || parser.isSet(speed)))
-        fail(QStringLiteral("--ruleset and --speed go with --watch or --play"));
+    if (!options.watch && !options.play && parser.isSet(ruleset))
+        fail(QStringLiteral("--ruleset goes with --watch or --play"));
+    if (!options.watch && !options.play && !parser.isSet(resume) && parser.isSet(speed))
+        fail(QStringLiteral("--speed goes with --watch, --play or --resume"));
     if ((options.watch || options.play) && (!options.benchmark.isEmpty() || options.steps || options.ritualStep || parser.isSet(ritual)))
         fail(QStringLiteral("--watch and --play play whole games; they do not go with --ritual, --steps, "
                             "--ritual-step or --benchmark"));
@@ -236,6 +254,9 @@ LaunchOptions parseLaunchOptions(const QCoreApplication& app)
                             "--variant, --ritual, --steps, --ritual-step or --benchmark"));
     if (options.printState && !options.resume)
         fail(QStringLiteral("--print-state goes with --resume"));
+    options.autoplay = parser.isSet(autoplay);
+    if (options.autoplay && (!(options.play || options.resume) || options.printState))
+        fail(QStringLiteral("--autoplay goes with --play or --resume (and not with --print-state, which only looks)"));
     if (parser.isSet(dataDir)) {
         options.dataDir = parser.value(dataDir);
         if (options.dataDir.isEmpty() || !QDir().mkpath(options.dataDir))

@@ -16,7 +16,8 @@ struct LaunchOptions {
     std::optional<int> steps; // stop after this many ritual events
     std::optional<QString> ritualStep; // or after this named step (ritual_phases.h)
     // --benchmark ritual: frame figures; --benchmark startup: the time to the first frame
-    // (frame_benchmark.h); empty: no benchmark.
+    // (frame_benchmark.h); --benchmark save: save and resume figures (save_benchmark.h, run
+    // before the window is made); empty: no benchmark.
     QString benchmark;
     int width = 1280, height = 800;
     bool ritual = false;      // perform the whole ritual at start
@@ -42,10 +43,14 @@ struct LaunchOptions {
     bool resume = false;
     bool printState = false;
     QString dataDir;
+    // Play or resume: an AI player makes the human seats' moves (auto_player.h).
+    bool autoplay = false;
 };
 
 // Whether the arguments ask for --help, --help-all or --version, which need no display.
 bool wantsHelpOrVersion(int argc, char* argv[]);
+// Whether they ask for --benchmark save, which needs no display either.
+bool wantsSaveBenchmark(int argc, char* argv[]);
 
 // Parses the application's arguments; on bad input prints a reason and exits(1), on
 // --help/--version prints and exits(0), as QCommandLineParser does.

@@ -2,6 +2,7 @@
 // (ARCHITECTURE.md, Tokodon anchor: all C++ and QML live in one static library that is
 // also the QML module; main.cpp only wires them up).
 #include "app_settings.h"
+#include "auto_player.h"
 #include "frame_benchmark.h"
 #include "launch_options.h"
 #include "screenshot.h"
@@ -10,6 +11,7 @@
 #include "table_model.h"
 #include "watch_director.h"
 #include "free_table.h"
+#include "save_benchmark.h"
 
 #include "bots/bot_level.h"
 #include "rules/ruleset_json.h"
@@ -38,6 +40,18 @@ int main(int argc, char* argv[])
         QCoreApplication app(argc, argv);
         parseLaunchOptions(app);
         return 0;
+    }
+    if (wantsSaveBenchmark(argc, argv)) {
+        // No window: the save and its resume are timed in a temporary folder.
+        QCoreApplication app(argc, argv);
+        const LaunchOptions options = parseLaunchOptions(app);
+        bool ok = true;
+        const std::uint64_t seed = options.seed ? options.seed->toULongLong(&ok) : 3;
+        if (!ok) {
+            std::fprintf(stderr, "mahjongero: --seed wants a whole number from 0 to 18446744073709551615\n");
+            return 1;
+        }
+        return runSaveBenchmark(seed);
     }
     // The benchmark times frames on the GUI thread, so it uses the basic render loop.
     for (int i = 1; i < argc; ++i)
@@ -97,6 +111,8 @@ int main(int argc, char* argv[])
             std::fprintf(stderr, "mahjongero: %s\n", qPrintable(session->prompt()));
             return 1;
         }
+        if (options.autoplay)
+            new AutoPlayer(session, model->seed().toULongLong() ^ 0xA070ULL, window);
         if (!options.screenshot.isEmpty()) {
             auto shot = std::make_shared<QMetaObject::Connection>();
             *shot = QObject::connect(session, &GameSession::changed, window, [session, window, shot, &options] {
@@ -109,7 +125,12 @@ int main(int argc, char* argv[])
             });
         }
     } else if (options.resume) {
-        if (!session->resumeSaved()) {
+        // --print-state only reads: nothing in the data folder is written, moved or removed,
+        // and the AI players do not move, so what it prints is the save as it stands.
+        if (options.speed)
+            session->setSpeed(*options.speed);
+        const bool resumed = options.printState ? session->inspectSaved() : session->resumeSaved();
+        if (!resumed) {
             // The app still starts; the dialog shows why (and where the bad file went).
             std::fprintf(stderr, "mahjongero: %s\n",
                          qPrintable(session->saveError().isEmpty()
@@ -120,6 +141,8 @@ int main(int argc, char* argv[])
             std::fputs(qPrintable(session->stateText()), stdout);
             return 0;
         }
+        if (options.autoplay && resumed)
+            new AutoPlayer(session, session->game()->record().header.seed ^ 0xA070ULL, window);
         if (!options.screenshot.isEmpty())
             saveScreenshotAndQuit(window, options.screenshot);
     } else if (options.freeTable) {

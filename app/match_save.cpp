@@ -1,8 +1,13 @@
 #include "match_save.h"
 
+#include "kept_files.h"
+
 #include "bots/bot_level.h"
 
+#include "core/bounded_input.h"
+#include "core/excerpt.h"
 #include "core/json_nesting.h"
+#include "core/json_strict.h"
 #include "game/game_replay.h"
 #include "record/record_json.h"
 #include "rules/ruleset_json.h"
@@ -18,14 +23,17 @@
 #include <set>
 #include <sstream>
 
+#include <sys/stat.h>
+
 namespace mjui {
 
 namespace {
 
 using nlohmann::json;
 
-// Far more than a long match needs (a game's record is some 30 KB), far less than harm.
-constexpr qint64 kMaxSaveBytes = 64 * 1024 * 1024;
+// Far more than a long match needs (a game's record is some 30 KB), far less than harm
+// (core/bounded_input.h, docs/limits.md).
+constexpr std::size_t kMaxSaveBytes = mj::limits::save.maxBytes;
 // The save nests a record line (3 levels) in an array in the save's object.
 constexpr int kMaxNesting = 8;
 
@@ -134,19 +142,23 @@ mj::Expected<MatchSave> parseMatchSave(const QByteArray& bytes, const QString& s
     const std::string file = text(source);
     if (bytes.trimmed().isEmpty())
         return mj::failure(file + ": the file is empty");
-    if (bytes.size() > kMaxSaveBytes)
-        return mj::failure(file + ": the file is larger than any save (" + std::to_string(bytes.size()) + " bytes)");
+    if (static_cast<std::size_t>(bytes.size()) > kMaxSaveBytes)
+        return mj::failure(file + ": is " + mj::withThousands(static_cast<std::size_t>(bytes.size())) +
+                           " bytes; the limit is " + mj::withThousands(kMaxSaveBytes));
     const std::string_view view(bytes.constData(), static_cast<std::size_t>(bytes.size()));
     if (const int line = mj::lineNestedDeeperThan(view, kMaxNesting))
         return mj::failure(file + ": line " + std::to_string(line) + ": JSON nested deeper than " +
                            std::to_string(kMaxNesting) + " levels; a save needs 5");
     json root;
     try {
-        root = json::parse(view);
+        root = mj::parseJsonRefusingDuplicates(view);
     } catch (const json::parse_error& e) {
         const bool ended = e.byte >= static_cast<std::size_t>(bytes.size());
         return mj::failure(file + ": " + placeOf(bytes, e.byte > 0 ? e.byte - 1 : 0) + ": " +
                            (ended ? "the file ends too soon (cut short?)" : "not valid JSON"));
+    } catch (const mj::DuplicateJsonKey& e) {
+        // Which of the two values would hold is not clear, so neither is guessed.
+        return mj::failure(file + ": " + (e.path.empty() ? "field \"" + e.key + "\" appears twice" : e.what()));
     }
     const auto bad = [&](const std::string& key, const std::string& why) {
         return mj::failure(file + ": field \"" + key + "\": " + why);
@@ -258,14 +270,19 @@ mj::Expected<ResumedMatch> rebuildMatch(MatchSave save, const QString& source)
 
 mj::Expected<ResumedMatch> loadMatchSave(const QString& path)
 {
-    QFile file(path);
-    if (!file.exists())
+    const QByteArray name = QFile::encodeName(path);
+    struct stat entry {};
+    if (::lstat(name.constData(), &entry) != 0)
         return mj::failure(text(path) + ": there is no save");
-    if (file.size() > kMaxSaveBytes)
-        return mj::failure(text(path) + ": the file is larger than any save (" + std::to_string(file.size()) + " bytes)");
-    if (!file.open(QIODevice::ReadOnly))
-        return mj::failure(text(path) + ": cannot be read: " + text(file.errorString()));
-    auto save = parseMatchSave(file.readAll(), path);
+    // Never more than a save can hold, and nothing that is not a regular file (a FIFO would
+    // block, a link to /dev/zero never end): refused before a byte is read.
+    auto bytes = mj::readRegularFile(name.toStdString(), kMaxSaveBytes);
+    if (!bytes) {
+        const QString target = S_ISLNK(entry.st_mode) ? QFile::symLinkTarget(path) : QString();
+        return mj::failure(text(path) + ": " + bytes.error() +
+                           (target.isEmpty() ? std::string() : " (it is a link to " + mj::excerpt(text(target), 200) + ")"));
+    }
+    auto save = parseMatchSave(QByteArray::fromStdString(*bytes), path);
     if (!save)
         return mj::failure(save.error());
     return rebuildMatch(std::move(save).value(), path);
@@ -290,15 +307,6 @@ mj::Status writeMatchSave(const QString& path, const MatchSave& save, const QByt
     return mj::success();
 }
 
-QString moveAside(const QString& path, const QString& suffix)
-{
-    const QString aside = path + suffix;
-    if (!QFile::exists(path))
-        return {};
-    QFile::remove(aside);
-    return QFile::rename(path, aside) ? aside : QString();
-}
-
 QString finishedRecordPath(const QString& dir, const QDateTime& when, const QString& ruleset,
                            std::uint64_t matchSeed, int game)
 {
@@ -313,17 +321,14 @@ QString finishedRecordPath(const QString& dir, const QDateTime& when, const QStr
                                   .arg(game));
 }
 
-mj::Status writeFinishedRecord(const QString& path, const mj::GameRecord& record)
+mj::Expected<QString> writeFinishedRecord(const QString& path, const mj::GameRecord& record)
 {
     std::ostringstream out;
     mj::writeRecord(out, record);
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly))
-        return mj::failure(text(path) + ": cannot be written: " + text(file.errorString()));
-    file.write(QByteArray::fromStdString(out.str()));
-    if (!file.commit())
-        return mj::failure(text(path) + ": cannot be written: " + text(file.errorString()));
-    return mj::success();
+    // Never over another record (two matches of one seed in the same second): "-2", "-3", ...
+    const QString stem = path.endsWith(QLatin1String(".jsonl")) ? path.chopped(6) : path;
+    return writeNewFile([&](int n) { return n <= 1 ? path : QStringLiteral("%1-%2.jsonl").arg(stem).arg(n); },
+                        QByteArray::fromStdString(out.str()));
 }
 
 } // namespace mjui

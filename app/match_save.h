@@ -7,7 +7,9 @@
 // record is its Nth entry (the header is line 1).
 //
 // Writing is atomic (QSaveFile: a new file renamed over the old), so a crash while writing
-// leaves the previous save whole. Reading trusts nothing: the JSON, every field, every
+// leaves the previous save whole. Reading trusts nothing (issue 12): only a regular file
+// within mj::limits::save is read (a FIFO, a link to a device, an oversized file are refused
+// before a byte is read); then the JSON (a key named twice is refused), every field, every
 // record line, and then every game is replayed (game/game_replay.h) and must be the game
 // the match would deal next (seed, ruleset, máno), so a truncated or edited save is refused
 // with a message naming the file, the field or line, and what is wrong.
@@ -73,14 +75,12 @@ mj::Expected<ResumedMatch> loadMatchSave(const QString& path);
 mj::Status writeMatchSave(const QString& path, const MatchSave& save);
 mj::Status writeMatchSave(const QString& path, const MatchSave& save, const QByteArray& finishedText);
 
-// Moves `path` to path + suffix (replacing an older one there); the new path, or empty
-// when nothing could be moved.
-QString moveAside(const QString& path, const QString& suffix);
-
 // Where a finished game's record goes:
 // <dir>/<yyyyMMdd-HHmmss>-<ruleset>-seed<matchSeed>-game<N>.jsonl (N counts from 1).
 QString finishedRecordPath(const QString& dir, const QDateTime& when, const QString& ruleset,
                            std::uint64_t matchSeed, int game);
-mj::Status writeFinishedRecord(const QString& path, const mj::GameRecord& record);
+// Writes the record to `path`, or to "<path without .jsonl>-2.jsonl", "-3", ... when that
+// name is taken: an existing record is never replaced (kept_files.h). The path written.
+mj::Expected<QString> writeFinishedRecord(const QString& path, const mj::GameRecord& record);
 
 } // namespace mjui

@@ -9,12 +9,15 @@
 // history, while malformed files are listed with their error and refused.
 #include "free_stacking.h"
 #include "free_table.h"
+#include "free_table_file.h"
 #include "table_layout.h"
 #include "table_model.h"
 
+#include "core/bounded_input.h"
 #include "record/record_json.h"
 
 #include <QDateTime>
+#include <QDir>
 #include <QFile>
 #include <QTemporaryDir>
 #include <QTest>
@@ -22,6 +25,8 @@
 #include <fstream>
 
 #include <sstream>
+
+#include <sys/stat.h>
 
 namespace {
 
@@ -677,10 +682,82 @@ private slots:
         QVERIFY(m_free.messageIsRefusal());
         QVERIFY2(m_free.message().contains(QStringLiteral("garbled.jsonl")), qPrintable(m_free.message()));
         QVERIFY(!m_free.openRecord(folder + QStringLiteral("no-such-file.jsonl")));
-        QVERIFY(m_free.message().contains(QStringLiteral("cannot be read")));
+        QVERIFY(m_free.message().contains(QStringLiteral("cannot be opened")));
         QVERIFY(m_free.table() == now);
         QVERIFY(m_free.active());
         qunsetenv("MAHJONGERO_DATA_DIR");
+    }
+
+    // Issue 12, "unbounded reads" and "a FIFO": a free-table file that is a FIFO, a link to
+    // /dev/zero, larger than the limit or with a line over the limit is listed with what is
+    // wrong and refused, at once: nothing blocks, nothing grows.
+    void filesThatAreNotFreeTablesAreRefusedAtOnce()
+    {
+        QTemporaryDir dir;
+        qputenv("MAHJONGERO_DATA_DIR", dir.path().toLocal8Bit());
+        const QString folder = mjui::freeTablesDir() + QLatin1Char('/');
+        QVERIFY(QDir().mkpath(folder));
+        QVERIFY(::mkfifo(QFile::encodeName(folder + QStringLiteral("fifo.jsonl")).constData(), 0600) == 0);
+        QVERIFY(QFile::link(QStringLiteral("/dev/zero"), folder + QStringLiteral("zero.jsonl")));
+        {
+            QFile big(folder + QStringLiteral("big.jsonl"));
+            QVERIFY(big.open(QIODevice::WriteOnly));
+            QVERIFY(big.resize(qint64(mj::limits::freeTable.maxBytes) + 1)); // sparse
+            QFile longLine(folder + QStringLiteral("long-line.jsonl"));
+            QVERIFY(longLine.open(QIODevice::WriteOnly));
+            longLine.write("{\"record\":\"mahjongero\"}\n" + QByteArray(2 << 20, ' ') + "\n");
+        }
+        const QStringList expected{
+            QStringLiteral("fifo.jsonl: fifo.jsonl: is a FIFO (named pipe), not a regular file"),
+            QStringLiteral("zero.jsonl: zero.jsonl: is a character device, not a regular file"),
+            QStringLiteral("big.jsonl: big.jsonl: is 67,108,865 bytes; the limit is 67,108,864"),
+            QStringLiteral("long-line.jsonl: long-line.jsonl: line 2 is 2,097,152 bytes long; the limit is 1,048,576"),
+        };
+        QStringList listed;
+        for (const mjui::FreeTableFile& f : mjui::listFreeTables(mjui::freeTablesDir()))
+            listed << f.name + QStringLiteral(": ") + f.error;
+        listed.sort();
+        QStringList sorted = expected;
+        sorted.sort();
+        QCOMPARE(listed, sorted);
+        const mj::Table before = m_free.table();
+        for (const QString& name : {QStringLiteral("fifo.jsonl"), QStringLiteral("zero.jsonl")}) {
+            QVERIFY(!m_free.openRecord(folder + name));
+            QVERIFY(m_free.messageIsRefusal());
+            QVERIFY2(m_free.message().contains(QLatin1String("not a regular file")), qPrintable(m_free.message()));
+        }
+        QVERIFY(m_free.table() == before);
+        qunsetenv("MAHJONGERO_DATA_DIR");
+    }
+
+    // A free table is saved to a new file, never over one already there (the next number).
+    void aSaveNeverReplacesAFile()
+    {
+        QTemporaryDir dir;
+        const QDateTime now = QDateTime::currentDateTime();
+        QStringList taken;
+        for (int s = 0; s < 3; ++s) {
+            const QString stamp = now.addSecs(s).toString(QStringLiteral("yyyyMMdd-hhmmss"));
+            taken << dir.filePath(QStringLiteral("free-table-%1.jsonl").arg(stamp));
+        }
+        for (const QString& path : taken) {
+            QFile f(path);
+            QVERIFY(f.open(QIODevice::WriteOnly));
+            f.write("taken");
+        }
+        QVERIFY(m_free.moveTo(40, 11.5, -11.5));
+        QString error;
+        const QString path = mjui::writeFreeTable(dir.path(), m_free.record(), {0}, &error);
+        QVERIFY2(!path.isEmpty(), qPrintable(error));
+        QVERIFY2(path.endsWith(QLatin1String("-2.jsonl")), qPrintable(path));
+        for (const QString& t : taken) {
+            QFile f(t);
+            QVERIFY(f.open(QIODevice::ReadOnly));
+            QCOMPARE(f.readAll(), QByteArray("taken"));
+        }
+        const auto opened = mjui::readFreeTable(path, &error);
+        QVERIFY2(opened.has_value(), qPrintable(error));
+        QVERIFY(opened->record.events == m_free.record().events);
     }
 
     void aNewSeedStartsAFreshFreeTable()
