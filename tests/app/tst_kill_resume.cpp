@@ -6,6 +6,7 @@
 // is refused with a message naming it, kept aside as .bad (a second one as .bad.2, never
 // over the first), and the app starts all the same; so does a save that is a FIFO, a link
 // to /dev/zero or larger than any save, refused at once without reading it (issue 12).
+// --autoplay (for the long run) plays your moves, when playing and when resumed.
 #include "data_dir.h"
 #include "game_session.h"
 #include "match_save.h"
@@ -245,6 +246,33 @@ private slots:
         session.setModel(&model);
         QVERIFY(session.resumeSaved());
         QCOMPARE(session.stateText(), printed);
+    }
+
+    // --autoplay (the long run "kill and resume", docs/long-runs.md): an AI player makes the
+    // human seat's moves through the session, so the match goes on with no one at the table,
+    // saved after every move; and a match resumed with --autoplay goes on alike.
+    void autoplayPlaysYourMoves()
+    {
+        QFile::remove(savePath());
+        const auto yourDiscards = [&] {
+            const auto parsed = mjui::parseMatchSave(readAll(savePath()), savePath());
+            int n = 0;
+            for (const mj::Event& e : parsed.ok() ? parsed->current.events : std::vector<mj::Event>{})
+                if (const auto* a = std::get_if<mj::ActionEvent>(&e))
+                    n += a->action.seat == mj::Seat::of(0) && a->action.type == mj::ActionType::Discard ? 1 : 0;
+            return n;
+        };
+        const QString played = runUntil({QStringLiteral("--play"), QStringLiteral("--seed"), QStringLiteral("8"),
+                                         QStringLiteral("--autoplay"), QStringLiteral("--speed"), QStringLiteral("20")},
+                                        [&] { return yourDiscards() >= 2; });
+        QVERIFY2(!played.startsWith(QLatin1String("FAILED")), qPrintable(played));
+        const int before = yourDiscards();
+        const QString resumed = runUntil({QStringLiteral("--resume"), QStringLiteral("--autoplay"), QStringLiteral("--speed"),
+                                          QStringLiteral("20")},
+                                         [&] { return yourDiscards() >= before + 2; });
+        QVERIFY2(!resumed.startsWith(QLatin1String("FAILED")), qPrintable(resumed));
+        QVERIFY(mjui::loadMatchSave(savePath()).ok());
+        QFile::remove(savePath());
     }
 
     void malformedSaveIsKeptAside()
