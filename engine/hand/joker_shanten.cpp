@@ -2,6 +2,7 @@
 
 #include "hand/hand_counts.h"
 #include "hand/shanten.h"
+#include "hand/suit_figures.h"
 #include "hand/suit_table.h"
 
 #include <algorithm>
@@ -13,11 +14,11 @@ namespace {
 
 // ---- Standard form ----
 
-constexpr int kFields = 12; // field h*6+n as in suit_table.h: n = 0..5 sets, h = 0/1 pair
-constexpr int kCap = 12;    // suit_table.cpp caps each suit's and each combined figure here
+using suit_figures::combine;
+using suit_figures::Figures;
+using suit_figures::kCap;
+using suit_figures::kFields;
 constexpr int kPow5[9] = {1, 5, 25, 125, 625, 3125, 15625, 78125, 390625};
-
-using Figures = std::array<std::uint8_t, kFields>;
 
 constexpr Figures kWorst = [] {
     Figures f{};
@@ -76,23 +77,6 @@ SuitBest suitWithJokers(const SuitTables& tables, const std::uint8_t* counts9, i
         readSuit(tables, x, index, 0, 0, jokers, entry.best.data());
     }
     return entry.best;
-}
-
-// a (x) b: for each number of sets, the best split between the two parts, capped
-// (suit_table.cpp's combine, which its tables hold for every pair of classes).
-Figures combine(const Figures& a, const Figures& b)
-{
-    Figures c{};
-    for (int n = 0; n <= kMaxSets; ++n) {
-        int none = 99, pair = 99;
-        for (int i = 0; i <= n; ++i) {
-            none = std::min(none, a[i] + b[n - i]);
-            pair = std::min({pair, a[i] + b[6 + n - i], a[6 + i] + b[n - i]});
-        }
-        c[n] = static_cast<std::uint8_t>(std::min(kCap, none));
-        c[6 + n] = static_cast<std::uint8_t>(std::min(kCap, pair));
-    }
-    return c;
 }
 
 // ---- Pairs forms (distinct pairs) ----

@@ -1,5 +1,7 @@
 #include "hand/suit_table_build.h"
 
+#include "hand/suit_figures.h"
+
 #include <algorithm>
 #include <array>
 #include <map>
@@ -11,10 +13,12 @@ namespace mj {
 namespace {
 
 // As hand_counts.h (kept apart so that the generator needs nothing else from the engine).
-constexpr int kSets = 5;        // the most sets a hand needs (17 tiles)
 constexpr int kHandMax = 17;    // the most tiles of a hand
-constexpr int kFields = 12;     // field h*6+n: n = 0..5 sets, h = 0/1 pair
-constexpr int kCap = 12;        // combined figures above this never decide an answer
+using suit_figures::combine;
+using suit_figures::Figures;
+using suit_figures::kCap;
+using suit_figures::kFields;
+using suit_figures::kSets;
 
 int lacking(std::uint64_t figures, int n, int pair) { return int(figures >> (5 * (pair * 6 + n))) & 31; }
 
@@ -118,30 +122,12 @@ void build(int ranks, bool chows, std::vector<std::uint8_t>& classOf, std::vecto
     figures = std::move(classes.figures);
 }
 
-using Figures = std::array<std::uint8_t, kFields>; // [h*6+n], capped
-
 Figures unpack(std::uint64_t f)
 {
     Figures out{};
     for (int i = 0; i < kFields; ++i)
         out[static_cast<std::size_t>(i)] = static_cast<std::uint8_t>(std::min(kCap, int(f >> (5 * i)) & 31));
     return out;
-}
-
-// a (x) b: for each number of sets, the best split between the two parts, capped.
-Figures combine(const Figures& a, const Figures& b)
-{
-    Figures c{};
-    for (int n = 0; n <= kSets; ++n) {
-        int none = 99, pair = 99;
-        for (int i = 0; i <= n; ++i) {
-            none = std::min(none, a[i] + b[n - i]);
-            pair = std::min({pair, a[i] + b[6 + n - i], a[6 + i] + b[n - i]});
-        }
-        c[n] = static_cast<std::uint8_t>(std::min(kCap, none));
-        c[6 + n] = static_cast<std::uint8_t>(std::min(kCap, pair));
-    }
-    return c;
 }
 
 // Numbers distinct combined figures in the order they are met.
