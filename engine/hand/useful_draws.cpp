@@ -148,6 +148,8 @@ FormDraws sieteParesDraws(const std::uint8_t* c, int bound)
         std::uint64_t chows = 0;
     } after[3];
     for (int was = 0; was < 3; ++was) {
+        if (shape.ofClass[was] == 0)
+            continue; // no kind to draw of that class (and with no class-1 kind, h would be -1)
         const int f = std::min(full + (was == 1), 8), h = std::min(half + (was == 0) - (was == 1), 17);
         const int need = used + 1 - pair_slots::bestPairs(f, h); // the gain a báhay must bring
         if (need <= 0) {
