@@ -272,6 +272,10 @@ void Game::declareWin(Seat seat, WinSource source, std::optional<Seat> discarder
     const auto& bahay = m_seats[seat.index()].bahay;
     for (std::size_t i = 0; i < bahay.size() && i < w.secret.size(); ++i)
         w.secret[i] = bahay[i].type == BahayType::Secret;
+    // The drawn tile may have gone into an honour báhay laid this turn (Visayan beauty):
+    // then it completed that báhay, and the concealed tiles no longer hold it.
+    const auto& concealed = table().hand(seat);
+    w.winningLaid = std::find(concealed.begin(), concealed.end(), winning) == concealed.end();
     w.winningIsJoker = isJoker(winning);
     w.winningKind = static_cast<std::uint8_t>(std::min(kindOf(winning), kHandKinds - 1));
     w.source = source;

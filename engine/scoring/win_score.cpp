@@ -55,6 +55,14 @@ std::vector<Placement> placements(const Decomposition& d, const WinContext& win)
         return std::find(d.jokersAs.begin(), d.jokersAs.end(), kind) != d.jokersAs.end();
     };
     std::vector<Placement> out;
+    if (win.winningLaid) {
+        for (int i = 0; i < win.hand.exposedCount; ++i) {
+            const Meld m = win.hand.exposed[static_cast<std::size_t>(i)];
+            if (m.copiesOf(win.winningKind) > 0)
+                return {{m.notation(), win.winningKind, WaitShape::Laid}};
+        }
+        return out;
+    }
     for (Meld m : d.sets) {
         for (int i = 0; i < 3; ++i) {
             const int kind = m.type == SetType::Chow ? m.first + i : m.first;
@@ -199,6 +207,13 @@ Status checkContext(const WinContext& win, const Ruleset& rules)
             return failure("the winning tile is a joker, but the concealed tiles hold none");
     } else if (win.winningKind >= kHandKinds) {
         return failure("the winning tile's kind " + std::to_string(win.winningKind) + " is not a hand tile");
+    } else if (win.winningLaid) {
+        bool laid = false;
+        for (int i = 0; i < h.exposedCount; ++i)
+            laid = laid || h.exposed[static_cast<std::size_t>(i)].copiesOf(win.winningKind) > 0;
+        if (!laid)
+            return failure("the winning tile " + handKind(win.winningKind).notation() +
+                           " is said to be laid in a báhay this turn, but no exposed set holds it");
     } else if (h.counts[win.winningKind] == 0) {
         return failure("the winning tile " + handKind(win.winningKind).notation() +
                        " is not among the concealed tiles (they must include it)");
@@ -358,6 +373,7 @@ std::string waitShapeName(WaitShape w)
     case WaitShape::Middle: return "middle";
     case WaitShape::Side: return "side";
     case WaitShape::Edge: return "edge";
+    case WaitShape::Laid: return "laid";
     }
     return "eye";
 }

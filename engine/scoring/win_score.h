@@ -45,6 +45,10 @@ struct WinContext {
     int discardsBefore = 0;   // discards made in the game before the winning tile (all seats);
                               // before the 5th: at most 4 on the table, a winning discard included
     bool openingHand = false; // the máno's dealt hand (after flower replacement) is the win: bisaklát
+    // The winning tile completed an honour báhay laid this turn (Visayan: the drawn dragon
+    // laid in a beauty, then the win): it is in that exposed set, not among the concealed
+    // tiles, and no concealed group waited for it (WaitShape::Laid).
+    bool winningLaid = false;
 };
 
 // The kind of a win the engine recognises, for records and the pot.
@@ -52,8 +56,9 @@ enum class WinForm : std::uint8_t { Todas, Escalera, SietePares, International }
 
 // How the winning tile completed its group in the reading: the eye (or, in siete pares, one
 // of the seven pairs: "single"), a pung out of a pair ("back to back"), the middle of a chow
-// ("paníngit"), either end of a two-sided chow, or the 3 of 12 / the 7 of 89.
-enum class WaitShape : std::uint8_t { Eye, Pung, Middle, Side, Edge };
+// ("paníngit"), either end of a two-sided chow, or the 3 of 12 / the 7 of 89; or an honour
+// báhay laid with it this turn (WinContext::winningLaid), which pays no waiting line.
+enum class WaitShape : std::uint8_t { Eye, Pung, Middle, Side, Edge, Laid };
 
 struct PayLine {
     std::string reason; // "tódas", "escaléra", "siete pares", "all chow", ...
@@ -92,7 +97,7 @@ std::string formatPayouts(int quarters);
 
 std::string winFormName(WinForm f);    // "tódas", "escaléra", "siete pares", "international"
 std::string winSourceName(WinSource s); // "wall", "replacement", "gift", "discard"
-std::string waitShapeName(WaitShape w); // "eye", "pung", "middle", "side", "edge"
+std::string waitShapeName(WaitShape w); // "eye", "pung", "middle", "side", "edge", "laid"
 Expected<WinSource> parseWinSource(const std::string& text);
 
 } // namespace mj

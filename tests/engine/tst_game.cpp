@@ -855,6 +855,12 @@ private slots:
             "0:discard:7z; 1:claim_beauty; 1:discard:9p; 2:draw; 2:discard:1m; 3:draw; 3:discard:9m; 0:draw; "
             "0:discard:1s; 1:draw; legal1=win,discard; 1:win; form=tódas; source=wall; pays=8,-24,8,8; "
             "balance=-10,30,-10,-10");
+        // Found by the million-games run (docs/long-runs.md): the drawn dragon went into the
+        // beauty, so the concealed tiles no longer held the winning tile and the win did not score.
+        row("a win right after a beauty laid with the drawn dragon", "visayan", "9m+ | 56z 234m 567m 345p 678p 66s | |",
+            "7z", "",
+            "0:discard:9m; 1:draw; last1=7z; 1:beauty; exposed1=567z; legal1=win,discard; 1:win; form=tódas; "
+            "source=wall; lines=tódas 4; pays=8,-24,8,8; balance=-10,30,-10,-10");
         row("a win with a seized NEWS among the báhay", "visayan", "4z+ | 123z 234m 567m 345p 678p 9p | |",
             "1m 9m 1s 6s", "6s",
             "0:discard:4z; 1:claim_news; last1=6s; 1:discard:9p; 2:draw; 2:discard:1m; 3:draw; 3:discard:9m; 0:draw; "

@@ -10,7 +10,7 @@
 //   hand     "CONCEALED [EXPOSED...]" as hand_parse.h reads it, winning tile included
 //   context  "wall" | "replacement" | "gift" | "discard:SEAT", "winner:S", "mano:S", "before:N"
 //            (discards before the win; default 20), "opening", "rolled-doubles", "secret:I"
-//            (the I-th exposed word, from 1, is a secret)
+//            (the I-th exposed word, from 1, is a secret), "laid" (WinContext::winningLaid)
 //   lines    "tódas 4, escaléra 4": reason and quarters, in order
 //   pays     the quarters seats 0..3 pay (the winner's is minus the total)
 #include "hand/hand_parse.h"
@@ -84,6 +84,8 @@ WinContext contextFrom(const QString& hand, const QString& win, const QString& c
             c.discardsBefore = 0;
         } else if (key == QLatin1String("rolled-doubles"))
             c.breakDoubles = true;
+        else if (key == QLatin1String("laid"))
+            c.winningLaid = true;
         else if (key == QLatin1String("secret"))
             c.secret[static_cast<std::size_t>(n - 1)] = true;
         else
@@ -318,6 +320,17 @@ private slots:
         s = score("11225588m114499p777s", "7s", "wall", r);
         QCOMPARE(s.readingText, std::string("777s 11m 22m 55m 88m 11p 44p 99p"));
         QCOMPARE(s.wait, WaitShape::Pung);
+        // The drawn dragon laid in a beauty, then the win: it sits in the exposed báhay.
+        // The hand notation has no beauty; the game reads one as a run of honours (game.cpp).
+        WinContext laid = contextFrom(QStringLiteral("234m567m345p678p66s"), QStringLiteral("7z"),
+                                      QStringLiteral("wall laid"), Ruleset::visayan());
+        laid.hand.addExposed(Meld{SetType::Chow, static_cast<std::uint8_t>(laid.winningKind - 2)});
+        const auto laidScore = scoreWin(laid, Ruleset::visayan());
+        QVERIFY2(laidScore, laidScore ? "" : laidScore.error().c_str());
+        s = *laidScore;
+        QCOMPARE(s.winningGroup, std::string("567z"));
+        QCOMPARE(s.wait, WaitShape::Laid);
+        QCOMPARE(waitShapeName(s.wait), std::string("laid"));
     }
 
     // A hand that is no win, or a context that cannot be, is refused with the reason.
@@ -343,6 +356,8 @@ private slots:
         row("fourteen tiles", "filipino", "123m456m789p23411s", "1s", "wall", "a winning hand has 17 tiles");
         row("winning tile not held", "filipino", "234m567m345p678p11s 789s", "9m", "wall",
             "the winning tile 9m is not among the concealed tiles");
+        row("winning tile said laid, but in no exposed set", "visayan", "234m567m345p678p66s 789s", "7z", "wall laid",
+            "the winning tile 7z is said to be laid in a báhay this turn, but no exposed set holds it");
         row("winning joker not held", "filipino", "234m567m345p678p11s 789s", "1j", "wall",
             "the winning tile is a joker, but the concealed tiles hold none");
         row("own discard", "filipino", "234m567m345p678p11s 789s", "5m", "discard:0",
