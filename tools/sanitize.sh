@@ -34,7 +34,13 @@ export ASAN_OPTIONS="${ASAN_OPTIONS:-halt_on_error=1:detect_leaks=1:detect_stack
 export LSAN_OPTIONS="${LSAN_OPTIONS:-suppressions=$supp/lsan.supp:print_suppressions=0}"
 export UBSAN_OPTIONS="${UBSAN_OPTIONS:-halt_on_error=1:print_stacktrace=1}"
 status=0
-(cd build-asan && xvfb-run -a -s "-screen 0 1400x900x24" ctest --output-on-failure --timeout 1800 "$@") || status=$?
+(cd build-asan && xvfb-run -a -s "-screen 0 1400x900x24" ctest --output-on-failure --timeout 1800 \
+    -E '^tst_qml_offscreen$' "$@") || status=$?
+# Qt's software scene graph (the offscreen test) leaks some textures at exit; their
+# suppressions (lsan.supp) match only on whole stacks through Qt, which need the slow
+# unwinder, about five times slower: so for this test alone.
+(cd build-asan && ASAN_OPTIONS="$ASAN_OPTIONS:fast_unwind_on_malloc=0" ctest --output-on-failure --timeout 1800 \
+    -R '^tst_qml_offscreen$') || status=$?
 tested=$(date +%s)
 
 echo "sanitize.sh: build $((built - start)) s, tests $((tested - built)) s ($(nproc) cores)"
