@@ -24,4 +24,11 @@ QString recordsDir()
     return dir;
 }
 
+QString cacheDir()
+{
+    const QString dir = QStandardPaths::writableLocation(QStandardPaths::GenericCacheLocation) + QStringLiteral("/mahjongero");
+    QDir().mkpath(dir);
+    return dir;
+}
+
 } // namespace mjui

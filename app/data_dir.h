@@ -15,5 +15,8 @@ QString dataDir();
 QString currentSavePath();
 // The folder of finished games' records: <data>/records (one .jsonl file per game).
 QString recordsDir();
+// What the app can make again and keeps only to start faster (the tile faces' PNGs):
+// ~/.cache/mahjongero on Linux. Anything in it may be deleted at any time.
+QString cacheDir();
 
 } // namespace mjui

@@ -1,28 +1,83 @@
 #include "tile_face_files.h"
 
+#include "data_dir.h"
 #include "tile_face_images.h"
 
+#include <QCryptographicHash>
+#include <QDir>
+#include <QFile>
 #include <QFileInfo>
+#include <QImageReader>
 #include <QMutex>
+#include <QSaveFile>
 #include <QTemporaryDir>
 
 namespace {
 constexpr int kWidthPx = 256;
-// The faces are written at every start, before the first frame (issue 12, start-up): zlib's
-// fastest level (Qt maps quality 89 to it) writes them in half the time of the default for
-// files 10% larger; no compression at all (100) writes 14 MB for little more gain.
+// zlib's fastest level (Qt maps quality 89 to it): a face is written once per art change,
+// but that once is before the first frame of the first start.
 constexpr int kPngQuality = 89;
+// Raised whenever renderTileFace draws differently from the same SVG, so old files are
+// not used.
+constexpr int kRenderVersion = 1;
+// A face is some 20 KB; a file in the cache beyond this is not one of ours (docs/limits.md).
+constexpr qint64 kMaxFaceFileBytes = 4 * 1024 * 1024;
+
+// Whether the file at `path` can be handed to Quick 3D as the face: a regular file (a FIFO
+// would block the loader), of a face's size, whose PNG header says a face's dimensions.
+bool usableFace(const QString& path)
+{
+    const QFileInfo info(path);
+    if (!info.isFile() || info.isSymLink() || info.size() <= 0 || info.size() > kMaxFaceFileBytes)
+        return false;
+    QImageReader reader(path, "png");
+    return reader.size() == QSize(kWidthPx, kWidthPx * 4 / 3);
+}
+
+QString cacheFolder()
+{
+    static const QString folder = [] {
+        const QString dir = mjui::cacheDir() + QStringLiteral("/tile-faces");
+        if (QDir().mkpath(dir) && QFileInfo(dir).isWritable())
+            return dir;
+        static QTemporaryDir fallback;
+        return fallback.isValid() ? fallback.path() : QString();
+    }();
+    return folder;
+}
 } // namespace
+
+QString tileFaceFile(const QString& folder, const QString& kind, bool indexNumerals)
+{
+    if (!hasTileFace(kind) || folder.isEmpty())
+        return {};
+    QFile svg(tileFaceResource(kind, indexNumerals));
+    if (!svg.open(QIODevice::ReadOnly))
+        return {};
+    QCryptographicHash hash(QCryptographicHash::Sha1);
+    hash.addData(svg.readAll());
+    hash.addData(QByteArray::number(kWidthPx) + ':' + QByteArray::number(kRenderVersion));
+    const QString path = QStringLiteral("%1/%2%3-%4.png")
+                             .arg(folder, indexNumerals ? QStringLiteral("i") : QStringLiteral("p"), kind,
+                                  QString::fromLatin1(hash.result().toHex().left(16)));
+    if (usableFace(path))
+        return path;
+    // A damaged file, a link or a FIFO under that name is the cache's own and is made again
+    // (a folder is left alone, and the face is missing). Written aside and renamed, so
+    // another instance starting at the same time never reads half a file.
+    if (!QFileInfo(path).isDir())
+        QFile::remove(path);
+    QSaveFile out(path);
+    if (!out.open(QIODevice::WriteOnly) || !renderTileFace(kind, indexNumerals, kWidthPx).save(&out, "PNG", kPngQuality) ||
+        !out.commit())
+        return usableFace(path) ? path : QString();
+    return path;
+}
 
 QUrl TileFaceFiles::url(const QString& kind, bool indexNumerals) const
 {
-    static QTemporaryDir folder;
     static QMutex mutex;
-    if (!hasTileFace(kind) || !folder.isValid())
-        return {};
-    const QString path = folder.filePath(QStringLiteral("%1%2.png").arg(indexNumerals ? "i" : "p", kind));
     const QMutexLocker lock(&mutex);
-    if (!QFileInfo::exists(path) && !renderTileFace(kind, indexNumerals, kWidthPx).save(path, "PNG", kPngQuality))
-        return {};
-    return QUrl::fromLocalFile(path);
+    const QString path = tileFaceFile(cacheFolder(), kind, indexNumerals);
+    return path.isEmpty() ? QUrl() : QUrl::fromLocalFile(path);
 }

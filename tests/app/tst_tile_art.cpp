@@ -13,7 +13,12 @@
 #include <QGuiApplication>
 #include <QPainter>
 #include <QSvgRenderer>
+#include <QDateTime>
+#include <QFileInfo>
+#include <QTemporaryDir>
 #include <QTest>
+
+#include <sys/stat.h>
 
 #include <algorithm>
 #include <cmath>
@@ -227,6 +232,41 @@ private slots:
         QVERIFY(files.url(QStringLiteral("5p"), false) != url);
         QVERIFY(files.url(QStringLiteral("9z"), false).isEmpty());
         QVERIFY(files.url(QString(), false).isEmpty());
+    }
+
+    // The faces are kept for the next start: a file once made is used as it is, and one that
+    // is damaged, or not a file at all, is made again (issue 12, start-up).
+    void faceFilesKeptBetweenStarts()
+    {
+        QTemporaryDir folder;
+        QVERIFY(folder.isValid());
+        const QString path = tileFaceFile(folder.path(), QStringLiteral("3s"), false);
+        QVERIFY(!path.isEmpty());
+        QVERIFY(path.startsWith(folder.path()));
+        const QDateTime made = QFileInfo(path).lastModified();
+        QTest::qWait(20);
+        QCOMPARE(tileFaceFile(folder.path(), QStringLiteral("3s"), false), path);
+        QCOMPARE(QFileInfo(path).lastModified(), made); // not written again
+        QVERIFY(tileFaceFile(folder.path(), QStringLiteral("3s"), true) != path);
+
+        const QImage face = renderTileFace(QStringLiteral("3s"), false, 256);
+        for (const QByteArray& damage : {QByteArray("not a png"), QByteArray()}) {
+            QFile file(path);
+            QVERIFY(file.open(QIODevice::WriteOnly | QIODevice::Truncate));
+            file.write(damage);
+            file.close();
+            QCOMPARE(tileFaceFile(folder.path(), QStringLiteral("3s"), false), path);
+            QCOMPARE(QImage(path).convertToFormat(QImage::Format_ARGB32_Premultiplied), face);
+        }
+        // A FIFO under the name would block Quick 3D's loader: replaced by the face.
+        QVERIFY(QFile::remove(path));
+        QCOMPARE(::mkfifo(QFile::encodeName(path).constData(), 0600), 0);
+        QCOMPARE(tileFaceFile(folder.path(), QStringLiteral("3s"), false), path);
+        QVERIFY(QFileInfo(path).isFile());
+        QCOMPARE(QImage(path).convertToFormat(QImage::Format_ARGB32_Premultiplied), face);
+
+        QVERIFY(tileFaceFile(folder.path(), QStringLiteral("0m"), false).isEmpty());
+        QVERIFY(tileFaceFile(QString(), QStringLiteral("3s"), false).isEmpty());
     }
 
     void teachingText()
