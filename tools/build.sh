@@ -1,14 +1,10 @@
 #!/usr/bin/env bash
-# Installs the dependencies and builds everything into build/ (app, CLI, tests).
-# Where ccache is installed (a developer's machine; CI has none) it caches the compiles, with
-# paths taken relative to the checkout so that several checkouts share the cache.
+# Installs the dependencies and builds everything into build/ (app, CLI, tests), through
+# ccache where it is installed (tools/lib/ccache-launcher.sh).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 tools/install-deps.sh
-launcher=()
-if command -v ccache >/dev/null; then
-    export CCACHE_BASEDIR="${CCACHE_BASEDIR:-$PWD}"
-    launcher=(-DCMAKE_CXX_COMPILER_LAUNCHER=ccache)
-fi
+# shellcheck source=lib/ccache-launcher.sh
+source tools/lib/ccache-launcher.sh
 cmake -S . -B build -G Ninja -DCMAKE_BUILD_TYPE=Release "${launcher[@]}"
 cmake --build build --parallel

@@ -13,11 +13,8 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 tools/install-deps.sh
-launcher=()
-if command -v ccache >/dev/null; then
-    export CCACHE_BASEDIR="${CCACHE_BASEDIR:-$PWD}"
-    launcher=(-DCMAKE_CXX_COMPILER_LAUNCHER=ccache)
-fi
+# shellcheck source=lib/ccache-launcher.sh
+source tools/lib/ccache-launcher.sh
 jobs=()
 [ -n "${SANITIZE_BUILD_JOBS:-}" ] && jobs=(--parallel "$SANITIZE_BUILD_JOBS")
 
