@@ -20,6 +20,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include <cmath>
 #include <set>
 #include <sstream>
 
@@ -55,6 +56,24 @@ std::string placeOf(const QByteArray& text, std::size_t byte)
     const auto line = before.count('\n') + 1;
     const auto column = before.size() - (before.lastIndexOf('\n') + 1) + 1;
     return "line " + std::to_string(line) + ", column " + std::to_string(column);
+}
+
+// Where the first number too large for a double is ("line L, column C"), or "somewhere" if
+// none is found: the digits of a number whose exponent is over 308 digits' worth.
+std::string tooLargeNumberPlace(const QByteArray& text)
+{
+    static const QRegularExpression number(QStringLiteral("-?[0-9]+(\\.[0-9]+)?[eE][+]?([0-9]+)"));
+    const QString all = QString::fromLatin1(text);
+    for (auto it = number.globalMatch(all); it.hasNext();) {
+        const auto match = it.next();
+        if (!std::isfinite(match.captured(0).toDouble()))
+            return placeOf(text, static_cast<std::size_t>(match.capturedStart(0)));
+    }
+    // Digits alone (400 of them) overflow too.
+    static const QRegularExpression digits(QStringLiteral("[0-9]{309,}"));
+    if (const auto match = digits.match(all); match.hasMatch())
+        return placeOf(text, static_cast<std::size_t>(match.capturedStart(0)));
+    return "somewhere";
 }
 
 // A record given as an array of record lines, read by the record reader.
@@ -159,6 +178,12 @@ mj::Expected<MatchSave> parseMatchSave(const QByteArray& bytes, const QString& s
     } catch (const mj::DuplicateJsonKey& e) {
         // Which of the two values would hold is not clear, so neither is guessed.
         return mj::failure(file + ": " + (e.path.empty() ? "field \"" + e.key + "\" appears twice" : e.what()));
+    } catch (const json::out_of_range&) {
+        // A number beyond what a double holds (1e999): the parser says which, not where
+        // (found by the save fuzzer: it ended the app before).
+        return mj::failure(file + ": " + tooLargeNumberPlace(bytes) + ": a number too large to read");
+    } catch (const json::exception&) {
+        return mj::failure(file + ": not valid JSON");
     }
     const auto bad = [&](const std::string& key, const std::string& why) {
         return mj::failure(file + ": field \"" + key + "\": " + why);

@@ -354,6 +354,12 @@ private slots:
         QTest::newRow("teaching") << "\"teaching\": false" << "\"teaching\": 0"
                                   << "field \"teaching\": expected true or false, found 0";
         QTest::newRow("not JSON") << "\"version\": 1," << "\"version\": 1 2," << "line 3, column 14: not valid JSON";
+        // A number beyond a double ended the app (the JSON parser's out_of_range was not
+        // caught; found by the save fuzzer).
+        QTest::newRow("number too large") << "\"version\": 1," << "\"version\": 7e2777,"
+                                          << "line 3, column 12: a number too large to read";
+        QTest::newRow("digits too many") << "\"version\": 1," << "\"version\": " + QString(400, u'9') + ","
+                                         << "line 3, column 12: a number too large to read";
         // A key named twice: which value holds is not clear, so the save is refused (issue 12).
         QTest::newRow("field twice") << "\"version\": 1," << "\"version\": 1,\n\"version\": 1,"
                                      << "field \"version\" appears twice";
