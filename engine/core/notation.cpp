@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <array>
+#include <cstdint>
 
 namespace mj {
 
@@ -12,7 +13,7 @@ std::string formatKinds(std::vector<TileKind> kinds)
     std::sort(kinds.begin(), kinds.end());
     std::string out;
     for (std::size_t i = 0; i < kinds.size(); ++i) {
-        out += static_cast<char>('0' + kinds[i].rank());
+        out += kinds[i].rankCharacter();
         if (i + 1 == kinds.size() || kinds[i + 1].suit() != kinds[i].suit())
             out += suitLetter(kinds[i].suit());
     }
@@ -37,19 +38,40 @@ std::string describeChar(char c)
     const auto u = static_cast<unsigned char>(c);
     return std::string("byte 0x") + hex[u >> 4] + hex[u & 15];
 }
+
+// "s ranks run from 1 to 9"; "R ranks are A 2 3 4 5 6 7 8 9".
+std::string describeRanks(Suit suit)
+{
+    const std::string_view chars = rankCharacters(suit);
+    const std::string letter(1, suitLetter(suit));
+    if (chars.front() == '1')
+        return letter + " ranks run from 1 to " + std::to_string(maxRank(suit));
+    std::string out = letter + " ranks are";
+    for (char c : chars)
+        out += std::string(" ") + c;
+    return out;
+}
 } // namespace
 
 Expected<std::vector<TileKind>> parseKinds(std::string_view text, const TileSet& set)
 {
     std::vector<TileKind> kinds;
-    std::array<int, TileKind::count> seen{};
+    // Copies read so far; never above 9, as a kind is refused past the set's copies (at most 8).
+    std::array<std::uint8_t, TileKind::count> seen{};
     std::string pendingRanks;
     std::size_t pendingStart = 0;
     auto at = [](std::size_t pos) { return " at position " + std::to_string(pos + 1); };
+    // Mahjong sets read as they always have: "digits followed by a suit letter (m p s z f j)".
+    const std::string letters = "(" + set.suitLetters() + ")";
+    const std::string ranksWord = set.isMahjong() ? "digits" : "ranks";
+    auto noSuit = [&] {
+        return failure("ranks \"" + excerpt(pendingRanks) + "\"" + at(pendingStart) +
+                       " are not followed by a suit letter " + letters);
+    };
 
     for (std::size_t pos = 0; pos < text.size(); ++pos) {
         const char c = text[pos];
-        if (c >= '0' && c <= '9') {
+        if (isRankCharacter(c)) {
             if (pendingRanks.empty())
                 pendingStart = pos;
             pendingRanks += c;
@@ -57,35 +79,36 @@ Expected<std::vector<TileKind>> parseKinds(std::string_view text, const TileSet&
         }
         if (c == ' ') {
             if (!pendingRanks.empty())
-                return failure("ranks \"" + excerpt(pendingRanks) + "\"" + at(pendingStart) +
-                               " are not followed by a suit letter (m p s z f j)");
+                return noSuit();
             continue;
         }
         const auto suit = suitFromLetter(c);
         if (!suit)
-            return failure("unexpected character " + describeChar(c) + at(pos) +
-                           ": a hand is written as digits followed by a suit letter (m p s z f j)");
+            return failure("unexpected character " + describeChar(c) + at(pos) + ": a hand is written as " +
+                           ranksWord + " followed by a suit letter " + letters);
         if (pendingRanks.empty())
             return failure(std::string("suit letter '") + c + "'" + at(pos) + " has no ranks before it");
+        const std::string_view suitRanks = rankCharacters(*suit);
         for (std::size_t i = 0; i < pendingRanks.size(); ++i) {
-            const int rank = pendingRanks[i] - '0';
-            const auto kind = TileKind::make(*suit, rank);
-            if (!kind)
-                return failure(std::string(1, pendingRanks[i]) + c + at(pendingStart + i) +
-                               " is not a tile: " + c + " ranks run from 1 to " +
-                               std::to_string(maxRank(*suit)));
-            const int copies = ++seen[kind->index()];
-            if (copies > set.copiesOf(*kind))
-                return failure(kind->notation() + at(pendingStart + i) + ": " + std::to_string(copies) +
-                               " copies, but the " + set.name() + " set has only " +
-                               std::to_string(set.copiesOf(*kind)));
-            kinds.push_back(*kind);
+            const auto r = suitRanks.find(pendingRanks[i]);
+            if (r == std::string_view::npos)
+                return failure(std::string(1, pendingRanks[i]) + c + at(pendingStart + i) + " is not a tile: " +
+                               describeRanks(*suit));
+            const TileKind kind = *TileKind::make(*suit, static_cast<int>(r) + 1);
+            const int held = set.copiesOf(kind);
+            if (held == 0)
+                return failure(kind.notation() + at(pendingStart + i) + " is not a tile of the " + set.name() +
+                               " set, which has no " + kind.name());
+            const int copies = ++seen[static_cast<std::size_t>(kind.index())];
+            if (copies > held)
+                return failure(kind.notation() + at(pendingStart + i) + ": " + std::to_string(copies) +
+                               " copies, but the " + set.name() + " set has only " + std::to_string(held));
+            kinds.push_back(kind);
         }
         pendingRanks.clear();
     }
     if (!pendingRanks.empty())
-        return failure("ranks \"" + excerpt(pendingRanks) + "\"" + at(pendingStart) +
-                       " are not followed by a suit letter (m p s z f j)");
+        return noSuit();
     return kinds;
 }
 
