@@ -7,6 +7,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include <algorithm>
 #include <cstdio>
 #include <iostream>
 
@@ -78,8 +79,12 @@ int runTiles(const TilesOptions& options)
         return 0;
     }
     std::printf("%s: %s\n\n", set.name().c_str(), set.about().c_str());
+    std::size_t width = 0; // the longest name, so that the copies line up
     for (TileKind kind : set.distinctKinds())
-        std::printf("%-3s %-20s %d\n", kind.notation().c_str(), kind.name().c_str(), set.copiesOf(kind));
+        width = std::max(width, kind.name().size());
+    for (TileKind kind : set.distinctKinds())
+        std::printf("%-3s %-*s %d\n", kind.notation().c_str(), static_cast<int>(width), kind.name().c_str(),
+                    set.copiesOf(kind));
     std::printf("\ntotal: %d tiles, %d kinds\n", set.size(), static_cast<int>(set.distinctKinds().size()));
     return 0;
 }
