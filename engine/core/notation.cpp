@@ -51,22 +51,35 @@ std::string describeRanks(Suit suit)
         out += std::string(" ") + c;
     return out;
 }
+// The kind a rank character names in a suit, if the suit has that rank. Digits in a suit
+// ranked from 1 (all the mahjong suits) are read by arithmetic: the hand analysis reads
+// hands this way millions of times.
+std::optional<TileKind> kindOf(Suit suit, std::string_view suitRanks, char rank)
+{
+    if (suitRanks.front() == '1' && rank >= '1' && rank <= '9')
+        return TileKind::make(suit, rank - '0');
+    const auto r = suitRanks.find(rank);
+    if (r == std::string_view::npos)
+        return std::nullopt;
+    return TileKind::make(suit, static_cast<int>(r) + 1);
+}
+
 } // namespace
 
 Expected<std::vector<TileKind>> parseKinds(std::string_view text, const TileSet& set)
 {
     std::vector<TileKind> kinds;
-    // Copies read so far; never above 9, as a kind is refused past the set's copies (at most 8).
-    std::array<std::uint8_t, TileKind::count> seen{};
+    // Copies read so far of each kind; never above the set's copies, which fit a TileId.
+    std::array<std::uint16_t, TileKind::count> seen{};
     std::string pendingRanks;
     std::size_t pendingStart = 0;
     auto at = [](std::size_t pos) { return " at position " + std::to_string(pos + 1); };
-    // Mahjong sets read as they always have: "digits followed by a suit letter (m p s z f j)".
-    const std::string letters = "(" + set.suitLetters() + ")";
-    const std::string ranksWord = set.isMahjong() ? "digits" : "ranks";
+    // The set's suit letters, for messages; mahjong sets read as they always have:
+    // "digits followed by a suit letter (m p s z f j)".
+    auto letters = [&set] { return "(" + set.suitLetters() + ")"; };
     auto noSuit = [&] {
         return failure("ranks \"" + excerpt(pendingRanks) + "\"" + at(pendingStart) +
-                       " are not followed by a suit letter " + letters);
+                       " are not followed by a suit letter " + letters());
     };
 
     for (std::size_t pos = 0; pos < text.size(); ++pos) {
@@ -85,25 +98,25 @@ Expected<std::vector<TileKind>> parseKinds(std::string_view text, const TileSet&
         const auto suit = suitFromLetter(c);
         if (!suit)
             return failure("unexpected character " + describeChar(c) + at(pos) + ": a hand is written as " +
-                           ranksWord + " followed by a suit letter " + letters);
+                           (set.isMahjong() ? "digits" : "ranks") + " followed by a suit letter " + letters());
         if (pendingRanks.empty())
             return failure(std::string("suit letter '") + c + "'" + at(pos) + " has no ranks before it");
         const std::string_view suitRanks = rankCharacters(*suit);
         for (std::size_t i = 0; i < pendingRanks.size(); ++i) {
-            const auto r = suitRanks.find(pendingRanks[i]);
-            if (r == std::string_view::npos)
+            const auto kind = kindOf(*suit, suitRanks, pendingRanks[i]);
+            if (!kind)
                 return failure(std::string(1, pendingRanks[i]) + c + at(pendingStart + i) + " is not a tile: " +
                                describeRanks(*suit));
-            const TileKind kind = *TileKind::make(*suit, static_cast<int>(r) + 1);
-            const int held = set.copiesOf(kind);
+            const int held = set.copiesOf(*kind);
             if (held == 0)
-                return failure(kind.notation() + at(pendingStart + i) + " is not a tile of the " + set.name() +
-                               " set, which has no " + kind.name());
-            const int copies = ++seen[static_cast<std::size_t>(kind.index())];
-            if (copies > held)
-                return failure(kind.notation() + at(pendingStart + i) + ": " + std::to_string(copies) +
+                return failure(kind->notation() + at(pendingStart + i) + " is not a tile of the " + set.name() +
+                               " set, which has no " + kind->name());
+            std::uint16_t& copies = seen[static_cast<std::size_t>(kind->index())];
+            if (copies >= held)
+                return failure(kind->notation() + at(pendingStart + i) + ": " + std::to_string(copies + 1) +
                                " copies, but the " + set.name() + " set has only " + std::to_string(held));
-            kinds.push_back(kind);
+            ++copies;
+            kinds.push_back(*kind);
         }
         pendingRanks.clear();
     }

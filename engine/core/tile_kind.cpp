@@ -5,14 +5,28 @@ namespace mj {
 using tile_kind_detail::kLetters;
 using tile_kind_detail::kRankChars;
 
+// Today's 43 kinds keep indices 0..42, and the card kinds follow them.
+static_assert(TileKind::mahjongCount == tile_kind_detail::kFirstIndex[static_cast<int>(Suit::Spades)]);
+static_assert(TileKind::count == 134);
+
 char suitLetter(Suit suit) { return kLetters[static_cast<int>(suit)]; }
+
+namespace {
+// Each ASCII character's suit + 1, or 0: the notation reader asks once per run of ranks.
+constexpr std::array<std::uint8_t, 128> kSuitOfLetter = [] {
+    std::array<std::uint8_t, 128> table{};
+    for (int i = 0; i < suitCount; ++i)
+        table[static_cast<unsigned char>(kLetters[i])] = static_cast<std::uint8_t>(i + 1);
+    return table;
+}();
+} // namespace
 
 std::optional<Suit> suitFromLetter(char letter)
 {
-    for (int i = 0; i < suitCount; ++i)
-        if (kLetters[i] == letter)
-            return static_cast<Suit>(i);
-    return std::nullopt;
+    const auto c = static_cast<unsigned char>(letter);
+    if (c >= kSuitOfLetter.size() || kSuitOfLetter[c] == 0)
+        return std::nullopt;
+    return static_cast<Suit>(kSuitOfLetter[c] - 1);
 }
 
 int maxRank(Suit suit) { return static_cast<int>(kRankChars[static_cast<int>(suit)].size()); }
@@ -70,8 +84,7 @@ std::string TileKind::name() const
     case Suit::Sticks: return r + " sticks";
     case Suit::Honours: return honours[m_rank - 1];
     case Suit::Flowers: return std::string(flowers[m_rank - 1]) + (m_rank <= 4 ? " flower" : " season");
-    case Suit::Jokers: return m_rank == 1 ? "joker" : "card joker";
-    case Suit::Blanks: return "blank";
+    case Suit::Jokers: return "joker";
     case Suit::Spades: return cardName(m_rank, "spades");
     case Suit::Hearts: return cardName(m_rank, "hearts");
     case Suit::Clubs: return cardName(m_rank, "clubs");
@@ -80,6 +93,8 @@ std::string TileKind::name() const
     case Suit::BonusFlowers: return std::string(bonusFlowers[m_rank - 1]) + " (flower, " + edgeSuitName(*this) + ")";
     case Suit::BonusBirds: return std::string(birds[m_rank - 1]) + " (bird, " + edgeSuitName(*this) + ")";
     case Suit::BonusTrees: return std::string(trees[m_rank - 1]) + " (tree, " + edgeSuitName(*this) + ")";
+    case Suit::CardJokers: return "card joker";
+    case Suit::Blanks: return "blank";
     }
     return notation();
 }

@@ -4,13 +4,14 @@
 //
 // The mahjong suits follow RULINGS.md, "Tiles and notation": m characters, p balls, s sticks
 // (ranks 1-9); z honours 1-7 = East, South, West, North, white, green, red; f flowers 1-8 =
-// plum, orchid, chrysanthemum, bamboo, spring, summer, autumn, winter; j jokers: 1j the
-// American joker, 2j the joker of the poker tiles (seed 000). These keep the indices they
-// always had (1m = 0 ... 1j = 42): the hand analysis uses the indices below 34.
-// The card suits come after (docs/notation.md): b blanks (poker tiles), S spades, H hearts,
-// C clubs, D diamonds with ranks A 2-9 T F W N B J Q K (ace, 2-9, ten, fool, wench, horse,
-// bishop, jack, queen, king), R crowns A-9, and seed 004's bonus cards L flowers (rose, tulip,
-// lily, daisy), V birds (crane, swan, eagle, owl), E trees (oak, pine, birch, apple), ranks 1-4.
+// plum, orchid, chrysanthemum, bamboo, spring, summer, autumn, winter; j the American joker
+// (1j only). These keep the indices they always had (1m = 0 ... 1j = 42): the hand analysis
+// uses the indices below 34.
+// The card suits come after (docs/notation.md): S spades, H hearts, C clubs, D diamonds with
+// ranks A 2-9 T F W N B J Q K (ace, 2-9, ten, fool, wench, horse, bishop, jack, queen, king),
+// R crowns A-9, seed 004's bonus cards L flowers (rose, tulip, lily, daisy), V birds (crane,
+// swan, eagle, owl), E trees (oak, pine, birch, apple) with ranks 1-4, and the poker tiles'
+// X card joker and b blank (1X, 1b).
 // A rank character is never a suit letter, so every string has one reading.
 #pragma once
 
@@ -24,20 +25,21 @@ namespace mj {
 
 enum class Suit : std::uint8_t {
     Characters, Balls, Sticks, Honours, Flowers, Jokers, // the mahjong suits
-    Blanks, Spades, Hearts, Clubs, Diamonds, Crowns,     // the cards
+    Spades, Hearts, Clubs, Diamonds, Crowns,             // the cards
     BonusFlowers, BonusBirds, BonusTrees,                // seed 004's bonus cards
+    CardJokers, Blanks,                                  // the poker tiles' extras
 };
 
-constexpr int suitCount = 15;
+constexpr int suitCount = 16;
 
 namespace tile_kind_detail {
 // Each suit's letter and rank characters, rank 1 first; a suit's ranks are 1..size.
-inline constexpr std::array<char, suitCount> kLetters{'m', 'p', 's', 'z', 'f', 'j', 'b', 'S',
-                                                       'H', 'C', 'D', 'R', 'L', 'V', 'E'};
+inline constexpr std::array<char, suitCount> kLetters{'m', 'p', 's', 'z', 'f', 'j', 'S', 'H',
+                                                       'C', 'D', 'R', 'L', 'V', 'E', 'X', 'b'};
 inline constexpr std::string_view kCardRanks = "A23456789TFWNBJQK";
 inline constexpr std::array<std::string_view, suitCount> kRankChars{
-    "123456789", "123456789", "123456789", "1234567", "12345678", "12", "1",
-    kCardRanks,  kCardRanks,  kCardRanks,  kCardRanks, "A23456789", "1234", "1234", "1234"};
+    "123456789", "123456789", "123456789", "1234567", "12345678", "1",
+    kCardRanks,  kCardRanks,  kCardRanks,  kCardRanks, "A23456789", "1234", "1234", "1234", "1", "1"};
 // The index of each suit's rank 1; the last entry is the number of kinds.
 inline constexpr std::array<int, suitCount + 1> kFirstIndex = [] {
     std::array<int, suitCount + 1> first{};
@@ -59,8 +61,8 @@ inline constexpr std::array<Suit, kFirstIndex[suitCount]> kSuitOfIndex = [] {
 char suitLetter(Suit suit);
 std::optional<Suit> suitFromLetter(char letter);
 
-// The highest rank a suit has (9 for m/p/s, 7 for z, 8 for f, 2 for j, 17 for the four card
-// suits, 9 for crowns, 4 for the bonus suits, 1 for blanks).
+// The highest rank a suit has (9 for m/p/s, 7 for z, 8 for f, 1 for j, 17 for the four card
+// suits, 9 for crowns, 4 for the bonus suits, 1 for the card joker and the blank).
 int maxRank(Suit suit);
 // The characters that write a suit's ranks, rank 1 first ("123456789", "A23456789TFWNBJQK").
 std::string_view rankCharacters(Suit suit);
@@ -90,7 +92,7 @@ public:
 
     Suit suit() const { return m_suit; }
     int rank() const { return m_rank; }
-    // Dense index 0..count-1 in notation order (m p s z f j b S H C D R L V E), usable for
+    // Dense index 0..count-1 in notation order (m p s z f j S H C D R L V E X b), usable for
     // tables. Inline: the hand analysis and the records ask for it millions of times a second.
     int index() const { return tile_kind_detail::kFirstIndex[static_cast<int>(m_suit)] + m_rank - 1; }
 
@@ -102,7 +104,7 @@ public:
 
     // The character that writes the rank ('5', 'A', 'T', 'Q').
     char rankCharacter() const { return tile_kind_detail::kRankChars[static_cast<int>(m_suit)][m_rank - 1]; }
-    // "5p", "7z", "1f", "QH", "TS", "A9R" is two kinds: "AR" and "9R".
+    // "5p", "7z", "1f", "QH", "TS", "1X"; "A9R" is two kinds, "AR" and "9R".
     std::string notation() const;
     // "5 balls", "red dragon", "plum flower", "queen of hearts", "rose (flower, clubs)": for
     // narration and listings (a bonus card names the suit on its edge).

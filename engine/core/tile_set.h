@@ -58,7 +58,7 @@ public:
     // mahjong letters alone, and their error messages read as they always have.
     bool isMahjong() const { return m_mahjong; }
     // The suit letters the set is written with, for error messages: "m p s z f j" for a
-    // mahjong set, else the letters of the suits it holds ("j b S H C D").
+    // mahjong set, else the letters of the suits it holds ("S H C D X b").
     const std::string& suitLetters() const { return m_suitLetters; }
 
 private:

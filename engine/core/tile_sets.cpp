@@ -58,7 +58,7 @@ TileSet::Entries pokerEntries()
     for (Suit suit : {Suit::Spades, Suit::Hearts, Suit::Clubs, Suit::Diamonds})
         for (const auto& e : entriesOf({{suit, 1, kTen, 2}, {suit, kJack, kKing, 2}}))
             entries.push_back(e);
-    for (const auto& e : entriesOf({{Suit::Jokers, 2, 2, 4}, {Suit::Blanks, 1, 1, 4}}))
+    for (const auto& e : entriesOf({{Suit::CardJokers, 1, 1, 4}, {Suit::Blanks, 1, 1, 4}}))
         entries.push_back(e);
     return entries;
 }

@@ -71,7 +71,7 @@ private slots:
         const TileSet& s = set("american-152");
         QCOMPARE(s.size(), 152);
         QCOMPARE(s.copiesOf(kind(Suit::Jokers, 1)), 8);
-        QCOMPARE(s.copiesOf(kind(Suit::Jokers, 2)), 0);
+        QCOMPARE(s.copiesOf(kind(Suit::CardJokers, 1)), 0);
         // The same tiles, id for id, as the set the hand analysis reads hands in.
         QCOMPARE(TileSet::chineseWithJokers().size(), 152);
         for (int id = 0; id < 152; ++id) {
@@ -92,7 +92,7 @@ private slots:
             for (char r : std::string("FWNB")) // the faces of seed 004 are not poker cards
                 QCOMPARE(s.copiesOf(kind(suit, static_cast<int>(rankCharacters(suit).find(r)) + 1)), 0);
         }
-        QCOMPARE(s.copiesOf(kind(Suit::Jokers, 2)), 4);
+        QCOMPARE(s.copiesOf(kind(Suit::CardJokers, 1)), 4);
         QCOMPARE(s.copiesOf(kind(Suit::Blanks, 1)), 4);
         QCOMPARE(s.copiesOf(kind(Suit::Jokers, 1)), 0); // the American joker is another tile
         QCOMPARE(static_cast<int>(s.distinctKinds().size()), 54);
@@ -180,7 +180,9 @@ private slots:
         for (int i = 0; i < TileKind::count; ++i)
             QCOMPARE(TileKind::fromIndex(i).index(), i);
         // Card kinds come after, and kinds that print the same are one kind.
-        QCOMPARE(kind(Suit::Jokers, 2).index(), 43);
+        QCOMPARE(kind(Suit::Spades, 1).index(), 43);
+        QCOMPARE(kind(Suit::Blanks, 1).index(), TileKind::count - 1);
+        QVERIFY(!TileKind::make(Suit::Jokers, 2)); // 2j is no tile, as it never was
         QVERIFY(kind(Suit::Spades, 5).index() >= TileKind::mahjongCount);
         QCOMPARE(set("poker-tiles").copiesOf(kind(Suit::Spades, 5)), 2);
         QCOMPARE(set("card-deck-193").copiesOf(kind(Suit::Spades, 5)), 4);
@@ -205,7 +207,7 @@ private slots:
         QCOMPARE(name("AR"), std::string("ace of crowns"));
         QCOMPARE(name("9R"), std::string("9 of crowns"));
         QCOMPARE(name("3V"), std::string("eagle (bird, hearts)"));
-        QCOMPARE(name("2j"), std::string("card joker"));
+        QCOMPARE(name("1X"), std::string("card joker"));
         QCOMPARE(name("1b"), std::string("blank"));
         QCOMPARE(kind(Suit::Jokers, 1).name(), std::string("joker"));
     }
@@ -264,7 +266,7 @@ private slots:
         row("birds and trees", "card-deck-193", "1E1V", "1V1E");
         row("unsorted ranks", "poker-tiles", "KTA9S", "A9TKS");
         row("suit order", "card-deck-193", "AR AD AC AH AS", "ASAHACADAR");
-        row("joker and blank", "poker-tiles", "1b2jAS", "2j1bAS");
+        row("joker and blank", "poker-tiles", "1b1XAS", "AS1X1b");
         row("two decks", "poker-tiles", "AASAAH", "AASAAH");
         row("every copy", "card-deck-193", "AAAAS", "AAAAS");
         row("mahjong tiles in the solitaire", "solitaire-39", "123m5555z11z", "123m115555z");
@@ -296,11 +298,11 @@ private slots:
         };
         // Unknown characters: the set's own letters are named.
         row("unknown character", "poker-tiles", "5S,6S",
-            "unexpected character ',' at position 3: a hand is written as ranks followed by a suit letter (j b S H C D)");
+            "unexpected character ',' at position 3: a hand is written as ranks followed by a suit letter (S H C D X b)");
         row("lowercase card suit", "card-deck-193", "5s",
             "5s at position 1 is not a tile of the card-deck-193 set, which has no 5 sticks");
-        row("unknown letter", "card-deck-193", "5X",
-            "unexpected character 'X' at position 2: a hand is written as ranks followed by a suit letter "
+        row("unknown letter", "card-deck-193", "5Y",
+            "unexpected character 'Y' at position 2: a hand is written as ranks followed by a suit letter "
             "(S H C D R L V E)");
         row("mahjong set keeps its words", "chinese-144", "12x",
             "unexpected character 'x' at position 3: a hand is written as digits followed by a suit letter "
@@ -311,13 +313,13 @@ private slots:
             "1S at position 1 is not a tile: S ranks are A 2 3 4 5 6 7 8 9 T F W N B J Q K");
         row("no ten rank in mahjong", "chinese-144", "T5m", "Tm at position 1 is not a tile: m ranks run from 1 to 9");
         row("bonus ranks 1-4", "card-deck-193", "125L", "5L at position 3 is not a tile: L ranks run from 1 to 4");
-        row("joker ranks 1-2", "poker-tiles", "3j", "3j at position 1 is not a tile: j ranks run from 1 to 2");
+        row("card joker rank 1", "poker-tiles", "2X", "2X at position 1 is not a tile: X ranks run from 1 to 1");
         row("blank rank 1", "poker-tiles", "2b", "2b at position 1 is not a tile: b ranks run from 1 to 1");
         // A rank with no suit; a suit with no ranks.
         row("ranks with no suit", "card-deck-193", "A23S QK",
             "ranks \"QK\" at position 6 are not followed by a suit letter (S H C D R L V E)");
         row("ranks at the end", "poker-tiles", "A23",
-            "ranks \"A23\" at position 1 are not followed by a suit letter (j b S H C D)");
+            "ranks \"A23\" at position 1 are not followed by a suit letter (S H C D X b)");
         row("suit with no ranks", "card-deck-193", "AS H", "suit letter 'H' at position 4 has no ranks before it");
         // A kind the set does not hold.
         row("no tens in the 193 deck", "card-deck-193", "9TS",
@@ -326,8 +328,9 @@ private slots:
         row("no crowns in poker", "poker-tiles", "AR", "AR at position 1 is not a tile of the poker-tiles set, which has no ace of crowns");
         row("no cards in chinese", "chinese-144", "5S", "5S at position 1 is not a tile of the chinese-144 set, which has no 5 of spades");
         row("no joker in chinese", "chinese-144", "1j", "1j at position 1 is not a tile of the chinese-144 set, which has no joker");
-        row("no card joker in american", "american-152", "2j",
-            "2j at position 1 is not a tile of the american-152 set, which has no card joker");
+        row("no card joker in american", "american-152", "1X",
+            "1X at position 1 is not a tile of the american-152 set, which has no card joker");
+        row("2j is no tile", "poker-tiles", "2j", "2j at position 1 is not a tile: j ranks run from 1 to 1");
         row("no American joker in poker", "poker-tiles", "1j", "1j at position 1 is not a tile of the poker-tiles set, which has no joker");
         row("no flowers in solitaire", "solitaire-39", "1f",
             "1f at position 1 is not a tile of the solitaire-39 set, which has no plum flower");
@@ -338,13 +341,13 @@ private slots:
         row("one fool", "card-deck-193", "FFD", "FD at position 2: 2 copies, but the card-deck-193 set has only 1");
         row("one crown", "card-deck-193", "9R9R", "9R at position 3: 2 copies, but the card-deck-193 set has only 1");
         row("one rose", "card-deck-193", "11L", "1L at position 2: 2 copies, but the card-deck-193 set has only 1");
-        row("five card jokers", "poker-tiles", "22222j", "2j at position 5: 5 copies, but the poker-tiles set has only 4");
+        row("five card jokers", "poker-tiles", "1X1X1X1X1X", "1X at position 9: 5 copies, but the poker-tiles set has only 4");
         row("one 1m in solitaire", "solitaire-39", "11m", "1m at position 2: 2 copies, but the solitaire-39 set has only 1");
         row("three East winds", "solitaire-39", "111z", "1z at position 3: 3 copies, but the solitaire-39 set has only 2");
         // A long run of ranks is quoted short.
         row("long run", "poker-tiles", std::string(200, 'A').c_str(),
             "ranks \"AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA… (200 bytes)\" at position 1 are not followed by a suit "
-            "letter (j b S H C D)");
+            "letter (S H C D X b)");
     }
     void errors()
     {
