@@ -146,6 +146,7 @@ int main(int argc, char** argv)
     case mj::cli::Command::Score: return mj::cli::runScore(options->score);
     case mj::cli::Command::Simulate: return mj::cli::runSimulate(options->simulate);
     case mj::cli::Command::Arena: return mj::cli::runArenaCommand(options->arena);
+    case mj::cli::Command::Tiles: return mj::cli::runTiles(options->tiles);
     }
     return 0;
 }

@@ -118,6 +118,16 @@ Expected<Options> parseArena(const std::vector<std::string>& args, Options optio
     return options;
 }
 
+Expected<Options> parseTiles(const std::vector<std::string>& args, Options options)
+{
+    auto tiles = parseTilesOptions(args);
+    if (!tiles)
+        return Error{tiles.error()};
+    options.command = tiles->help ? Command::Help : Command::Tiles;
+    options.tiles = std::move(*tiles);
+    return options;
+}
+
 } // namespace
 
 std::string helpText()
@@ -164,6 +174,7 @@ Options for ritual:
                               break_stack, hands and flowers (seat -> tiles), draw_wall
                               and flower_wall (tiles left in each).
 
+)" + tilesCommandHelp() + R"(
 Commands for games:
 )" + simulateCommandHelp() + arenaCommandHelp() + R"(
 Commands for hands:
@@ -208,7 +219,9 @@ Options for analyze:
 )" + simulateOptionsHelp() + "\n" + arenaOptionsHelp() + R"(
 Tiles are written in the project's notation: digits then a suit letter, m characters,
 p balls, s sticks, z honours (1-4 East South West North, 5 white, 6 green, 7 red),
-f flowers and seasons (1-8). Seats are 0-3 in turn order; play passes to the right.
+f flowers and seasons (1-8), j jokers (1j). Cards (poker-tiles, card-deck-193) have
+uppercase suits S H C D R and ranks A 2-9 T F W N B J Q K, e.g. TJQKH; see
+docs/notation.md. Seats are 0-3 in turn order; play passes to the right.
 
 Exit status: 0 on success, 1 when a record is malformed or inconsistent, a simulated
 game broke an invariant (simulate, arena), or the hand
@@ -245,9 +258,11 @@ Expected<Options> parseOptions(const std::vector<std::string>& args)
         return parseSimulate(args, options);
     else if (command == "arena")
         return parseArena(args, options);
+    else if (command == "tiles")
+        return parseTiles(args, options);
     else
         return failure("unknown command \"" + command +
-                       "\"; the commands are ritual, replay, simulate, arena, analyze, bench and score (see --help)");
+                       "\"; the commands are ritual, replay, simulate, arena, analyze, bench, score and tiles (see --help)");
 
     bool haveSeed = false;
     for (ArgReader arg(args); arg.next();) {

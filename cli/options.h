@@ -1,4 +1,4 @@
-// Command-line parsing for mahjongero-cli: which command (ritual, replay, analyze, bench, score, simulate, arena),
+// Command-line parsing for mahjongero-cli: which command (ritual, replay, analyze, bench, score, simulate, arena, tiles),
 // which options, and the help text. Bad arguments give a message naming the argument; main() exits with code 2.
 #pragma once
 
@@ -6,6 +6,7 @@
 #include "core/expected.h"
 #include "score_command.h"
 #include "simulate_command.h"
+#include "tiles_command.h"
 #include "hand/hand_parse.h"
 #include "rules/ruleset.h"
 
@@ -15,7 +16,7 @@
 
 namespace mj::cli {
 
-enum class Command { Help, Version, Ritual, Replay, Analyze, Bench, Score, Simulate, Arena };
+enum class Command { Help, Version, Ritual, Replay, Analyze, Bench, Score, Simulate, Arena, Tiles };
 
 struct Options {
     Command command = Command::Help;
@@ -43,6 +44,9 @@ struct Options {
 
     // arena
     ArenaCommandOptions arena;
+
+    // tiles
+    TilesOptions tiles;
 };
 
 Expected<Options> parseOptions(const std::vector<std::string>& args);

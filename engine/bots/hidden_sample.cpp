@@ -119,7 +119,7 @@ HiddenPool hiddenPool(const SeatView& view, const Ruleset& rules)
     }
     const TileSet& set = TileSet::chinese();
     int flowers = 0;
-    for (int i = 0; i < TileKind::count; ++i)
+    for (int i = 0; i < TileKind::mahjongCount; ++i)
         if (const TileKind kind = TileKind::fromIndex(i); rules.isFlower(kind))
             flowers += set.copiesOf(kind);
     for (int laid : view.flowerCount)

@@ -68,7 +68,7 @@ Action SimpleBot::chooseDiscard(const SeatView& view, const Ruleset& rules)
     };
     int best = INT_MAX;
     std::vector<const Action*> ties;
-    std::array<int, TileKind::count> scored{};
+    std::array<int, TileKind::mahjongCount> scored{};
     scored.fill(INT_MIN);
     for (const Action& a : view.legal) {
         if (a.type != ActionType::Discard)

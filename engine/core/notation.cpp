@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <array>
+#include <cstdint>
 
 namespace mj {
 
@@ -12,7 +13,7 @@ std::string formatKinds(std::vector<TileKind> kinds)
     std::sort(kinds.begin(), kinds.end());
     std::string out;
     for (std::size_t i = 0; i < kinds.size(); ++i) {
-        out += static_cast<char>('0' + kinds[i].rank());
+        out += kinds[i].rankCharacter();
         if (i + 1 == kinds.size() || kinds[i + 1].suit() != kinds[i].suit())
             out += suitLetter(kinds[i].suit());
     }
@@ -37,19 +38,70 @@ std::string describeChar(char c)
     const auto u = static_cast<unsigned char>(c);
     return std::string("byte 0x") + hex[u >> 4] + hex[u & 15];
 }
+
+// "s ranks run from 1 to 9"; "R ranks are A 2 3 4 5 6 7 8 9".
+std::string describeRanks(Suit suit)
+{
+    const std::string_view chars = rankCharacters(suit);
+    const std::string letter(1, suitLetter(suit));
+    if (chars.front() == '1')
+        return letter + " ranks run from 1 to " + std::to_string(maxRank(suit));
+    std::string out = letter + " ranks are";
+    for (char c : chars)
+        out += std::string(" ") + c;
+    return out;
+}
+// Whether each ASCII character writes a rank (isRankCharacter), as a table here so that the
+// reader's loop over every character needs no call.
+constexpr std::array<bool, 128> kIsRank = [] {
+    std::array<bool, 128> table{};
+    for (char c = '0'; c <= '9'; ++c)
+        table[static_cast<unsigned char>(c)] = true;
+    for (char c : tile_kind_detail::kCardRanks)
+        table[static_cast<unsigned char>(c)] = true;
+    return table;
+}();
+
+bool isRank(char c)
+{
+    const auto u = static_cast<unsigned char>(c);
+    return u < kIsRank.size() && kIsRank[u];
+}
+
+// The kind a rank character names in a suit, if the suit has that rank. Digits in a suit
+// ranked from 1 (all the mahjong suits) are read by arithmetic: the hand analysis reads
+// hands this way millions of times.
+std::optional<TileKind> kindOf(Suit suit, std::string_view suitRanks, char rank)
+{
+    if (suitRanks.front() == '1' && rank >= '1' && rank <= '9')
+        return TileKind::make(suit, rank - '0');
+    const auto r = suitRanks.find(rank);
+    if (r == std::string_view::npos)
+        return std::nullopt;
+    return TileKind::make(suit, static_cast<int>(r) + 1);
+}
+
 } // namespace
 
 Expected<std::vector<TileKind>> parseKinds(std::string_view text, const TileSet& set)
 {
     std::vector<TileKind> kinds;
-    std::array<int, TileKind::count> seen{};
+    // Copies read so far of each kind; never above the set's copies, which fit a TileId.
+    std::array<std::uint16_t, TileKind::count> seen{};
     std::string pendingRanks;
     std::size_t pendingStart = 0;
     auto at = [](std::size_t pos) { return " at position " + std::to_string(pos + 1); };
+    // The set's suit letters, for messages; mahjong sets read as they always have:
+    // "digits followed by a suit letter (m p s z f j)".
+    auto letters = [&set] { return "(" + set.suitLetters() + ")"; };
+    auto noSuit = [&] {
+        return failure("ranks \"" + excerpt(pendingRanks) + "\"" + at(pendingStart) +
+                       " are not followed by a suit letter " + letters());
+    };
 
     for (std::size_t pos = 0; pos < text.size(); ++pos) {
         const char c = text[pos];
-        if (c >= '0' && c <= '9') {
+        if (isRank(c)) {
             if (pendingRanks.empty())
                 pendingStart = pos;
             pendingRanks += c;
@@ -57,35 +109,36 @@ Expected<std::vector<TileKind>> parseKinds(std::string_view text, const TileSet&
         }
         if (c == ' ') {
             if (!pendingRanks.empty())
-                return failure("ranks \"" + excerpt(pendingRanks) + "\"" + at(pendingStart) +
-                               " are not followed by a suit letter (m p s z f j)");
+                return noSuit();
             continue;
         }
         const auto suit = suitFromLetter(c);
         if (!suit)
-            return failure("unexpected character " + describeChar(c) + at(pos) +
-                           ": a hand is written as digits followed by a suit letter (m p s z f j)");
+            return failure("unexpected character " + describeChar(c) + at(pos) + ": a hand is written as " +
+                           (set.isMahjong() ? "digits" : "ranks") + " followed by a suit letter " + letters());
         if (pendingRanks.empty())
             return failure(std::string("suit letter '") + c + "'" + at(pos) + " has no ranks before it");
+        const std::string_view suitRanks = tile_kind_detail::kRankChars[static_cast<int>(*suit)];
         for (std::size_t i = 0; i < pendingRanks.size(); ++i) {
-            const int rank = pendingRanks[i] - '0';
-            const auto kind = TileKind::make(*suit, rank);
+            const auto kind = kindOf(*suit, suitRanks, pendingRanks[i]);
             if (!kind)
-                return failure(std::string(1, pendingRanks[i]) + c + at(pendingStart + i) +
-                               " is not a tile: " + c + " ranks run from 1 to " +
-                               std::to_string(maxRank(*suit)));
-            const int copies = ++seen[kind->index()];
-            if (copies > set.copiesOf(*kind))
-                return failure(kind->notation() + at(pendingStart + i) + ": " + std::to_string(copies) +
-                               " copies, but the " + set.name() + " set has only " +
-                               std::to_string(set.copiesOf(*kind)));
+                return failure(std::string(1, pendingRanks[i]) + c + at(pendingStart + i) + " is not a tile: " +
+                               describeRanks(*suit));
+            const int held = set.copiesOf(*kind);
+            if (held == 0)
+                return failure(kind->notation() + at(pendingStart + i) + " is not a tile of the " + set.name() +
+                               " set, which has no " + kind->name());
+            std::uint16_t& copies = seen[static_cast<std::size_t>(kind->index())];
+            if (copies >= held)
+                return failure(kind->notation() + at(pendingStart + i) + ": " + std::to_string(copies + 1) +
+                               " copies, but the " + set.name() + " set has only " + std::to_string(held));
+            ++copies;
             kinds.push_back(*kind);
         }
         pendingRanks.clear();
     }
     if (!pendingRanks.empty())
-        return failure("ranks \"" + excerpt(pendingRanks) + "\"" + at(pendingStart) +
-                       " are not followed by a suit letter (m p s z f j)");
+        return noSuit();
     return kinds;
 }
 

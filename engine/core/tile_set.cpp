@@ -2,43 +2,31 @@
 
 namespace mj {
 
-TileSet::TileSet(std::string name, const std::vector<std::pair<TileKind, int>>& entries)
-    : m_name(std::move(name))
+TileSet::TileSet(std::string name, const Entries& entries, std::string about)
+    : m_name(std::move(name)), m_about(std::move(about))
 {
     for (const auto& [kind, copies] : entries) {
         for (int c = 0; c < copies; ++c)
             m_kinds.push_back(kind);
         m_copies[kind.index()] += copies;
     }
-}
-
-namespace {
-std::vector<std::pair<TileKind, int>> chineseEntries()
-{
-    std::vector<std::pair<TileKind, int>> entries;
-    for (Suit suit : {Suit::Characters, Suit::Balls, Suit::Sticks, Suit::Honours})
-        for (int rank = 1; rank <= maxRank(suit); ++rank)
-            entries.emplace_back(*TileKind::make(suit, rank), 4);
-    for (int rank = 1; rank <= maxRank(Suit::Flowers); ++rank)
-        entries.emplace_back(*TileKind::make(Suit::Flowers, rank), 1);
-    return entries;
-}
-} // namespace
-
-const TileSet& TileSet::chinese()
-{
-    static const TileSet set("chinese-144", chineseEntries());
-    return set;
-}
-
-const TileSet& TileSet::chineseWithJokers()
-{
-    static const TileSet set = [] {
-        auto entries = chineseEntries();
-        entries.emplace_back(*TileKind::make(Suit::Jokers, 1), 8);
-        return TileSet("chinese-144 (with 8 jokers)", entries);
-    }();
-    return set;
+    std::array<bool, suitCount> suits{};
+    for (int i = 0; i < TileKind::count; ++i) {
+        if (m_copies[i] == 0)
+            continue;
+        const TileKind kind = TileKind::fromIndex(i);
+        m_distinct.push_back(kind);
+        suits[static_cast<int>(kind.suit())] = true;
+        if (i >= TileKind::mahjongCount)
+            m_mahjong = false;
+    }
+    for (int s = 0; s < suitCount; ++s) {
+        if (m_mahjong ? !isMahjongSuit(static_cast<Suit>(s)) : !suits[s])
+            continue;
+        if (!m_suitLetters.empty())
+            m_suitLetters += ' ';
+        m_suitLetters += suitLetter(static_cast<Suit>(s));
+    }
 }
 
 } // namespace mj

@@ -134,9 +134,9 @@ std::vector<TileId> Game::naturalTiles(Seat seat, int kind, int n) const
     return found;
 }
 
-std::array<int, TileKind::count> Game::naturalCounts(Seat seat) const
+std::array<int, TileKind::mahjongCount> Game::naturalCounts(Seat seat) const
 {
-    std::array<int, TileKind::count> natural{};
+    std::array<int, TileKind::mahjongCount> natural{};
     for (TileId tile : table().hand(seat))
         if (!isJoker(tile))
             ++natural[static_cast<std::size_t>(kindOf(tile))];

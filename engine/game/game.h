@@ -129,7 +129,7 @@ private:
     // Up to `n` natural tiles of a kind in the seat's hand (never the joker or its copies).
     std::vector<TileId> naturalTiles(Seat seat, int kind, int n) const;
     // The seat's natural concealed tiles counted by kind.
-    std::array<int, TileKind::count> naturalCounts(Seat seat) const;
+    std::array<int, TileKind::mahjongCount> naturalCounts(Seat seat) const;
     // One natural tile of each kind from..from+n-1 but `except` (beauty, NEWS, a chow).
     std::vector<TileId> oneOfEach(Seat seat, int from, int n, int except = -1) const;
     // Counts a tile into a hand as the analysis sees it (a joker apart).

@@ -13,7 +13,7 @@ using honour::kWhite;
 namespace {
 
 // Whether the counts hold one of each kind from..from+n-1, `except` aside.
-bool holdsEach(const std::array<int, TileKind::count>& natural, int from, int n, int except = -1)
+bool holdsEach(const std::array<int, TileKind::mahjongCount>& natural, int from, int n, int except = -1)
 {
     for (int k = from; k < from + n; ++k)
         if (k != except && natural[static_cast<std::size_t>(k)] == 0)
@@ -45,7 +45,7 @@ void Game::turnActions(Seat seat, std::vector<Action>& out) const
     if (m_lastSource && completeWith(seat, std::nullopt))
         out.push_back({seat, ActionType::Win});
     const auto natural = naturalCounts(seat);
-    for (int k = 0; k < TileKind::count; ++k)
+    for (int k = 0; k < TileKind::mahjongCount; ++k)
         if (natural[static_cast<std::size_t>(k)] == 4)
             out.push_back({seat, ActionType::Secret, -1, k});
     const auto& hand = table().hand(seat);

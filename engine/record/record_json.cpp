@@ -309,7 +309,7 @@ Event parseEvent(const json& line, const RecordHeader& header)
         if (line.contains("tile"))
             a.tile = f.tile("tile", setSize).value;
         if (line.contains("kind"))
-            a.kind = static_cast<int>(f.integer("kind", 0, TileKind::count - 1));
+            a.kind = static_cast<int>(f.integer("kind", 0, TileKind::mahjongCount - 1));
         return ActionEvent{a};
     }
     if (type == "payment") {

@@ -71,7 +71,7 @@ private slots:
 
     void everyKindPrintsAndParses()
     {
-        for (int i = 0; i < TileKind::count - 1; ++i) { // the joker is not in the Chinese set
+        for (int i = 0; i < TileKind::mahjongCount - 1; ++i) { // the joker is not in the Chinese set
             const TileKind kind = TileKind::fromIndex(i);
             const auto parsed = parseKinds(kind.notation());
             QVERIFY(parsed.ok());
@@ -91,7 +91,7 @@ private slots:
         QTest::newRow("five copies") << "11111m" << "1m at position 5: 5 copies, but the chinese-144 set has only 4";
         QTest::newRow("five across groups") << "11m2p111m" << "1m at position 8: 5 copies";
         QTest::newRow("two plum flowers") << "11f" << "1f at position 2: 2 copies, but the chinese-144 set has only 1";
-        QTest::newRow("joker not in set") << "1j" << "1j at position 1: 1 copies, but the chinese-144 set has only 0";
+        QTest::newRow("joker not in set") << "1j" << "1j at position 1 is not a tile of the chinese-144 set, which has no joker";
         QTest::newRow("stray letter") << "12x" << "unexpected character 'x' at position 3";
         QTest::newRow("capital suit") << "12M" << "unexpected character 'M' at position 3";
         QTest::newRow("punctuation") << "12m,3p" << "unexpected character ',' at position 4";

@@ -1,8 +1,9 @@
 // Fuzz target "hand": tile notation and hands, as `analyze` and `score` read them
 // (core/notation.h, hand/hand_parse.h, hand/hand_report.h). The input is read like
 // `analyze --batch`: one hand a line. Each line goes through
-//   - parseKinds with the Chinese set and with jokers: an accepted text prints (formatKinds)
-//     to a text that parses back to the same tiles;
+//   - parseKinds with every set of the rule book (TileSet::all(): the card sets too) and
+//     with the Chinese set with jokers: an accepted text prints (formatKinds) to a text that
+//     parses back to the same tiles;
 //   - parseHand under every hand ruleset, and parseSeenTiles;
 //   - analyzeToJson under every ruleset (the best discards asked for under one, the
 //     four-as-two-pairs option under another, the line itself as the seen tiles under a
@@ -57,7 +58,8 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
         if (!line.empty() && line.back() == '\r')
             line.remove_suffix(1);
 
-        notationRoundTrip(line, mj::TileSet::chinese());
+        for (const mj::TileSet* set : mj::TileSet::all())
+            notationRoundTrip(line, *set);
         notationRoundTrip(line, mj::TileSet::chineseWithJokers());
 
         int ruleset = 0;
