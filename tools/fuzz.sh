@@ -39,11 +39,8 @@ if [ -n "${FUZZ_NO_BUILD:-}" ]; then
 else
     tools/install-deps.sh
     tools/install-deps.sh tools/fuzz-packages.txt
-    launcher=()
-    if command -v ccache >/dev/null; then
-        export CCACHE_BASEDIR="${CCACHE_BASEDIR:-$PWD}"
-        launcher=(-DCMAKE_CXX_COMPILER_LAUNCHER=ccache)
-    fi
+    # shellcheck source=lib/ccache-launcher.sh
+    source tools/lib/ccache-launcher.sh
     cmake -S . -B build-fuzz -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo -DCMAKE_CXX_COMPILER=clang++-14 \
         -DMAHJONGERO_FUZZ=ON -DMAHJONGERO_BUILD_TESTS=OFF "${launcher[@]}" >/dev/null
     build_targets=()
