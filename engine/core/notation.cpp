@@ -51,23 +51,6 @@ std::string describeRanks(Suit suit)
         out += std::string(" ") + c;
     return out;
 }
-// Whether each ASCII character writes a rank (isRankCharacter), as a table here so that the
-// reader's loop over every character needs no call.
-constexpr std::array<bool, 128> kIsRank = [] {
-    std::array<bool, 128> table{};
-    for (char c = '0'; c <= '9'; ++c)
-        table[static_cast<unsigned char>(c)] = true;
-    for (char c : tile_kind_detail::kCardRanks)
-        table[static_cast<unsigned char>(c)] = true;
-    return table;
-}();
-
-bool isRank(char c)
-{
-    const auto u = static_cast<unsigned char>(c);
-    return u < kIsRank.size() && kIsRank[u];
-}
-
 // The kind a rank character names in a suit, if the suit has that rank. Digits in a suit
 // ranked from 1 (all the mahjong suits) are read by arithmetic: the hand analysis reads
 // hands this way millions of times.
@@ -101,7 +84,7 @@ Expected<std::vector<TileKind>> parseKinds(std::string_view text, const TileSet&
 
     for (std::size_t pos = 0; pos < text.size(); ++pos) {
         const char c = text[pos];
-        if (isRank(c)) {
+        if (isRankCharacter(c)) {
             if (pendingRanks.empty())
                 pendingStart = pos;
             pendingRanks += c;

@@ -33,24 +33,6 @@ int maxRank(Suit suit) { return static_cast<int>(kRankChars[static_cast<int>(sui
 
 std::string_view rankCharacters(Suit suit) { return kRankChars[static_cast<int>(suit)]; }
 
-namespace {
-// Whether each ASCII character writes a rank: the notation reader asks for every character.
-constexpr std::array<bool, 128> kIsRank = [] {
-    std::array<bool, 128> table{};
-    for (char c = '0'; c <= '9'; ++c)
-        table[static_cast<unsigned char>(c)] = true;
-    for (char c : tile_kind_detail::kCardRanks)
-        table[static_cast<unsigned char>(c)] = true;
-    return table;
-}();
-} // namespace
-
-bool isRankCharacter(char c)
-{
-    const auto u = static_cast<unsigned char>(c);
-    return u < kIsRank.size() && kIsRank[u];
-}
-
 std::optional<TileKind> TileKind::make(Suit suit, int rank)
 {
     if (rank < 1 || rank > maxRank(suit))

@@ -55,6 +55,16 @@ inline constexpr std::array<Suit, kFirstIndex[suitCount]> kSuitOfIndex = [] {
             suits[i] = static_cast<Suit>(s);
     return suits;
 }();
+// Whether each ASCII character writes a rank (isRankCharacter), as a table: the notation
+// reader asks for every character it reads.
+inline constexpr std::array<bool, 128> kIsRank = [] {
+    std::array<bool, 128> table{};
+    for (char c = '0'; c <= '9'; ++c)
+        table[static_cast<unsigned char>(c)] = true;
+    for (char c : kCardRanks)
+        table[static_cast<unsigned char>(c)] = true;
+    return table;
+}();
 } // namespace tile_kind_detail
 
 // The letter of a suit in the notation, and back.
@@ -68,7 +78,11 @@ int maxRank(Suit suit);
 std::string_view rankCharacters(Suit suit);
 // Whether the character writes a rank of some suit (0-9 and A T F W N B J Q K; 0 is never a
 // rank but is read as one so that "0m" is refused as a rank, as it always was).
-bool isRankCharacter(char c);
+inline bool isRankCharacter(char c)
+{
+    const auto u = static_cast<unsigned char>(c);
+    return u < tile_kind_detail::kIsRank.size() && tile_kind_detail::kIsRank[u];
+}
 // Whether the suit is one of the mahjong sets' (m p s z f j).
 inline bool isMahjongSuit(Suit suit) { return suit <= Suit::Jokers; }
 
