@@ -7,6 +7,7 @@
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
+#include <QHash>
 #include <QImageReader>
 #include <QMutex>
 #include <QSaveFile>
@@ -76,8 +77,17 @@ QString tileFaceFile(const QString& folder, const QString& kind, bool indexNumer
 
 QUrl TileFaceFiles::url(const QString& kind, bool indexNumerals) const
 {
+    // Each of the 144 tiles asks for its face: the file is found (hashed, checked) once per
+    // face, not once per tile.
     static QMutex mutex;
+    static QHash<QString, QUrl> found;
     const QMutexLocker lock(&mutex);
+    const QString key = (indexNumerals ? QStringLiteral("i") : QStringLiteral("p")) + kind;
+    if (const auto hit = found.constFind(key); hit != found.constEnd())
+        return *hit;
     const QString path = tileFaceFile(cacheFolder(), kind, indexNumerals);
-    return path.isEmpty() ? QUrl() : QUrl::fromLocalFile(path);
+    const QUrl url = path.isEmpty() ? QUrl() : QUrl::fromLocalFile(path);
+    if (!url.isEmpty())
+        found.insert(key, url);
+    return url;
 }

@@ -19,7 +19,9 @@ struct DuplicateJsonKey : std::runtime_error {
 };
 
 // json::parse, refusing a duplicated key: throws nlohmann::json::parse_error for text that
-// is not JSON (its byte says where) and DuplicateJsonKey.
+// is not JSON (its byte says where), nlohmann::json::out_of_range for a number too large for
+// a double (1e999; it says which, not where), and DuplicateJsonKey. Callers catch all three
+// (or json::exception).
 nlohmann::json parseJsonRefusingDuplicates(std::string_view text);
 
 } // namespace mj

@@ -101,7 +101,7 @@ Expected<std::vector<TileKind>> parseKinds(std::string_view text, const TileSet&
                            (set.isMahjong() ? "digits" : "ranks") + " followed by a suit letter " + letters());
         if (pendingRanks.empty())
             return failure(std::string("suit letter '") + c + "'" + at(pos) + " has no ranks before it");
-        const std::string_view suitRanks = tile_kind_detail::kRankChars[static_cast<int>(*suit)];
+        const std::string_view suitRanks = rankCharacters(*suit);
         for (std::size_t i = 0; i < pendingRanks.size(); ++i) {
             const auto kind = kindOf(*suit, suitRanks, pendingRanks[i]);
             if (!kind)

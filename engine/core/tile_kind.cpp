@@ -31,8 +31,6 @@ std::optional<Suit> suitFromLetter(char letter)
 
 int maxRank(Suit suit) { return static_cast<int>(kRankChars[static_cast<int>(suit)].size()); }
 
-std::string_view rankCharacters(Suit suit) { return kRankChars[static_cast<int>(suit)]; }
-
 std::optional<TileKind> TileKind::make(Suit suit, int rank)
 {
     if (rank < 1 || rank > maxRank(suit))

@@ -75,7 +75,7 @@ std::optional<Suit> suitFromLetter(char letter);
 // suits, 9 for crowns, 4 for the bonus suits, 1 for the card joker and the blank).
 int maxRank(Suit suit);
 // The characters that write a suit's ranks, rank 1 first ("123456789", "A23456789TFWNBJQK").
-std::string_view rankCharacters(Suit suit);
+inline std::string_view rankCharacters(Suit suit) { return tile_kind_detail::kRankChars[static_cast<int>(suit)]; }
 // Whether the character writes a rank of some suit (0-9 and A T F W N B J Q K; 0 is never a
 // rank but is read as one so that "0m" is refused as a rank, as it always was).
 inline bool isRankCharacter(char c)

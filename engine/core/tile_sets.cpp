@@ -19,12 +19,17 @@ struct Row {
     int copies;
 };
 
-TileSet::Entries entriesOf(std::initializer_list<Row> rows)
+void appendRows(TileSet::Entries& entries, std::initializer_list<Row> rows)
 {
-    TileSet::Entries entries;
     for (const Row& row : rows)
         for (int rank = row.firstRank; rank <= row.lastRank; ++rank)
             entries.emplace_back(*TileKind::make(row.suit, rank), row.copies);
+}
+
+TileSet::Entries entriesOf(std::initializer_list<Row> rows)
+{
+    TileSet::Entries entries;
+    appendRows(entries, rows);
     return entries;
 }
 
@@ -56,10 +61,8 @@ TileSet::Entries pokerEntries()
 {
     TileSet::Entries entries;
     for (Suit suit : {Suit::Spades, Suit::Hearts, Suit::Clubs, Suit::Diamonds})
-        for (const auto& e : entriesOf({{suit, 1, kTen, 2}, {suit, kJack, kKing, 2}}))
-            entries.push_back(e);
-    for (const auto& e : entriesOf({{Suit::CardJokers, 1, 1, 4}, {Suit::Blanks, 1, 1, 4}}))
-        entries.push_back(e);
+        appendRows(entries, {{suit, 1, kTen, 2}, {suit, kJack, kKing, 2}});
+    appendRows(entries, {{Suit::CardJokers, 1, 1, 4}, {Suit::Blanks, 1, 1, 4}});
     return entries;
 }
 
@@ -69,13 +72,11 @@ TileSet::Entries cardDeckEntries()
 {
     TileSet::Entries entries;
     for (Suit suit : {Suit::Spades, Suit::Hearts, Suit::Clubs, Suit::Diamonds})
-        for (const auto& e : entriesOf({{suit, 1, 9, 4}, {suit, kFool, kKing, 1}}))
-            entries.push_back(e);
-    for (const auto& e : entriesOf({{Suit::Crowns, 1, 9, 1},
-                                    {Suit::BonusFlowers, 1, 4, 1},
-                                    {Suit::BonusBirds, 1, 4, 1},
-                                    {Suit::BonusTrees, 1, 4, 1}}))
-        entries.push_back(e);
+        appendRows(entries, {{suit, 1, 9, 4}, {suit, kFool, kKing, 1}});
+    appendRows(entries, {{Suit::Crowns, 1, 9, 1},
+                         {Suit::BonusFlowers, 1, 4, 1},
+                         {Suit::BonusBirds, 1, 4, 1},
+                         {Suit::BonusTrees, 1, 4, 1}});
     return entries;
 }
 
@@ -96,7 +97,7 @@ TileSet::Entries solitaireEntries()
 const TileSet& TileSet::chinese()
 {
     static const TileSet set("chinese-144", chineseEntries(),
-                             "the Chinese set (RULINGS.md, seed 001 \"The Tiles\"): 108 suited tiles, 16 winds, "
+                             "the Chinese set (RULINGS.md, seed 000 \"The Tiles\"): 108 suited tiles, 16 winds, "
                              "12 dragons, 8 flowers and seasons");
     return set;
 }
