@@ -24,9 +24,9 @@ constexpr int kBadInput = 1;
 mj::AnalysisOptions analysisOptions(const Options& options)
 {
     mj::AnalysisOptions a;
-    a.ruleset = options.handRuleset;
+    a.tiles = options.handTiles;
     a.pairs.fourAsTwoPairs = options.fourAsTwoPairs;
-    a.seen = *mj::parseSeenTiles(options.seen, options.handRuleset); // checked by parseOptions
+    a.seen = *mj::parseSeenTiles(options.seen, options.handTiles); // checked by parseOptions
     a.discards = options.discards;
     return a;
 }

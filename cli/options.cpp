@@ -5,6 +5,7 @@
 #include "arg_reader.h"
 
 #include "core/excerpt.h"
+#include "rules/ruleset_json.h"
 
 #include <limits>
 
@@ -26,10 +27,12 @@ Expected<Options> parseAnalyze(const std::vector<std::string>& args, Options opt
             const auto v = arg.value();
             if (!v)
                 return Error{v.error()};
-            const auto r = parseHandRuleset(*v);
-            if (!r)
-                return Error{"--ruleset: " + r.error()};
-            options.handRuleset = *r;
+            if (*v != "none") { // none (the default): any m p s z tile is a hand tile
+                const auto r = loadRuleset(*v);
+                if (!r)
+                    return Error{"--ruleset: " + r.error()};
+                options.handTiles = r->handTiles();
+            }
         } else if (name == "--seen") {
             const auto v = arg.value();
             if (!v)
@@ -47,7 +50,7 @@ Expected<Options> parseAnalyze(const std::vector<std::string>& args, Options opt
             return failure("unknown argument \"" + excerpt(arg.raw()) + "\" for analyze (see --help)");
         }
     }
-    if (const auto seen = parseSeenTiles(options.seen, options.handRuleset); !seen)
+    if (const auto seen = parseSeenTiles(options.seen, options.handTiles); !seen)
         return Error{seen.error()};
     if (options.batch && !words.empty())
         return failure("analyze --batch reads hands from standard input; remove \"" + excerpt(words[0]) + "\"");
@@ -204,11 +207,11 @@ complete it, each with how many are still unseen; for a hand not ready, "waits" 
 and "useful" lists the tiles that lower its shanten. See docs/hand-analysis.md.
 
 Options for analyze:
-  --ruleset filipino|visayan|none
-                              filipino: only suited tiles stay in a hand (winds, dragons
-                              and flowers are flowers: a hand holding one is refused).
-                              visayan: winds and dragons are ordinary tiles, flowers
-                              refused. none (default): any m p s z tile is ordinary.
+  --ruleset NAME|FILE|none    filipino or joker-pot: only suited tiles stay in a hand
+                              (winds, dragons and flowers are flowers: a hand holding
+                              one is refused). visayan: winds and dragons are ordinary
+                              tiles, flowers refused. A house ruleset file as its base
+                              says. none (default): any m p s z tile is ordinary.
   --seen TILES                Tiles seen outside the hand (discards, others' exposed
                               sets), subtracted from the unseen counts.
   --four-as-two-pairs         House option: in siete pares four alike may count as two

@@ -26,7 +26,7 @@ struct Options {
     std::string file; // replay: the record to read ("-" for standard input)
 
     // analyze
-    HandRuleset handRuleset = HandRuleset::Any;
+    HandTiles handTiles; // analyze --ruleset: which tiles a hand may hold
     bool batch = false;           // one hand a line from standard input
     std::string hand;             // the hand's words, joined by spaces
     std::string seen;             // --seen TILES

@@ -291,7 +291,7 @@ int runScore(const ScoreOptions& o)
     const auto text = splitSecrets(o.hand);
     if (!text)
         return fail(text.error());
-    const auto hand = parseHand(text->text, rules.isVisayan() ? HandRuleset::Visayan : HandRuleset::Filipino);
+    const auto hand = parseHand(text->text, rules.handTiles());
     if (!hand)
         return fail("--hand \"" + o.hand + "\": " + hand.error());
     const auto tiles = parseKinds(o.win, TileSet::chineseWithJokers());
@@ -300,7 +300,7 @@ int runScore(const ScoreOptions& o)
     if (tiles->size() != 1)
         return fail("--win \"" + o.win + "\" names " + std::to_string(tiles->size()) + " tiles; give the one winning tile");
     const TileKind tile = tiles->front();
-    if (tile.isFlowerOrSeason() || (tile.isHonour() && !rules.isVisayan()))
+    if (rules.isFlower(tile))
         return fail("--win " + o.win + " is a flower: a flower is replaced, it never wins");
 
     WinContext win;

@@ -50,7 +50,7 @@ int flushSuitOf(const std::vector<SeenSet>& sets)
 
 double rankWaitTotal(const SeatView& view, const Ruleset& rules)
 {
-    const int kinds = rules.isVisayan() ? kHandKinds : kSuitedKinds;
+    const int kinds = rules.handKinds();
     double total = 0;
     for (int k = 0; k < kinds; ++k)
         if (!view.jokerKind || *view.jokerKind != k)
@@ -62,7 +62,7 @@ TableRead readTable(const SeatView& view, const Ruleset& rules,
                     const std::array<std::optional<WaitShares>, Seat::count>* sampled)
 {
     TableRead read;
-    const int kinds = rules.isVisayan() ? kHandKinds : kSuitedKinds;
+    const int kinds = rules.handKinds();
     std::array<double, kHandKinds> safe{};
     safe.fill(1.0);
     int slot = 0;

@@ -47,7 +47,7 @@ OutlookContext outlookContext(const SeatView& view, const Ruleset& rules)
 {
     OutlookContext ctx;
     ctx.rules = rules;
-    ctx.drawableKinds = rules.isVisayan() ? kHandKinds : kSuitedKinds;
+    ctx.drawableKinds = rules.handKinds();
     ctx.jokerKind = view.jokerKind;
     int total = 0;
     for (int k = 0; k < ctx.drawableKinds; ++k) {

@@ -110,7 +110,7 @@ int HiddenPool::handTiles() const { return std::accumulate(copies.begin(), copie
 HiddenPool hiddenPool(const SeatView& view, const Ruleset& rules)
 {
     HiddenPool pool;
-    const int kinds = rules.isVisayan() ? kHandKinds : kSuitedKinds;
+    const int kinds = rules.handKinds();
     for (int k = 0; k < kinds; ++k) {
         int left = 4 - view.counts.visible(k) - view.seenElsewhere[static_cast<std::size_t>(k)];
         if (view.jokerKind && *view.jokerKind == k)

@@ -9,7 +9,7 @@ std::optional<WaitShares> sampledWaitShares(const HiddenPool& pool, int conceale
 {
     if (concealed < 1 || concealed % 3 != 1 || samples <= 0)
         return std::nullopt;
-    const int kinds = rules.isVisayan() ? kHandKinds : kSuitedKinds;
+    const int kinds = rules.handKinds();
     const int sets = (concealed - 1) / 3;
     std::array<int, kHandKinds> waits{};
     int made = 0;

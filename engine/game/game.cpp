@@ -1,6 +1,6 @@
 #include "game/game.h"
 
-#include "game/honour_kinds.h"
+#include "hand/honour_kinds.h"
 
 #include "core/overloaded.h"
 #include "ritual/joker_reveal.h"

@@ -64,7 +64,7 @@ Hint hintFor(const SeatView& view, const Ruleset& rules)
     Hint hint;
     WaitRules waitRules;
     waitRules.pairs.fourAsTwoPairs = rules.fourAsTwoPairs;
-    waitRules.drawableKinds = rules.isVisayan() ? kHandKinds : kSuitedKinds;
+    waitRules.drawableKinds = rules.handKinds();
     waitRules.seen = view.seenElsewhere;
     const HandCounts& hand = view.counts;
     hint.shanten = bestShanten(hand, waitRules.pairs);

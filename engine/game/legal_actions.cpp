@@ -1,7 +1,7 @@
 // What a seat may do now (game.h), and why anything else is refused.
 #include "game/game.h"
 
-#include "game/honour_kinds.h"
+#include "hand/honour_kinds.h"
 
 #include <algorithm>
 

@@ -29,9 +29,9 @@ std::vector<std::string_view> words(std::string_view text)
     return out;
 }
 
-bool isFlower(TileKind k, HandRuleset rules)
+bool isFlower(TileKind k, const HandTiles& tiles)
 {
-    return k.isFlowerOrSeason() || (k.isHonour() && rules == HandRuleset::Filipino);
+    return k.isFlowerOrSeason() || (k.isHonour() && !tiles.honours);
 }
 
 std::string flowerError(TileKind k)
@@ -70,28 +70,7 @@ Expected<Meld> readSet(const std::vector<TileKind>& kinds, std::string_view word
 
 } // namespace
 
-std::string handRulesetName(HandRuleset r)
-{
-    switch (r) {
-    case HandRuleset::Any: return "none";
-    case HandRuleset::Filipino: return "filipino";
-    case HandRuleset::Visayan: return "visayan";
-    }
-    return "none";
-}
-
-Expected<HandRuleset> parseHandRuleset(const std::string& text)
-{
-    if (text == "filipino")
-        return HandRuleset::Filipino;
-    if (text == "visayan")
-        return HandRuleset::Visayan;
-    if (text == "none")
-        return HandRuleset::Any;
-    return failure("unknown ruleset \"" + excerpt(text) + "\" (expected filipino, visayan or none)");
-}
-
-Expected<HandCounts> parseHandByNotation(std::string_view text, HandRuleset rules)
+Expected<HandCounts> parseHandByNotation(std::string_view text, const HandTiles& tiles)
 {
     const auto ws = words(text);
     if (ws.empty())
@@ -104,7 +83,7 @@ Expected<HandCounts> parseHandByNotation(std::string_view text, HandRuleset rule
             return failure(w == 0 ? kinds.error()
                                   : "exposed group \"" + excerpt(ws[w]) + "\": " + kinds.error());
         for (TileKind k : *kinds)
-            if (isFlower(k, rules))
+            if (isFlower(k, tiles))
                 return failure(flowerError(k));
         if (w == 0) {
             for (TileKind k : *kinds) {
@@ -152,25 +131,25 @@ bool isBlank(char c) { return c == ' ' || c == '\t'; }
 struct SuitOf {
     int first = -1, maxRank = 0;
 };
-SuitOf suitOf(char letter, HandRuleset rules)
+SuitOf suitOf(char letter, const HandTiles& tiles)
 {
     switch (letter) {
     case 'm': return {0, 9};
     case 'p': return {9, 9};
     case 's': return {18, 9};
-    case 'z': return rules == HandRuleset::Filipino ? SuitOf{} : SuitOf{27, 7};
+    case 'z': return tiles.honours ? SuitOf{27, 7} : SuitOf{};
     default: return {};
     }
 }
 
 // One exposed word in the plain form of a set, "123m", "555z", "1111p" (digits in any
 // order, as the full reader sorts them); false for anything else.
-bool quickSet(const char* p, const char* end, HandRuleset rules, Meld& set)
+bool quickSet(const char* p, const char* end, const HandTiles& tiles, Meld& set)
 {
     const auto size = end - p - 1;
     if (size != 3 && size != 4)
         return false;
-    const SuitOf suit = suitOf(end[-1], rules);
+    const SuitOf suit = suitOf(end[-1], tiles);
     if (suit.first < 0)
         return false;
     int r[4];
@@ -194,7 +173,7 @@ bool quickSet(const char* p, const char* end, HandRuleset rules, Meld& set)
 // It accepts only what the full reader accepts, with the same result, and gives up
 // (false) on anything else, bad or merely unusual, for the full reader to decide with its
 // messages (tst_hand_analysis compares the two on many random lines).
-bool parseQuick(std::string_view text, HandRuleset rules, HandCounts& hand)
+bool parseQuick(std::string_view text, const HandTiles& tiles, HandCounts& hand)
 {
     const char* p = text.data();
     const char* const end = p + text.size();
@@ -214,7 +193,7 @@ bool parseQuick(std::string_view text, HandRuleset rules, HandCounts& hand)
                 if (*run != '1' || ++hand.jokers > kMaxJokers)
                     return false;
         } else {
-            const SuitOf suit = suitOf(c, rules);
+            const SuitOf suit = suitOf(c, tiles);
             if (suit.first < 0)
                 return false;
             for (; run < p; ++run) {
@@ -237,7 +216,7 @@ bool parseQuick(std::string_view text, HandRuleset rules, HandCounts& hand)
         while (p < end && !isBlank(*p))
             ++p;
         Meld set;
-        if (hand.exposedCount == kMaxSets || !quickSet(word, p, rules, set))
+        if (hand.exposedCount == kMaxSets || !quickSet(word, p, tiles, set))
             return false;
         hand.addExposed(set);
         for (int k = set.first; k < set.first + (set.type == SetType::Chow ? 3 : 1); ++k)
@@ -250,22 +229,22 @@ bool parseQuick(std::string_view text, HandRuleset rules, HandCounts& hand)
 
 } // namespace
 
-Expected<HandCounts> parseHand(std::string_view text, HandRuleset rules)
+Expected<HandCounts> parseHand(std::string_view text, const HandTiles& tiles)
 {
     HandCounts hand;
-    if (parseQuick(text, rules, hand))
+    if (parseQuick(text, tiles, hand))
         return hand;
-    return parseHandByNotation(text, rules);
+    return parseHandByNotation(text, tiles);
 }
 
-Expected<std::array<std::uint8_t, kHandKinds>> parseSeenTiles(std::string_view text, HandRuleset rules)
+Expected<std::array<std::uint8_t, kHandKinds>> parseSeenTiles(std::string_view text, const HandTiles& tiles)
 {
     const auto kinds = parseKinds(text, TileSet::chinese());
     if (!kinds)
         return failure("--seen: " + kinds.error());
     std::array<std::uint8_t, kHandKinds> seen{};
     for (TileKind k : *kinds) // flowers are never in play as hand tiles: they do not count
-        if (!isFlower(k, rules))
+        if (!isFlower(k, tiles))
             ++seen[static_cast<std::size_t>(k.index())];
     return seen;
 }

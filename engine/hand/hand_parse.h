@@ -15,6 +15,7 @@
 
 #include "core/expected.h"
 #include "hand/hand_counts.h"
+#include "hand/hand_tiles.h"
 
 #include <array>
 #include <string>
@@ -22,25 +23,16 @@
 
 namespace mj {
 
-// Which tiles count as ordinary hand tiles.
-enum class HandRuleset : std::uint8_t {
-    Any,      // no ruleset: m p s z are ordinary tiles; f refused
-    Filipino, // seed 000: only m p s; z and f are flowers
-    Visayan,  // seed 001: m p s z ordinary; f refused
-};
-
-std::string handRulesetName(HandRuleset r); // "none", "filipino", "visayan"
-Expected<HandRuleset> parseHandRuleset(const std::string& text);
 
 constexpr int kMaxJokers = 4;
 
 // Most hands (plain notation, plain sets) are read in one pass with no allocation; the rest,
 // and every bad hand, by the full reader below, which gives the messages.
-Expected<HandCounts> parseHand(std::string_view text, HandRuleset rules = HandRuleset::Any);
+Expected<HandCounts> parseHand(std::string_view text, const HandTiles& tiles = {});
 // The full reader: each word through parseKinds (core/notation.h), then the checks above.
 // parseHand's answer is always this one's; the tests compare them.
-Expected<HandCounts> parseHandByNotation(std::string_view text, HandRuleset rules = HandRuleset::Any);
+Expected<HandCounts> parseHandByNotation(std::string_view text, const HandTiles& tiles = {});
 // A list of tiles seen outside the hand (--seen), in notation; flowers in it are ignored.
-Expected<std::array<std::uint8_t, kHandKinds>> parseSeenTiles(std::string_view text, HandRuleset rules);
+Expected<std::array<std::uint8_t, kHandKinds>> parseSeenTiles(std::string_view text, const HandTiles& tiles);
 
 } // namespace mj

@@ -164,7 +164,7 @@ WaitRules waitRules(const AnalysisOptions& options)
 {
     WaitRules rules;
     rules.pairs = options.pairs;
-    rules.drawableKinds = options.ruleset == HandRuleset::Filipino ? kSuitedKinds : kHandKinds;
+    rules.drawableKinds = options.tiles.kinds();
     rules.seen = options.seen;
     return rules;
 }
@@ -195,7 +195,7 @@ namespace {
 
 // Writing a line of JSON straight into the output's spare room, for the parts whose size
 // is bounded (all but the decompositions and the discards): no allocation, no checks.
-constexpr std::size_t kHeadRoom = 320;  // ruleset to shanten: some 210 bytes at most
+constexpr std::size_t kHeadRoom = 320;  // tiles to shanten: some 200 bytes at most
 constexpr std::size_t kTilesRoom = 64;  // the waits' or useful tiles' keys, and their total
 constexpr std::size_t kTileRoom = 25;   // one tile
 
@@ -334,7 +334,7 @@ bool anySeen(const AnalysisOptions& options)
 
 void appendAnalysisJson(std::string& out, std::string_view text, const AnalysisOptions& options, std::string* errorOut)
 {
-    const auto parsed = parseHand(text, options.ruleset);
+    const auto parsed = parseHand(text, options.tiles);
     if (!parsed)
         return appendError(out, text, parsed.error(), errorOut);
     const HandCounts& hand = *parsed;
@@ -357,14 +357,12 @@ void appendAnalysisJson(std::string& out, std::string_view text, const AnalysisO
 
     out += "{\"hand\":";
     appendEscaped(out, text);
+    out += ",\"ruleset\":";
+    appendEscaped(out, options.tiles.ruleset); // a house ruleset's name is any text
     const std::size_t at = out.size();
     out.resize(at + kHeadRoom + kTilesRoom + kTileRoom * static_cast<std::size_t>(std::popcount(draws.kinds)));
     char* p = out.data() + at;
-    p = put(p, ",\"ruleset\":\"");
-    p = put(p, options.ruleset == HandRuleset::Filipino ? std::string_view("filipino")
-               : options.ruleset == HandRuleset::Visayan ? std::string_view("visayan")
-                                                         : std::string_view("none"));
-    p = put(p, "\",\"tiles\":");
+    p = put(p, ",\"tiles\":");
     p = putNumber(p, hand.shapeTiles());
     p = put(p, ",\"concealed\":\"");
     p = putConcealed(p, hand);

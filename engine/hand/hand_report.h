@@ -19,7 +19,7 @@
 namespace mj {
 
 struct AnalysisOptions {
-    HandRuleset ruleset = HandRuleset::Any;
+    HandTiles tiles; // which tiles the ruleset lets a hand hold, and its name
     PairRules pairs;
     std::array<std::uint8_t, kHandKinds> seen{}; // tiles seen outside the hand
     bool discards = false; // list the best discards of an incomplete 3n+2 hand (costly)

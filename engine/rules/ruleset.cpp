@@ -1,5 +1,7 @@
 #include "rules/ruleset.h"
 
+#include "hand/honour_kinds.h"
+
 namespace mj {
 
 Ruleset Ruleset::filipino() { return {}; }
@@ -38,6 +40,8 @@ bool Ruleset::isFlower(TileKind kind) const
         return kind.isFlowerOrSeason();
     return kind.isHonour() || kind.isFlowerOrSeason();
 }
+
+bool Ruleset::honoursInHand() const { return !isFlower(TileKind::fromIndex(honour::kEast)); }
 
 std::string variantName(Variant v) { return v == Variant::Visayan ? "visayan" : "filipino"; }
 std::string wallCountName(WallCount c) { return c == WallCount::FromOpposite ? "opposite" : "right"; }

@@ -8,6 +8,7 @@
 
 #include "core/expected.h"
 #include "core/tile_kind.h"
+#include "hand/hand_tiles.h"
 
 #include <string>
 
@@ -109,6 +110,12 @@ struct Ruleset {
 
     // Whether a tile of this kind is exposed and replaced from the flower wall.
     bool isFlower(TileKind kind) const;
+    // Which tiles a hand may hold: the honours too unless they are flowers (all or none
+    // are). handKinds() kinds, a prefix of the kind space, may be drawn into a hand (the
+    // bots' and hints' reckoning); handTiles() adds the name, for the hand analysis.
+    bool honoursInHand() const;
+    int handKinds() const { return honoursInHand() ? kHandKinds : kSuitedKinds; }
+    HandTiles handTiles() const { return HandTiles{.honours = honoursInHand(), .ruleset = name}; }
     // Visayan first-round ambitions (beauty, NEWS) and its flower rule.
     bool isVisayan() const { return variant == Variant::Visayan; }
 

@@ -1,7 +1,7 @@
 #include "scoring/hand_check.h"
 
 #include "core/notation.h"
-#include "game/honour_kinds.h"
+#include "hand/honour_kinds.h"
 #include "hand/shanten.h"
 #include "hand/waits.h"
 #include "scoring/win_score.h"
@@ -150,7 +150,7 @@ HandCheck checkTableHand(const Table& table, Seat seat, const Ruleset& rules, co
         if (shape == kMaxHandTiles - 1) {
             WaitRules wr;
             wr.pairs = pairs;
-            wr.drawableKinds = rules.variant == Variant::Filipino ? kSuitedKinds : kHandKinds;
+            wr.drawableKinds = rules.handKinds();
             const WaitReport waits = waitsOf(hand, wr);
             std::string kinds;
             for (const TileCount& t : waits.tiles)

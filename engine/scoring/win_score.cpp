@@ -186,7 +186,7 @@ Status checkContext(const WinContext& win, const Ruleset& rules)
         return failure("a winning hand has 17 tiles (5 báhay and an eye, each exposed set counted as 3); this one has " +
                        std::to_string(shape) +
                        (shape == kWinningTiles - 1 ? ": the concealed tiles must include the winning tile" : ""));
-    if (!rules.isVisayan()) {
+    if (!rules.honoursInHand()) {
         for (int k = kSuitedKinds; k < kHandKinds; ++k) {
             bool held = h.counts[static_cast<std::size_t>(k)] > 0;
             for (int i = 0; i < h.exposedCount; ++i)

@@ -27,7 +27,7 @@ SeatView claimView(const char* hand, int pendingKind, std::vector<Action> claims
     v.turn = Seat::of(0);
     v.mano = Seat::of(0);
     v.phase = Phase::Claims;
-    const auto counts = parseHand(hand, HandRuleset::Filipino);
+    const auto counts = parseHand(hand, Ruleset::filipino().handTiles());
     if (!counts)
         qFatal("bad test hand %s: %s", hand, counts.error().c_str());
     v.counts = *counts;
@@ -55,7 +55,7 @@ SeatView claimView(const char* hand, int pendingKind, std::vector<Action> claims
 // The kind index of one tile in notation ("9s").
 int kindOf(const char* tile)
 {
-    const HandCounts h = *parseHand(tile, HandRuleset::Filipino);
+    const HandCounts h = *parseHand(tile, Ruleset::filipino().handTiles());
     for (int k = 0; k < kHandKinds; ++k)
         if (h.counts[static_cast<std::size_t>(k)])
             return k;

@@ -6,6 +6,7 @@
 #include "core/excerpt.h"
 #include "core/rng.h"
 #include "hand/hand_report.h"
+#include "rules/ruleset_json.h"
 #include "qtest_printers.h"
 
 #include <algorithm>
@@ -22,10 +23,16 @@ json analyze(const QString& text, const AnalysisOptions& options = {})
     return json::parse(analyzeToJson(text.toStdString(), options));
 }
 
-AnalysisOptions rules(HandRuleset r)
+// The hand tiles of a built-in ruleset by name, or of none ("none").
+HandTiles handTiles(const QString& ruleset)
+{
+    return ruleset == QLatin1String("none") ? HandTiles{} : loadRuleset(ruleset.toStdString())->handTiles();
+}
+
+AnalysisOptions rules(const QString& ruleset)
 {
     AnalysisOptions o;
-    o.ruleset = r;
+    o.tiles = handTiles(ruleset);
     return o;
 }
 } // namespace
@@ -133,8 +140,8 @@ private slots:
         QFETCH(int, shanten);
         QFETCH(QString, tiles);
         AnalysisOptions o;
-        o.ruleset = *parseHandRuleset(ruleset.toStdString());
-        o.seen = *parseSeenTiles(seen.toStdString(), o.ruleset);
+        o.tiles = handTiles(ruleset);
+        o.seen = *parseSeenTiles(seen.toStdString(), o.tiles);
         const json j = analyze(text, o);
         QVERIFY2(!j.contains("error"), j.dump().c_str());
         const int standard = j["shanten"]["standard"].get<int>();
@@ -205,7 +212,7 @@ private slots:
         QFETCH(QString, text);
         QFETCH(QString, ruleset);
         QFETCH(QString, error);
-        const json j = analyze(text, rules(*parseHandRuleset(ruleset.toStdString())));
+        const json j = analyze(text, rules(ruleset));
         QCOMPARE(j.size(), std::size_t(2));
         QCOMPARE(j["hand"], json(text.toStdString()));
         const QString message = QString::fromStdString(j["error"].get<std::string>());
@@ -215,7 +222,7 @@ private slots:
     void seenTooMany()
     {
         AnalysisOptions o;
-        o.seen = *parseSeenTiles("111m", HandRuleset::Any);
+        o.seen = *parseSeenTiles("111m", HandTiles{});
         const json j = analyze(QStringLiteral("11m23p"), o);
         QVERIFY2(j.value("error", "").find("1m: 2 in the hand and 3 seen") != std::string::npos, j.dump().c_str());
     }
@@ -223,10 +230,14 @@ private slots:
     void rulesets()
     {
         // Visayan and no ruleset keep honours; all three refuse flowers; Filipino draws no honour.
-        QCOMPARE(analyze(QStringLiteral("123m456p789s111z2z"), rules(HandRuleset::Visayan))["shanten"]["standard"], json(0));
+        QCOMPARE(analyze(QStringLiteral("123m456p789s111z2z"), rules(QStringLiteral("visayan")))["shanten"]["standard"], json(0));
         QCOMPARE(analyze(QStringLiteral("123m456p789s111z2z"))["ruleset"], json("none"));
-        QVERIFY(analyze(QStringLiteral("123m456p789s111z2z"), rules(HandRuleset::Filipino)).contains("error"));
-        const json f = analyze(QStringLiteral("123m456p789s1p"), rules(HandRuleset::Filipino));
+        // joker-pot is a Filipino house ruleset: its honours are flowers too, and its name is reported.
+        const json jp = analyze(QStringLiteral("123m456p789s1p"), rules(QStringLiteral("joker-pot")));
+        QCOMPARE(jp["ruleset"], json("joker-pot"));
+        QVERIFY(analyze(QStringLiteral("123m456p789s111z2z"), rules(QStringLiteral("joker-pot"))).contains("error"));
+        QVERIFY(analyze(QStringLiteral("123m456p789s111z2z"), rules(QStringLiteral("filipino"))).contains("error"));
+        const json f = analyze(QStringLiteral("123m456p789s1p"), rules(QStringLiteral("filipino")));
         QCOMPARE(f["waits"], json::parse(R"([{"tile":"1p","unseen":3}])"));
         // The JSON escapes what it echoes.
         const json e = analyze(QStringLiteral("\"1m\\"));
@@ -287,7 +298,7 @@ private slots:
         const std::string spaced = "123m456p789s1112z" + std::string(3000, ' ');
         QCOMPARE(json::parse(analyzeToJson(spaced, {}))["hand"], json(spaced));
         // A bad ruleset name, on the command line, is quoted short and valid too.
-        const auto r = parseHandRuleset(std::string(500, 'r') + "\xff");
+        const auto r = loadRuleset(std::string(500, 'r') + "\xff");
         QVERIFY(!r && r.error().size() < 200 && isValidUtf8(r.error()));
     }
 
@@ -345,7 +356,7 @@ private slots:
             case 3: line = " " + line + "  "; break;
             default: break;
             }
-            for (HandRuleset rules : {HandRuleset::Any, HandRuleset::Filipino, HandRuleset::Visayan}) {
+            for (const HandTiles& rules : {HandTiles{}, Ruleset::filipino().handTiles(), Ruleset::visayan().handTiles()}) {
                 const auto quick = parseHand(line, rules);
                 const auto full = parseHandByNotation(line, rules);
                 QVERIFY2(quick.ok() == full.ok(), line.c_str());

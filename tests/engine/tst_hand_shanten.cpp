@@ -20,7 +20,7 @@ using namespace mj;
 namespace {
 constexpr int kNone = -99; // the pairs form does not apply
 
-HandCounts hand(const QString& text, HandRuleset rules = HandRuleset::Any)
+HandCounts hand(const QString& text, const HandTiles& rules = {})
 {
     const auto h = parseHand(text.toStdString(), rules);
     if (!h)

@@ -50,7 +50,7 @@ Ruleset rulesFrom(const QString& spec)
 WinContext contextFrom(const QString& hand, const QString& win, const QString& context, const Ruleset& rules)
 {
     WinContext c;
-    const auto parsed = parseHand(hand.toStdString(), rules.isVisayan() ? HandRuleset::Visayan : HandRuleset::Filipino);
+    const auto parsed = parseHand(hand.toStdString(), rules.handTiles());
     if (!parsed)
         qFatal("bad hand %s: %s", qPrintable(hand), parsed.error().c_str());
     c.hand = *parsed;

@@ -14,6 +14,7 @@
 #include "core/notation.h"
 #include "hand/hand_parse.h"
 #include "hand/hand_report.h"
+#include "rules/ruleset.h"
 
 #include <nlohmann/json.hpp>
 
@@ -63,7 +64,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
         notationRoundTrip(line, mj::TileSet::chineseWithJokers());
 
         int ruleset = 0;
-        for (const mj::HandRuleset rules : {mj::HandRuleset::Any, mj::HandRuleset::Filipino, mj::HandRuleset::Visayan}) {
+        for (const mj::HandTiles& rules : {mj::HandTiles{}, mj::Ruleset::filipino().handTiles(), mj::Ruleset::visayan().handTiles()}) {
             (void)mj::parseHand(line, rules);
             mj::AnalysisOptions options;
             options.ruleset = rules;
