@@ -1,0 +1,148 @@
+// The engine's layers read straight down (issue 13, item 5; docs/architecture.md): every
+// folder of engine/ has a place in the order below, and a file may include only files of
+// its own folder or of folders below it, so no two folders include each other. A new
+// folder must be given its place here, which is where its design is decided. The engine
+// has no Qt (ARCHITECTURE.md): no engine file includes a Qt header.
+#include <QtTest>
+
+#include <QDir>
+#include <QDirIterator>
+#include <QRegularExpression>
+#include <QSet>
+
+namespace {
+
+// Bottom to top. A folder sees those before it.
+const QStringList kLayers = {
+    QStringLiteral("core"),    // tile kinds and sets, notation, seats, the RNG, bounded input
+    QStringLiteral("table"),   // places, the table's tiles, events, the wall
+    QStringLiteral("hand"),    // hand analysis: shanten, decompositions, waits (no rules)
+    QStringLiteral("rules"),   // rulesets and their files
+    QStringLiteral("record"),  // the game log and the record format
+    QStringLiteral("ritual"),  // the setup ritual and its narration
+    QStringLiteral("scoring"), // winning hands and payouts
+    QStringLiteral("game"),    // one game and a match: legality, claims, seat views
+    QStringLiteral("bots"),    // the AI players, deciding from a seat's view
+    QStringLiteral("arena"),   // bots against bots, duplicate schedules
+};
+
+// Includes upwards that exist today and are being removed (issue 13): the simulation and the
+// hints drive bots from inside game/ until they move to a layer above bots. Each entry is
+// "including file -> included folder". The test fails when one of them is gone, so the list
+// only shrinks; it never grows.
+const QStringList kKnownUpward = {
+    QStringLiteral("game/simulation.h -> bots"),
+    QStringLiteral("game/simulation.cpp -> bots"),
+    QStringLiteral("game/hints.cpp -> bots"),
+};
+
+QString engineDir() { return QDir::cleanPath(QStringLiteral(MJ_TEST_DATA_DIR "/../../engine")); }
+
+struct Include {
+    QString file;   // engine-relative path of the including file
+    int line = 0;
+    QString target; // as written between the quotes, e.g. "game/seat_view.h"
+};
+
+QList<Include> includesOf(const QString& path, const QString& relative)
+{
+    QList<Include> out;
+    QFile f(path);
+    if (!f.open(QIODevice::ReadOnly))
+        return out;
+    static const QRegularExpression quoted(QStringLiteral(R"(^\s*#\s*include\s*[<"]([^>"]+)[>"])"));
+    int line = 0;
+    while (!f.atEnd()) {
+        ++line;
+        const auto m = quoted.match(QString::fromUtf8(f.readLine()));
+        if (m.hasMatch())
+            out.append({relative, line, m.captured(1)});
+    }
+    return out;
+}
+
+QList<Include> engineIncludes()
+{
+    QList<Include> all;
+    const QDir root(engineDir());
+    QDirIterator it(root.path(), {QStringLiteral("*.h"), QStringLiteral("*.cpp")}, QDir::Files,
+                    QDirIterator::Subdirectories);
+    while (it.hasNext()) {
+        const QString path = it.next();
+        all += includesOf(path, root.relativeFilePath(path));
+    }
+    return all;
+}
+
+QString folderOf(const QString& relative) { return relative.section(QLatin1Char('/'), 0, 0); }
+
+} // namespace
+
+class TestLayers : public QObject {
+    Q_OBJECT
+
+private slots:
+    void everyFolderHasAPlace()
+    {
+        const QStringList folders = QDir(engineDir()).entryList(QDir::Dirs | QDir::NoDotAndDotDot);
+        QVERIFY2(folders.contains(QStringLiteral("core")), qPrintable(engineDir()));
+        for (const QString& folder : folders)
+            QVERIFY2(kLayers.contains(folder),
+                     qPrintable(QStringLiteral("engine/%1 has no place in the layer order (tst_layers.cpp)").arg(folder)));
+    }
+
+    void includesReadDown()
+    {
+        const QList<Include> includes = engineIncludes();
+        QVERIFY(includes.size() > 100);
+        QStringList wrong;
+        QSet<QString> knownSeen;
+        for (const Include& inc : includes) {
+            const int from = kLayers.indexOf(folderOf(inc.file));
+            if (from < 0 || !inc.target.contains(QLatin1Char('/')))
+                continue; // a folder without a place fails above; <vector> and the like
+            const int to = kLayers.indexOf(folderOf(inc.target));
+            const QString known = inc.file + QStringLiteral(" -> ") + folderOf(inc.target);
+            if (to > from && kKnownUpward.contains(known))
+                knownSeen.insert(known);
+            else if (to > from)
+                wrong << QStringLiteral("engine/%1:%2 includes %3 (%4 is above %5)")
+                             .arg(inc.file)
+                             .arg(inc.line)
+                             .arg(inc.target, folderOf(inc.target), folderOf(inc.file));
+        }
+        for (const QString& known : kKnownUpward)
+            if (!knownSeen.contains(known))
+                wrong << QStringLiteral("%1 no longer holds: remove it from kKnownUpward").arg(known);
+        QVERIFY2(wrong.isEmpty(), qPrintable(wrong.join(QLatin1Char('\n'))));
+    }
+
+    void noQtInTheEngine()
+    {
+        QStringList wrong;
+        static const QRegularExpression qt(QStringLiteral(R"(^Q[A-Za-z]|^qt[a-z]*/|^Qt[A-Za-z]*/)"));
+        for (const Include& inc : engineIncludes())
+            if (qt.match(inc.target).hasMatch())
+                wrong << QStringLiteral("engine/%1:%2 includes %3").arg(inc.file).arg(inc.line).arg(inc.target);
+        QVERIFY2(wrong.isEmpty(), qPrintable(wrong.join(QLatin1Char('\n'))));
+    }
+
+    // The check itself: an include upwards is found (so the test above can fail).
+    void findsAnUpwardInclude()
+    {
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        QFile f(dir.filePath(QStringLiteral("x.h")));
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write("#pragma once\n#include \"bots/bot.h\"\n  #  include <vector>\n");
+        f.close();
+        const QList<Include> found = includesOf(f.fileName(), QStringLiteral("hand/x.h"));
+        QCOMPARE(found.size(), 2);
+        QCOMPARE(found[0].line, 2);
+        QCOMPARE(found[0].target, QStringLiteral("bots/bot.h"));
+        QVERIFY(kLayers.indexOf(folderOf(found[0].target)) > kLayers.indexOf(folderOf(found[0].file)));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestLayers)
+#include "tst_layers.moc"
