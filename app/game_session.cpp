@@ -6,7 +6,8 @@
 #include "table_model.h"
 
 #include "bots/bot_level.h"
-#include "game/hints.h"
+#include "advice/hints.h"
+#include "message_text.h"
 #include "game/seat_view.h"
 #include "rules/ruleset_json.h"
 
@@ -254,8 +255,8 @@ QString GameSession::hintText() const
     QString text = h.shanten < 0  ? tr("Your hand is complete.")
                    : h.shanten == 0 ? tr("You are ready.")
                                     : tr("%1 from ready.").arg(h.shanten);
-    if (!h.reason.empty())
-        text += QLatin1Char(' ') + tr("Suggestion: %1.").arg(QString::fromStdString(h.reason));
+    if (h.reason.id != mj::MessageId::Empty)
+        text += QLatin1Char(' ') + tr("Suggestion: %1.").arg(messageText(h.reason));
     else if (!h.tiles.empty()) {
         QStringList tiles;
         for (const auto& t : h.tiles)
@@ -283,7 +284,7 @@ bool GameSession::discardTile(int tileId)
     const mj::Action discard{m_human, mj::ActionType::Discard, tileId};
     const bool legalLater = std::find(m_legal.begin(), m_legal.end(), discard) != m_legal.end();
     m_prompt = legalLater ? tr("Wait a moment: the table is still catching up.")
-                          : tr("Not now: %1.").arg(QString::fromStdString(m_game->refusalOf(discard)));
+                          : tr("Not now: %1.").arg(messageText(m_game->refusalMessage(discard)));
     emit changed();
     return false;
 }
@@ -292,7 +293,7 @@ bool GameSession::perform(const mj::Action& action)
 {
     const mj::Status s = m_game->act(action);
     if (!s) {
-        m_prompt = tr("Not now: %1.").arg(QString::fromStdString(s.error()));
+        m_prompt = tr("Not now: %1.").arg(messageText(m_game->refusalMessage(action)));
         emit changed();
         return false;
     }

@@ -12,6 +12,7 @@
 #include "watch_director.h"
 #include "free_table.h"
 #include "save_benchmark.h"
+#include "translations.h"
 
 #include "bots/bot_level.h"
 #include "rules/ruleset_json.h"
@@ -20,6 +21,7 @@
 #include <cstdio>
 #include <memory>
 #include <QGuiApplication>
+#include <QLocale>
 #include <QIcon>
 #include <QQmlApplicationEngine>
 #include <QQuickWindow>
@@ -65,6 +67,7 @@ int main(int argc, char* argv[])
     AppSettings::adoptUnnamedSettings();
     if (!options.dataDir.isEmpty())
         qputenv("MAHJONGERO_DATA_DIR", options.dataDir.toLocal8Bit());
+    mjui::installTranslation(app, mjui::translationFolders(), QLocale::system());
 
     QQmlApplicationEngine engine;
     engine.addImportPath(QStringLiteral("qrc:/qt/qml"));

@@ -1,6 +1,7 @@
 #include "table_model.h"
 
 #include "core/notation.h"
+#include "message_text.h"
 #include "ritual/break_point.h"
 #include "ritual/narrator.h"
 #include "ritual/ritual.h"
@@ -288,9 +289,9 @@ void TableModel::narrateFrom(std::size_t first)
     for (std::size_t i = first; i < m_record.events.size(); ++i) {
         const mj::Event& event = m_record.events[i];
         QStringList lines;
-        for (const std::string& line : m_narrator->tell(event, m_narrated->table()))
-            if (!line.empty())
-                lines << QString::fromStdString(line);
+        for (const mj::Message& line : m_narrator->tellMessages(event, m_narrated->table()))
+            if (line.id != mj::MessageId::Empty)
+                lines << messageText(line);
         m_narration.push_back(lines.join(QLatin1Char('\n')));
         m_narrated->appendOrThrow(event);
     }

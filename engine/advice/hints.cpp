@@ -1,4 +1,4 @@
-#include "game/hints.h"
+#include "advice/hints.h"
 
 #include "bots/strong_bot.h"
 #include "hand/shanten.h"
@@ -24,37 +24,33 @@ std::string kindsText(const std::vector<TileCount>& tiles)
 // The advisor's own seed: hints are the same each time they are asked for.
 constexpr std::uint64_t kAdvisorSeed = 0x41D;
 
-std::string suitName(int suit)
+Message suitName(int suit)
 {
     switch (suit) {
-    case 0: return "character";
-    case 1: return "ball";
-    case 2: return "stick";
+    case 0: return {MessageId::SuitCharacter};
+    case 1: return {MessageId::SuitBall};
+    default: return {MessageId::SuitStick};
     }
-    return "";
 }
 
 // One sentence: the discard, then why: safety when it was chosen for it, the route when it
 // is siete pares, and always how far the hand stays and what brings it nearer.
-std::string reasonFor(const DiscardAdvice& advice, const WaitReport& after)
+Message reasonFor(const DiscardAdvice& advice, const WaitReport& after)
 {
     const std::string name = TileKind::fromIndex(advice.kind).notation();
     const std::string kinds = kindsText(after.tiles);
-    const std::string left = std::to_string(after.unseenTotal());
-    std::string why;
+    const int left = after.unseenTotal();
+    Message why{MessageId::Empty};
     if (advice.threatSeat >= 0 && advice.threatReady >= 0.3 &&
         (advice.folding || advice.danger < 0.5 * advice.bestDanger)) {
-        why = "safe against seat " + std::to_string(advice.threatSeat) + ", who looks ready";
-        if (advice.threatFlushSuit >= 0)
-            why += " on a " + suitName(advice.threatFlushSuit) + " flush";
-        why += "; ";
+        why = advice.threatFlushSuit >= 0
+                  ? Message{MessageId::HintSafeAgainstFlush, {advice.threatSeat, suitName(advice.threatFlushSuit)}}
+                  : Message{MessageId::HintSafeAgainst, {advice.threatSeat}};
     }
-    const std::string route = advice.pairsRoute ? " on siete pares (it pays double)" : "";
+    const Message route{advice.pairsRoute ? MessageId::HintPairsRoute : MessageId::Empty};
     if (after.ready())
-        return "discard " + name + ": " + why + "you are ready" + route + ", waiting on " + kinds + " (" + left +
-               " left)";
-    return "discard " + name + ": " + why + "you stay " + std::to_string(after.shanten) + " from ready" + route +
-           ", and " + left + " tiles (" + kinds + ") bring you nearer";
+        return {MessageId::HintReady, {name, why, route, kinds, left}};
+    return {MessageId::HintNotReady, {name, why, after.shanten, route, left, kinds}};
 }
 
 } // namespace

@@ -5,11 +5,13 @@
 // discard is the strong AI's (issue 6, bots/strong_bot.h) and the reason says why in one
 // sentence: safety ("safe against seat 3, who looks ready on a ball flush"), the route
 // (siete pares), how far the hand stays and the tiles that bring it nearer. Advice, never a
-// decision: the game's legal actions decide what may be done.
+// decision: the game's legal actions decide what may be done. It lives in advice/, above
+// bots/, because it asks a bot; the game below never does.
 #pragma once
 
 #include "game/seat_view.h"
 #include "hand/waits.h"
+#include "text/message.h"
 
 #include <optional>
 #include <string>
@@ -21,7 +23,7 @@ struct Hint {
     int shanten = 0;                  // -1 complete, 0 ready
     std::vector<TileCount> tiles;     // waits when ready, else useful tiles, with unseen counts
     std::optional<TileId> discard;    // the suggested discard (when the seat must discard)
-    std::string reason;               // one line, e.g. "discard 9p: you are ready, waiting on 3p 6p (5 left)"
+    Message reason;                   // one line, e.g. "discard 9p: you are ready, waiting on 3p 6p (5 left)"
     std::vector<int> outOfPlay;       // kinds whose four copies are all in sight
 };
 

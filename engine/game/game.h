@@ -29,6 +29,7 @@
 #include "record/game_log.h"
 #include "rules/ruleset.h"
 #include "scoring/win_score.h"
+#include "text/message.h"
 
 #include <array>
 #include <optional>
@@ -75,6 +76,8 @@ public:
     // Applies a legal action; otherwise nothing changes and the reason is returned.
     Status act(const Action& action);
     // Why an action that is not legal now would be refused (legal_actions.cpp); asks only.
+    // As a message for the app to render in the player's language, and in English.
+    Message refusalMessage(const Action& a) const;
     std::string refusalOf(const Action& a) const;
 
     const Table& table() const { return m_log.table(); }

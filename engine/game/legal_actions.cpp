@@ -2,6 +2,7 @@
 #include "game/game.h"
 
 #include "hand/honour_kinds.h"
+#include "text/english.h"
 
 #include <algorithm>
 
@@ -126,53 +127,53 @@ std::vector<Seat> Game::awaitingAnswers() const
 }
 
 namespace {
-std::string refusal(const Game& game, const Action& a)
+Message refusal(const Game& game, const Action& a)
 {
-    const std::string who = a.seat.name();
+    const Message who = seatNameLower(a.seat.index());
+    const Message turn = seatNameLower(game.turn().index());
     const std::string what = actionTypeName(a.type);
     switch (game.phase()) {
-    case Phase::Over: return "the game is over";
+    case Phase::Over: return {MessageId::RefusedGameOver};
     case Phase::Draw:
         if (a.seat != game.turn())
-            return "it is " + game.turn().name() + "'s turn to draw, not " + who + "'s";
-        return who + " must draw first";
+            return {MessageId::RefusedNotTurnToDraw, {turn, who}};
+        return {MessageId::RefusedMustDrawFirst, {who}};
     case Phase::Act:
         if (a.seat != game.turn())
-            return "it is " + game.turn().name() + "'s turn, not " + who + "'s";
+            return {MessageId::RefusedNotTurn, {turn, who}};
         if (isAnswer(a.type))
-            return "there is no discard to answer; " + who + " is to play";
+            return {MessageId::RefusedNoDiscardToAnswer, {who}};
         switch (a.type) {
-        case ActionType::Draw: return who + " has already taken a tile this turn";
-        case ActionType::Discard: return "tile " + std::to_string(a.tile) + " is not in " + who + "'s hand";
-        case ActionType::Win: return who + "'s hand is not a winning hand with a tile taken from the wall this turn";
-        case ActionType::Secret: return who + " does not hold four of that kind concealed";
-        case ActionType::Sagasa:
-            return "sagása needs a tile taken from the wall this turn that matches one of " + who + "'s exposed pungs";
-        default:
-            return what + " is Visayan only, declared in a player's first turn with one of each tile held concealed";
+        case ActionType::Draw: return {MessageId::RefusedAlreadyTook, {who}};
+        case ActionType::Discard: return {MessageId::RefusedTileNotInHand, {static_cast<long long>(a.tile), who}};
+        case ActionType::Win: return {MessageId::RefusedNotWinningFromWall, {who}};
+        case ActionType::Secret: return {MessageId::RefusedNoConcealedFour, {who}};
+        case ActionType::Sagasa: return {MessageId::RefusedSagasaNeedsMatch, {who}};
+        default: return {MessageId::RefusedVisayanOnly, {what}};
         }
     case Phase::Claims:
         if (!isAnswer(a.type))
-            return game.turn().name() + "'s discard is waiting for answers; " + what + " must wait";
+            return {MessageId::RefusedDiscardAwaitsAnswers, {turn, what}};
         if (a.seat == game.turn())
-            return who + " cannot claim its own discard";
+            return {MessageId::RefusedOwnDiscard, {who}};
         if (game.legalActions(a.seat).empty())
-            return who + " has no claim to make on this discard (or has already answered)";
+            return {MessageId::RefusedNoClaim, {who}};
         switch (a.type) {
         case ActionType::Chow:
             if (a.seat != game.turn().right())
-                return "only the discarder's right-hand neighbour may chow, unless the chow wins";
-            return who + " cannot make that chow with this discard";
-        case ActionType::Pung: return who + " does not hold a pair of the discard";
-        case ActionType::Kang: return who + " does not hold three of the discard";
-        case ActionType::ClaimWin: return "the discard does not complete " + who + "'s hand";
-        default: return what + " is not possible for " + who + " with this discard";
+                return {MessageId::RefusedOnlyRightChows};
+            return {MessageId::RefusedCannotChow, {who}};
+        case ActionType::Pung: return {MessageId::RefusedNoPair, {who}};
+        case ActionType::Kang: return {MessageId::RefusedNoThree, {who}};
+        case ActionType::ClaimWin: return {MessageId::RefusedDiscardNotComplete, {who}};
+        default: return {MessageId::RefusedNotWithDiscard, {what, who}};
         }
     }
-    return what + " is not legal now";
+    return {MessageId::RefusedNotLegalNow, {what}};
 }
 } // namespace
 
-std::string Game::refusalOf(const Action& a) const { return refusal(*this, a); }
+Message Game::refusalMessage(const Action& a) const { return refusal(*this, a); }
+std::string Game::refusalOf(const Action& a) const { return english(refusal(*this, a)); }
 
 } // namespace mj

@@ -5,6 +5,7 @@
 #include "record/game_log.h"
 #include "ritual/break_point.h"
 #include "table/live_wall.h"
+#include "text/english.h"
 
 #include <algorithm>
 
@@ -12,82 +13,84 @@ namespace mj {
 
 namespace {
 
-std::string diceText(const std::array<int, 2>& d)
-{
-    return std::to_string(d[0]) + " + " + std::to_string(d[1]) + " = " + std::to_string(d[0] + d[1]);
-}
+Message diceText(const std::array<int, 2>& d) { return {MessageId::DiceSum, {d[0], d[1], d[0] + d[1]}}; }
 
-std::string plural(int n, const std::string& word) { return std::to_string(n) + " " + word + (n == 1 ? "" : "s"); }
+Message tileCount(int n) { return n == 1 ? Message{MessageId::OneTile} : Message{MessageId::ManyTiles, {n}}; }
 
-std::string wallOwner(Seat mano, Seat wall)
+Message wallOwner(Seat mano, Seat wall)
 {
     switch (mano.stepsTo(wall)) {
-    case 0: return "the máno's own wall";
-    case 1: return "the wall of the player to the máno's right (" + wall.name() + ")";
-    case 2: return "the wall opposite the máno (" + wall.name() + ")";
-    default: return "the wall of the player to the máno's left (" + wall.name() + ")";
+    case 0: return {MessageId::WallOwn};
+    case 1: return {MessageId::WallRight, {seatNameLower(wall.index())}};
+    case 2: return {MessageId::WallOpposite, {seatNameLower(wall.index())}};
+    default: return {MessageId::WallLeft, {seatNameLower(wall.index())}};
     }
 }
 
-std::string joinSeats(const std::vector<Seat>& seats)
+// "Seats 1 and 3": the seats tied for highest (two to four of them).
+Message joinSeats(const std::vector<Seat>& seats)
 {
-    std::string out;
-    for (std::size_t i = 0; i < seats.size(); ++i) {
-        out += (i == 0 ? "" : (i + 1 == seats.size() ? " and " : ", ")) + std::to_string(seats[i].index());
+    std::vector<MessageArg> args;
+    for (const Seat seat : seats)
+        args.emplace_back(seat.index());
+    switch (seats.size()) {
+    case 2: return {MessageId::SeatsTwo, std::move(args)};
+    case 3: return {MessageId::SeatsThree, std::move(args)};
+    case 4: return {MessageId::SeatsFour, std::move(args)};
+    default: return seatName(seats.empty() ? 0 : seats.front().index());
     }
-    return (seats.size() == 1 ? "Seat " : "Seats ") + out;
+}
+
+std::vector<std::string> inEnglish(const std::vector<Message>& messages)
+{
+    std::vector<std::string> out;
+    out.reserve(messages.size());
+    for (const Message& m : messages)
+        out.push_back(english(m));
+    return out;
 }
 
 } // namespace
 
-std::string Narrator::seatName(Seat seat, const Table& table) const
+Message Narrator::seatName(Seat seat, const Table& table) const
 {
-    std::string name = "Seat " + std::to_string(seat.index());
     if (table.mano() == seat)
-        name += " (máno)";
-    return name;
+        return {MessageId::SeatNameMano, {seat.index()}};
+    return mj::seatName(seat.index());
 }
 
-void Narrator::enter(Step step, std::vector<std::string>& out)
+void Narrator::enter(Step step, std::vector<Message>& out)
 {
     if (step == m_step)
         return;
     m_step = step;
     ++m_stepNumber;
-    const std::string n = std::to_string(m_stepNumber) + ". ";
+    const int n = m_stepNumber;
     if (!out.empty() || m_stepNumber > 1)
-        out.push_back("");
+        out.emplace_back(MessageId::Empty);
     switch (step) {
-    case Step::Wash: out.push_back(n + "Wash"); break;
+    case Step::Wash: out.push_back({MessageId::StepWash, {n}}); break;
     case Step::Build:
-        out.push_back(n + "Build the wall");
-        out.push_back("Each player builds 18 stacks, two tiles high (36 tiles), in front of their seat; the "
-                      "four segments close into a square.");
+        out.push_back({MessageId::StepBuild, {n}});
+        out.push_back({MessageId::StepBuildExplained, {18, 36}});
         break;
     case Step::Mano:
-        out.push_back(n + "Choose the máno (dealer)");
-        out.push_back("Every player rolls two dice; the highest total deals. Players tied for highest roll again.");
+        out.push_back({MessageId::StepMano, {n}});
+        out.emplace_back(MessageId::StepManoExplained);
         break;
-    case Step::Break: out.push_back(n + "Break the wall"); break;
+    case Step::Break: out.push_back({MessageId::StepBreak, {n}}); break;
     case Step::Deal:
-        out.push_back(n + "Deal");
-        out.push_back("From the draw wall the máno takes 8 tiles, then each player to the right 8; a second "
-                      "round the same; then the máno takes a 17th tile.");
+        out.push_back({MessageId::StepDeal, {n}});
+        out.emplace_back(MessageId::StepDealExplained);
         break;
     case Step::Flowers:
-        out.push_back(n + "Flowers");
-        out.push_back(m_rules.variant == Variant::Visayan
-                          ? "In the Visayan game only the eight flowers and seasons are flowers; winds and "
-                            "dragons stay in the hand."
-                          : "In the Filipino game every tile that is not suited (winds, dragons, flowers, "
-                            "seasons) is a flower.");
-        out.push_back("Everyone lays their flowers face up; the máno deals one replacement per flower from the "
-                      "flower wall, seat by seat to the right, and again until no hand holds a flower.");
+        out.push_back({MessageId::StepFlowers, {n}});
+        out.emplace_back(m_rules.variant == Variant::Visayan ? MessageId::FlowersVisayan : MessageId::FlowersFilipino);
+        out.emplace_back(MessageId::FlowersExplained);
         break;
     case Step::Play:
-        out.push_back(n + "Play");
-        out.push_back("The máno discards first. Each player in turn draws and discards; a discard can be seized "
-                      "before the next draw: pung or kang by anyone, chow by the next player, any tile to win.");
+        out.push_back({MessageId::StepPlay, {n}});
+        out.emplace_back(MessageId::StepPlayExplained);
         break;
     case Step::None: break;
     }
@@ -95,22 +98,26 @@ void Narrator::enter(Step step, std::vector<std::string>& out)
 
 std::vector<std::string> Narrator::tell(const Event& event, const Table& before)
 {
-    std::vector<std::string> out;
+    return inEnglish(tellMessages(event, before));
+}
+
+std::vector<Message> Narrator::tellMessages(const Event& event, const Table& before)
+{
+    std::vector<Message> out;
     const TileSet& set = before.tileSet();
     std::visit(
         Overloaded{
             [&](const WashEvent& e) {
                 enter(Step::Wash, out);
-                out.push_back("All " + std::to_string(e.order.size()) +
-                              " tiles are turned face down and shuffled on the table: the wash.");
+                out.push_back({MessageId::Washed, {e.order.size()}});
             },
             [&](const BuildEvent& e) {
                 enter(Step::Build, out);
-                out.push_back("Seat " + std::to_string(e.segment) + " builds its wall segment.");
+                out.push_back({MessageId::BuildsSegment, {e.segment}});
             },
             [&](const RollEvent& e) {
                 if (e.purpose == RollPurpose::Free) {
-                    out.push_back("Seat " + std::to_string(e.seat.index()) + " rolls " + diceText(e.dice) + ".");
+                    out.push_back({MessageId::Rolls, {mj::seatName(e.seat.index()), diceText(e.dice)}});
                 } else if (e.purpose == RollPurpose::Mano) {
                     enter(Step::Mano, out);
                     const bool newRound = std::any_of(m_manoRound.begin(), m_manoRound.end(),
@@ -123,165 +130,162 @@ std::vector<std::string> Narrator::tell(const Event& event, const Table& before)
                         for (const auto& [seat, total] : m_manoRound)
                             if (total == best)
                                 tied.push_back(seat);
-                        out.push_back(joinSeats(tied) + " tie for highest with " + std::to_string(best) +
-                                      " and roll again.");
+                        out.push_back({MessageId::TieForHighest, {joinSeats(tied), best}});
                         m_manoRound.clear();
                     }
                     m_manoRound.emplace_back(e.seat, e.dice[0] + e.dice[1]);
-                    out.push_back("Seat " + std::to_string(e.seat.index()) + " rolls " + diceText(e.dice) + ".");
+                    out.push_back({MessageId::Rolls, {mj::seatName(e.seat.index()), diceText(e.dice)}});
                 } else {
                     enter(Step::Break, out);
-                    out.push_back("The máno, seat " + std::to_string(e.seat.index()) + ", rolls " +
-                                  diceText(e.dice) + ".");
+                    out.push_back({MessageId::ManoRollsForBreak, {e.seat.index(), diceText(e.dice)}});
                 }
             },
             [&](const ManoEvent& e) {
                 int best = 0;
                 for (const auto& r : m_manoRound)
                     best = std::max(best, r.second);
-                out.push_back("Seat " + std::to_string(e.seat.index()) + " rolled highest (" +
-                              std::to_string(best) + ") and is the máno.");
+                out.push_back({MessageId::IsMano, {e.seat.index(), best}});
             },
             [&](const BreakEvent& e) {
                 enter(Step::Break, out);
                 const Seat mano = before.mano().value_or(Seat::of(e.segment));
                 const BreakPoint bp = chooseBreak(mano, e.count, m_rules, before.geometry());
                 const bool fromRight = m_rules.wallCount == WallCount::FromRight;
-                out.push_back(std::string("Counting the walls counterclockwise from ") +
-                              (fromRight ? "the wall on the máno's right (1 right, 2 opposite, 3 left, 4 the "
-                                           "máno's own)"
-                                         : "the wall opposite the máno (1 opposite, 2 left, 3 the máno's own, "
-                                           "4 right)") +
-                              ", " + std::to_string(e.count) + " lands on " + wallOwner(mano, bp.landedOn) + ".");
+                out.push_back({MessageId::CountLandsOn,
+                               {Message{fromRight ? MessageId::CountFromRight : MessageId::CountFromOpposite},
+                                e.count, wallOwner(mano, bp.landedOn)}});
                 if (bp.taboo)
-                    out.push_back("Dealing from one's own wall is taboo, so the break moves to the wall on the "
-                                  "máno's right (" +
-                                  bp.wall.name() + ").");
-                std::string end = "the end nearest the máno";
+                    out.push_back({MessageId::BreakTaboo, {seatNameLower(bp.wall.index())}});
+                Message end{MessageId::EndNearestMano};
                 if (mano.stepsTo(Seat::of(e.segment)) == 2)
-                    end = std::string("the end nearer the máno's ") +
-                          (m_rules.oppositeEnd == OppositeEnd::NearRight ? "right" : "left") +
-                          "-hand neighbour (the máno's choice)";
-                out.push_back("On that wall the máno counts " + std::to_string(e.count) + " stacks from " + end +
-                              ".");
+                    end = Message{m_rules.oppositeEnd == OppositeEnd::NearRight ? MessageId::EndNearerRight
+                                                                                : MessageId::EndNearerLeft};
+                out.push_back({MessageId::CountsStacks, {e.count, end}});
             },
             [&](const LiftEvent&) {
                 const auto b = before.wallBreak();
                 const int t = b ? b->count : 0;
-                out.push_back("Stack " + std::to_string(t) + " (both tiles) is lifted onto stack " +
-                              std::to_string(t - 1) +
-                              ": that four-high stack is the head of the flower wall. The draw wall starts at "
-                              "stack " +
-                              std::to_string(t + 1) + " and runs away from the máno, on around the table.");
+                out.push_back({MessageId::StackLifted, {t, t - 1, t + 1}});
             },
-            [&](const DicePlacedEvent&) {
-                out.push_back("The dice are placed on the flower wall's head to mark it.");
-            },
+            [&](const DicePlacedEvent&) { out.emplace_back(MessageId::DicePlaced); },
             [&](const TakeEvent& e) {
                 const std::string tiles = formatTiles(e.tiles, set);
-                const std::string who = seatName(e.seat, before);
+                const Message who = seatName(e.seat, before);
+                const int n = static_cast<int>(e.tiles.size());
                 if (e.reason == TakeReason::Deal) {
                     enter(Step::Deal, out);
-                    if (e.tiles.size() == 1)
-                        out.push_back(who + " takes a 17th tile: " + tiles + ".");
+                    if (n == 1)
+                        out.push_back({MessageId::TakesLastDealTile, {who, 17, tiles}});
                     else
-                        out.push_back(who + " takes " + plural(static_cast<int>(e.tiles.size()), "tile") + ": " +
-                                      tiles + ".");
+                        out.push_back({MessageId::TakesTiles, {who, tileCount(n), tiles}});
                 } else if (e.reason == TakeReason::Draw) {
-                    out.push_back(who + " draws " + tiles + " from the draw wall.");
+                    out.push_back({MessageId::Draws, {who, tiles}});
                 } else if (e.reason == TakeReason::Gift) {
-                    out.push_back(who + " takes a gift from the flower wall: " + tiles + ".");
+                    out.push_back({MessageId::TakesGift, {who, tiles}});
                 } else {
                     m_replacing = true;
-                    out.push_back(who + " gets " +
-                                  plural(static_cast<int>(e.tiles.size()), "replacement") +
-                                  " from the flower wall: " + tiles + ".");
+                    if (n == 1)
+                        out.push_back({MessageId::GetsOneReplacement, {who, tiles}});
+                    else
+                        out.push_back({MessageId::GetsReplacements, {who, n, tiles}});
                 }
             },
             [&](const ExposeFlowersEvent& e) {
                 if (m_step == Step::Play) { // a flower drawn in play, replaced at once
-                    out.push_back(seatName(e.seat, before) + " exposes a flower, " + formatTiles(e.tiles, set) +
-                                  ", and takes a replacement from the flower wall.");
+                    out.push_back({MessageId::ExposesFlowerInPlay, {seatName(e.seat, before), formatTiles(e.tiles, set)}});
                     return;
                 }
                 enter(Step::Flowers, out);
                 if (m_flowerRound == 0 || m_replacing) {
                     ++m_flowerRound;
                     m_replacing = false;
-                    out.push_back("Round " + std::to_string(m_flowerRound) + ":");
+                    out.push_back({MessageId::FlowerRound, {m_flowerRound}});
                 }
-                out.push_back(seatName(e.seat, before) + " exposes " +
-                              plural(static_cast<int>(e.tiles.size()), "flower") + ": " + formatTiles(e.tiles, set) +
-                              ".");
+                const int n = static_cast<int>(e.tiles.size());
+                if (n == 1)
+                    out.push_back({MessageId::ExposesOneFlower, {seatName(e.seat, before), formatTiles(e.tiles, set)}});
+                else
+                    out.push_back({MessageId::ExposesFlowers, {seatName(e.seat, before), n, formatTiles(e.tiles, set)}});
             },
             [&](const MoveEvent& e) {
                 // Where it goes, without the order within (a move always puts it last).
-                const std::string seat = " of seat " + std::to_string(e.to.owner);
-                std::string where;
+                const int owner = e.to.owner;
+                Message where;
                 switch (e.to.zone) {
-                case Zone::Free: where = e.spot ? "free area, " + describe(*e.spot) : "wash heap"; break;
-                case Zone::Wall: where = "top of wall segment " + std::to_string(e.to.owner) + " stack " + std::to_string(e.to.group); break;
-                case Zone::Hand: where = "hand" + seat; break;
-                case Zone::Exposed: where = "exposed sets" + seat; break;
-                case Zone::Flowers: where = "flowers" + seat; break;
-                case Zone::Discards: where = "discards" + seat; break;
+                case Zone::Free:
+                    where = e.spot ? Message{MessageId::PlaceFreeArea, {describe(*e.spot)}}
+                                   : Message{MessageId::PlaceWashHeap};
+                    break;
+                case Zone::Wall: where = {MessageId::PlaceWallTop, {owner, e.to.group}}; break;
+                case Zone::Hand: where = {MessageId::PlaceHand, {owner}}; break;
+                case Zone::Exposed: where = {MessageId::PlaceExposed, {owner}}; break;
+                case Zone::Flowers: where = {MessageId::PlaceFlowers, {owner}}; break;
+                case Zone::Discards: where = {MessageId::PlaceDiscards, {owner}}; break;
                 }
-                out.push_back("Tile " + std::to_string(e.tile.value) + " (" + set.kindOf(e.tile).notation() +
-                              ") is moved to the " + where + (e.face == Face::Up ? ", face up." : ", face down."));
+                out.push_back({e.face == Face::Up ? MessageId::MovedFaceUp : MessageId::MovedFaceDown,
+                               {static_cast<long long>(e.tile.value), set.kindOf(e.tile).notation(), where}});
             },
             [&](const DiscardEvent& e) {
-                out.push_back(seatName(e.seat, before) + " discards " + set.kindOf(e.tile).notation() + ".");
+                out.push_back({MessageId::Discards, {seatName(e.seat, before), set.kindOf(e.tile).notation()}});
             },
             [&](const MeldEvent& e) {
                 std::vector<TileId> tiles = e.tiles;
                 if (e.from && !before.discards(*e.from).empty())
                     tiles.push_back(before.discards(*e.from).back());
-                out.push_back(seatName(e.seat, before) + (e.concealed ? " lays a secret: " : " lays a set: ") +
-                              formatTiles(tiles, set) +
-                              (e.from ? " with the discard of " + seatName(*e.from, before) : std::string()) + ".");
+                const std::string text = formatTiles(tiles, set);
+                if (e.from)
+                    out.push_back({e.concealed ? MessageId::LaysSecretWithDiscard : MessageId::LaysSetWithDiscard,
+                                   {seatName(e.seat, before), text, seatName(*e.from, before)}});
+                else
+                    out.push_back({e.concealed ? MessageId::LaysSecret : MessageId::LaysSet,
+                                   {seatName(e.seat, before), text}});
             },
             [&](const AddToSetEvent& e) {
-                out.push_back(seatName(e.seat, before) + " adds " + set.kindOf(e.tile).notation() +
-                              " to a pung (sagása).");
+                out.push_back({MessageId::AddsToPung, {seatName(e.seat, before), set.kindOf(e.tile).notation()}});
             },
             [&](const FlipEvent& e) {
-                out.push_back("Tile " + set.kindOf(e.tile).notation() + " is turned face " +
-                              (e.face == Face::Up ? "up." : "down."));
+                out.push_back({e.face == Face::Up ? MessageId::TurnedFaceUp : MessageId::TurnedFaceDown,
+                               {set.kindOf(e.tile).notation()}});
             },
             [&](const ActionEvent&) { enter(Step::Play, out); }, // the consequences are told
             [&](const PaymentEvent& e) {
                 if (!e.reason.empty())
-                    out.push_back("Payment: " + e.reason + ".");
+                    out.push_back({MessageId::Payment, {e.reason}});
             },
             [&](const GameEndEvent& e) {
-                out.push_back(e.winner ? seatName(*e.winner, before) + " wins: " + e.reason + "."
-                                       : "The game ends without a winner: " + e.reason + ".");
+                if (e.winner)
+                    out.push_back({MessageId::Wins, {seatName(*e.winner, before), e.reason}});
+                else
+                    out.push_back({MessageId::EndsWithoutWinner, {e.reason}});
             },
         },
         event);
     return out;
 }
 
-std::vector<std::string> describeOutcome(const Table& table)
+std::vector<Message> describeOutcomeMessages(const Table& table)
 {
-    std::vector<std::string> out;
+    std::vector<Message> out;
     const TileSet& set = table.tileSet();
     for (int s = 0; s < Seat::count; ++s) {
         const Seat seat = Seat::of(s);
-        std::string line = "Seat " + std::to_string(s) + (table.mano() == seat ? " (máno)" : "") + ": " +
-                           plural(static_cast<int>(table.hand(seat).size()), "tile") + " " +
-                           formatTiles(table.hand(seat), set);
+        const Message who = table.mano() == seat ? Message{MessageId::SeatNameMano, {s}} : seatName(s);
+        const Message count = tileCount(static_cast<int>(table.hand(seat).size()));
         const auto& flowers = table.flowers(seat);
-        line += flowers.empty() ? "; no flowers" : "; flowers " + formatTiles(flowers, set);
-        out.push_back(line);
+        if (flowers.empty())
+            out.push_back({MessageId::OutcomeNoFlowers, {who, count, formatTiles(table.hand(seat), set)}});
+        else
+            out.push_back({MessageId::OutcomeFlowers,
+                           {who, count, formatTiles(table.hand(seat), set), formatTiles(flowers, set)}});
     }
     const WallCounts counts = wallCounts(table);
-    out.push_back("Left in the walls: " + std::to_string(counts.draw) + " tiles in the draw wall, " +
-                  std::to_string(counts.flower) + " in the flower wall.");
+    out.push_back({MessageId::LeftInWalls, {counts.draw, counts.flower}});
     if (table.mano())
-        out.push_back("The máno, seat " + std::to_string(table.mano()->index()) + ", discards first.");
+        out.push_back({MessageId::ManoDiscardsFirst, {table.mano()->index()}});
     return out;
 }
+
+std::vector<std::string> describeOutcome(const Table& table) { return inEnglish(describeOutcomeMessages(table)); }
 
 std::vector<std::string> narrateRecord(const GameRecord& record)
 {
@@ -293,8 +297,8 @@ std::vector<std::string> narrateRecord(const GameRecord& record)
             lines.push_back(std::move(line));
         log.appendOrThrow(event);
     }
-    lines.push_back("");
-    lines.push_back("The table is ready");
+    lines.emplace_back();
+    lines.push_back(english(Message{MessageId::TableReady}));
     for (auto& line : describeOutcome(log.table()))
         lines.push_back(std::move(line));
     return lines;

@@ -1,7 +1,8 @@
 // A seat's view (game/seat_view.h) shows only what that seat may know, and the hints
-// (game/hints.h) read from it: shanten, waits with what is still unseen, a suggested discard
+// (advice/hints.h) read from it: shanten, waits with what is still unseen, a suggested discard
 // with its reason. Scenarios are stacked deals in tile notation.
-#include "game/hints.h"
+#include "advice/hints.h"
+#include "text/english.h"
 #include "game/stacked_deal.h"
 
 #include <array>
@@ -51,9 +52,9 @@ private slots:
         QCOMPARE(hint.shanten, 0);
         QVERIFY(hint.discard.has_value());
         QCOMPARE(game.table().tileSet().kindOf(*hint.discard).notation(), std::string("9p"));
-        QVERIFY2(hint.reason.find("ready") != std::string::npos, hint.reason.c_str());
-        QVERIFY2(hint.reason.find("6s 9s") != std::string::npos, hint.reason.c_str());
-        QVERIFY2(hint.reason.find("(8 left)") != std::string::npos, hint.reason.c_str());
+        QVERIFY2(mj::english(hint.reason).find("ready") != std::string::npos, mj::english(hint.reason).c_str());
+        QVERIFY2(mj::english(hint.reason).find("6s 9s") != std::string::npos, mj::english(hint.reason).c_str());
+        QVERIFY2(mj::english(hint.reason).find("(8 left)") != std::string::npos, mj::english(hint.reason).c_str());
     }
 
     void waitsCountWhatTheSeatHasSeen()
@@ -141,11 +142,11 @@ private slots:
         const mj::Hint hint = mj::hintFor(view, mj::Ruleset::filipino());
         QVERIFY(hint.shanten >= 3);
         QVERIFY(hint.discard.has_value());
-        QVERIFY2(set.kindOf(*hint.discard).suit() != mj::Suit::Sticks, hint.reason.c_str());
-        QVERIFY2(hint.reason.find("safe against seat 3, who looks ready on a stick flush") != std::string::npos,
-                 hint.reason.c_str());
-        QVERIFY2(hint.reason.find("from ready") != std::string::npos, hint.reason.c_str());
-        qInfo("%s", hint.reason.c_str());
+        QVERIFY2(set.kindOf(*hint.discard).suit() != mj::Suit::Sticks, mj::english(hint.reason).c_str());
+        QVERIFY2(mj::english(hint.reason).find("safe against seat 3, who looks ready on a stick flush") != std::string::npos,
+                 mj::english(hint.reason).c_str());
+        QVERIFY2(mj::english(hint.reason).find("from ready") != std::string::npos, mj::english(hint.reason).c_str());
+        qInfo("%s", mj::english(hint.reason).c_str());
     }
 };
 

@@ -15,6 +15,7 @@ namespace {
 // Bottom to top. A folder sees those before it.
 const QStringList kLayers = {
     QStringLiteral("core"),    // tile kinds and sets, notation, seats, the RNG, bounded input
+    QStringLiteral("text"),    // text for people as data: the message catalogue, English
     QStringLiteral("table"),   // places, the table's tiles, events, the wall
     QStringLiteral("hand"),    // hand analysis: shanten, decompositions, waits (no rules)
     QStringLiteral("rules"),   // rulesets and their files
@@ -23,17 +24,17 @@ const QStringList kLayers = {
     QStringLiteral("scoring"), // winning hands and payouts
     QStringLiteral("game"),    // one game and a match: legality, claims, seat views
     QStringLiteral("bots"),    // the AI players, deciding from a seat's view
+    QStringLiteral("advice"),  // hints for a learner: asks the strong bot, never decides
     QStringLiteral("arena"),   // bots against bots, duplicate schedules
 };
 
-// Includes upwards that exist today and are being removed (issue 13): the simulation and the
-// hints drive bots from inside game/ until they move to a layer above bots. Each entry is
+// Includes upwards that exist today and are being removed (issue 13): the simulation drives
+// bots from inside game/ until it moves to a layer above bots. Each entry is
 // "including file -> included folder". The test fails when one of them is gone, so the list
 // only shrinks; it never grows.
 const QStringList kKnownUpward = {
     QStringLiteral("game/simulation.h -> bots"),
     QStringLiteral("game/simulation.cpp -> bots"),
-    QStringLiteral("game/hints.cpp -> bots"),
 };
 
 QString engineDir() { return QDir::cleanPath(QStringLiteral(MJ_TEST_DATA_DIR "/../../engine")); }
@@ -50,7 +51,8 @@ QList<Include> includesOf(const QString& path, const QString& relative)
     QFile f(path);
     if (!f.open(QIODevice::ReadOnly))
         return out;
-    static const QRegularExpression quoted(QStringLiteral(R"(^\s*#\s*include\s*[<"]([^>"]+)[>"])"));
+    // Not a raw string: moc 6.4 misreads one holding #include and quotes, and finds no class.
+    static const QRegularExpression quoted(QStringLiteral("^\\s*#\\s*include\\s*[<\"]([^>\"]+)[>\"]"));
     int line = 0;
     while (!f.atEnd()) {
         ++line;
@@ -120,7 +122,7 @@ private slots:
     void noQtInTheEngine()
     {
         QStringList wrong;
-        static const QRegularExpression qt(QStringLiteral(R"(^Q[A-Za-z]|^qt[a-z]*/|^Qt[A-Za-z]*/)"));
+        static const QRegularExpression qt(QStringLiteral("^Q[A-Za-z]|^qt[a-z]*/|^Qt[A-Za-z]*/"));
         for (const Include& inc : engineIncludes())
             if (qt.match(inc.target).hasMatch())
                 wrong << QStringLiteral("engine/%1:%2 includes %3").arg(inc.file).arg(inc.line).arg(inc.target);

@@ -1,0 +1,180 @@
+// Text for people as data (issue 13, item 8; text/message.h): the catalogue is whole, the
+// English renderer fills placeholders once and exactly, and everything the narrator and the
+// refusals say is a message whose every placeholder has its argument, over seeded rituals
+// and games of every built-in ruleset.
+#include "core/rng.h"
+#include "game/game.h"
+#include "record/game_log.h"
+#include "ritual/narrator.h"
+#include "ritual/ritual.h"
+#include "rules/ruleset.h"
+#include "text/english.h"
+#include "text/message.h"
+
+#include <QtTest>
+
+#include <set>
+
+using namespace mj;
+
+namespace {
+
+// The highest %N in a template (0: none).
+int highestPlaceholder(const std::string& text)
+{
+    int high = 0;
+    for (std::size_t i = 0; i + 1 < text.size(); ++i)
+        if (text[i] == '%' && text[i + 1] >= '1' && text[i + 1] <= '9')
+            high = std::max(high, text[i + 1] - '0');
+    return high;
+}
+
+// Every placeholder of the message and of its nested messages has an argument, and there
+// is no argument without a placeholder.
+bool wellFormed(const Message& m, std::string& why)
+{
+    const int high = highestPlaceholder(messageTemplate(m.id));
+    if (high != static_cast<int>(m.args.size())) {
+        why = std::string(messageName(m.id)) + ": " + std::to_string(high) + " placeholders, " +
+              std::to_string(m.args.size()) + " arguments";
+        return false;
+    }
+    for (const MessageArg& a : m.args)
+        if (a.kind == MessageArg::Kind::Nested && (a.nested.size() != 1 || !wellFormed(a.nested.front(), why)))
+            return false;
+    return true;
+}
+
+GameSetup setupOf(std::uint64_t seed, const Ruleset& rules)
+{
+    GameSetup setup;
+    setup.seed = seed;
+    setup.rules = rules;
+    return setup;
+}
+
+std::vector<Ruleset> builtins() { return {Ruleset::filipino(), Ruleset::visayan(), Ruleset::jokerPot()}; }
+
+} // namespace
+
+class TestMessages : public QObject {
+    Q_OBJECT
+
+private slots:
+    void catalogueIsWhole()
+    {
+        QVERIFY(messageCount() > 80);
+        std::set<std::string> names;
+        std::set<std::string> texts;
+        for (int i = 0; i < messageCount(); ++i) {
+            const auto id = static_cast<MessageId>(i);
+            const std::string name = messageName(id);
+            QVERIFY2(names.insert(name).second, name.c_str());
+            const std::string text = messageTemplate(id);
+            // Two ids with one text would be one source text for translators with two meanings.
+            QVERIFY2(texts.insert(text).second, ("two messages say \"" + text + "\"").c_str());
+            if (id != MessageId::Empty)
+                QVERIFY2(!text.empty(), name.c_str());
+            // Placeholders run %1..%N with none skipped, so every argument is shown.
+            for (int n = 1; n <= highestPlaceholder(text); ++n) {
+                const char placeholder[] = {'%', static_cast<char>('0' + n), '\0'};
+                QVERIFY2(text.find(placeholder) != std::string::npos, name.c_str());
+            }
+        }
+        QCOMPARE(std::string(messageName(MessageId::Empty)), std::string("Empty"));
+        QCOMPARE(std::string(messageName(static_cast<MessageId>(messageCount()))), std::string("?"));
+    }
+
+    void englishFillsPlaceholdersOnce()
+    {
+        QCOMPARE(english({MessageId::Discards, {seatName(2), "5p"}}), std::string("Seat 2 discards 5p."));
+        QCOMPARE(english({MessageId::Rolls, {Message{MessageId::SeatNameMano, {1}},
+                                             Message{MessageId::DiceSum, {3, 4, 7}}}}),
+                 std::string("Seat 1 (máno) rolls 3 + 4 = 7."));
+        // An argument holding "%2" is shown as it is, not filled again.
+        QCOMPARE(english({MessageId::Discards, {"%2", "5p"}}), std::string("%2 discards 5p."));
+        // A missing argument leaves its placeholder in sight rather than a hole.
+        QCOMPARE(english({MessageId::Discards, {seatName(0)}}), std::string("Seat 0 discards %2."));
+        QCOMPARE(english(Message{}), std::string());
+    }
+
+    void narrationIsWellFormedMessages()
+    {
+        int lines = 0;
+        std::set<MessageId> used;
+        for (const Ruleset& rules : builtins()) {
+            for (std::uint64_t seed = 1; seed <= 40; ++seed) {
+                Game game(setupOf(seed, rules));
+                for (int guard = 0; !game.over() && guard < 2000; ++guard) {
+                    const Seat seat = game.seatToAct();
+                    const auto& legal = game.legalActions(seat);
+                    QVERIFY(!legal.empty());
+                    // A seeded choice among the legal actions, so games differ and end.
+                    const Action a = legal[static_cast<std::size_t>(seed * 7 + guard) % legal.size()];
+                    QVERIFY(game.act(a).ok());
+                }
+                QVERIFY(game.over());
+                Narrator narrator(rules);
+                GameLog log(game.record().header);
+                for (const Event& event : game.record().events) {
+                    const std::vector<Message> messages = narrator.tellMessages(event, log.table());
+                    std::string why;
+                    for (const Message& m : messages) {
+                        QVERIFY2(wellFormed(m, why), why.c_str());
+                        used.insert(m.id);
+                        ++lines;
+                    }
+                    log.appendOrThrow(event);
+                }
+            }
+        }
+        QVERIFY(lines > 10000);
+        // The ritual's steps, the deal, flowers, discards, melds and the end were all told.
+        for (MessageId id : {MessageId::StepWash, MessageId::StackLifted, MessageId::TakesLastDealTile,
+                             MessageId::ExposesFlowers, MessageId::Discards, MessageId::LaysSetWithDiscard,
+                             MessageId::Payment})
+            QVERIFY2(used.count(id), messageName(id));
+    }
+
+    // The English lines are the messages rendered: the CLI's `ritual` output is made of them.
+    void tellIsTheMessagesInEnglish()
+    {
+        const GameRecord record = performRitual(7, Ruleset::filipino());
+        Narrator a(record.header.rules);
+        Narrator b(record.header.rules);
+        GameLog log(record.header);
+        for (const Event& event : record.events) {
+            const std::vector<Message> messages = a.tellMessages(event, log.table());
+            const std::vector<std::string> lines = b.tell(event, log.table());
+            QCOMPARE(lines.size(), messages.size());
+            for (std::size_t i = 0; i < lines.size(); ++i)
+                QCOMPARE(lines[i], english(messages[i]));
+            log.appendOrThrow(event);
+        }
+        const std::vector<std::string> told = narrateRecord(record);
+        QCOMPARE(told.front(), std::string("1. Wash"));
+        QVERIFY(std::find(told.begin(), told.end(), std::string("The table is ready")) != told.end());
+    }
+
+    void refusalsAreMessages()
+    {
+        Game game(setupOf(3, Ruleset::filipino()));
+        const Seat turn = game.seatToAct();
+        const Seat other = turn.next(1);
+        const Action draw{other, ActionType::Draw};
+        const Message refusal = game.refusalMessage(draw);
+        std::string why;
+        QVERIFY2(wellFormed(refusal, why), why.c_str());
+        QVERIFY(refusal.id == MessageId::RefusedNotTurnToDraw || refusal.id == MessageId::RefusedNotTurn);
+        QCOMPARE(game.refusalOf(draw), english(refusal));
+        QCOMPARE(game.act(draw).error(), english(refusal));
+        const Action foreign{turn, ActionType::Discard, 9999};
+        if (game.phase() == Phase::Act) {
+            QCOMPARE(game.refusalMessage(foreign).id, MessageId::RefusedTileNotInHand);
+            QCOMPARE(game.refusalOf(foreign), "tile 9999 is not in " + turn.name() + "'s hand");
+        }
+    }
+};
+
+QTEST_GUILESS_MAIN(TestMessages)
+#include "tst_messages.moc"
