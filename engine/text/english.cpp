@@ -2,23 +2,9 @@
 
 namespace mj {
 
-namespace {
-
-std::string argText(const MessageArg& arg)
+std::string fillPlaceholders(std::string_view text, const Message& message,
+                             const std::function<std::string(const Message&)>& render)
 {
-    switch (arg.kind) {
-    case MessageArg::Kind::Number: return std::to_string(arg.number);
-    case MessageArg::Kind::Literal: return arg.literal;
-    case MessageArg::Kind::Nested: return arg.nested.empty() ? std::string() : english(arg.nested.front());
-    }
-    return {};
-}
-
-} // namespace
-
-std::string english(const Message& message)
-{
-    const std::string text = messageTemplate(message.id);
     std::string out;
     out.reserve(text.size() + 16);
     for (std::size_t i = 0; i < text.size(); ++i) {
@@ -26,7 +12,15 @@ std::string english(const Message& message)
         if (c == '%' && i + 1 < text.size() && text[i + 1] >= '1' && text[i + 1] <= '9') {
             const auto n = static_cast<std::size_t>(text[i + 1] - '1');
             if (n < message.args.size()) {
-                out += argText(message.args[n]);
+                const MessageArg& arg = message.args[n];
+                switch (arg.kind) {
+                case MessageArg::Kind::Number: out += std::to_string(arg.number); break;
+                case MessageArg::Kind::Literal: out += arg.literal; break;
+                case MessageArg::Kind::Nested:
+                    if (!arg.nested.empty())
+                        out += render(arg.nested.front());
+                    break;
+                }
                 ++i;
                 continue;
             }
@@ -35,5 +29,7 @@ std::string english(const Message& message)
     }
     return out;
 }
+
+std::string english(const Message& message) { return fillPlaceholders(messageTemplate(message.id), message, english); }
 
 } // namespace mj
