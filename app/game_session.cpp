@@ -6,7 +6,7 @@
 #include "table_model.h"
 
 #include "bots/bot_level.h"
-#include "game/hints.h"
+#include "session/hints.h"
 #include "game/seat_view.h"
 #include "rules/ruleset_json.h"
 

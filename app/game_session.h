@@ -4,7 +4,7 @@
 // choice back, lets the bots answer, and shows the new events on the TableModel one by one
 // at the ritual player's pace. A tile tapped in the hand is a discard when that is legal;
 // anything else is refused with the engine's reason. With teaching on, the hint line comes
-// from game/hints.h.
+// from session/hints.h.
 //
 // Around the moves: the ritual of each game is shown at its own speed (full, fast, or
 // skipped to the first move); a claim offered to a human has a countdown from the ruleset's

@@ -29,7 +29,7 @@
 
 namespace mj {
 
-// Why the strong bot chose a discard, for teaching-mode hints (game/hints.h).
+// Why the strong bot chose a discard, for teaching-mode hints (session/hints.h).
 struct DiscardAdvice {
     int tile = -1;       // TileId value
     int kind = -1;       // its kind

@@ -1,7 +1,7 @@
 // A seat's view (game/seat_view.h) shows only what that seat may know, and the hints
-// (game/hints.h) read from it: shanten, waits with what is still unseen, a suggested discard
+// (session/hints.h) read from it: shanten, waits with what is still unseen, a suggested discard
 // with its reason. Scenarios are stacked deals in tile notation.
-#include "game/hints.h"
+#include "session/hints.h"
 #include "game/stacked_deal.h"
 
 #include <array>

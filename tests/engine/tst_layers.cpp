@@ -23,18 +23,15 @@ const QStringList kLayers = {
     QStringLiteral("scoring"), // winning hands and payouts
     QStringLiteral("game"),    // one game and a match: legality, claims, seat views
     QStringLiteral("bots"),    // the AI players, deciding from a seat's view
+    QStringLiteral("session"), // drives a game or match: turns, bots, people, claim deadline, hints
     QStringLiteral("arena"),   // bots against bots, duplicate schedules
 };
 
-// Includes upwards that exist today and are being removed (issue 13): the simulation and the
-// hints drive bots from inside game/ until they move to a layer above bots. Each entry is
+// Includes upwards that exist today and are being removed (issue 13). Each entry is
 // "including file -> included folder". The test fails when one of them is gone, so the list
-// only shrinks; it never grows.
-const QStringList kKnownUpward = {
-    QStringLiteral("game/simulation.h -> bots"),
-    QStringLiteral("game/simulation.cpp -> bots"),
-    QStringLiteral("game/hints.cpp -> bots"),
-};
+// only shrinks; it never grows. (The simulation and the hints, which drove bots from inside
+// game/, moved up to session/.)
+const QStringList kKnownUpward = {};
 
 QString engineDir() { return QDir::cleanPath(QStringLiteral(MJ_TEST_DATA_DIR "/../../engine")); }
 
@@ -50,7 +47,9 @@ QList<Include> includesOf(const QString& path, const QString& relative)
     QFile f(path);
     if (!f.open(QIODevice::ReadOnly))
         return out;
-    static const QRegularExpression quoted(QStringLiteral(R"(^\s*#\s*include\s*[<"]([^>"]+)[>"])"));
+    // A plain string, not a raw one: Qt 6.4's moc misreads a raw string holding "#include"
+    // and quotes, finds no test class, and the test does not link.
+    static const QRegularExpression quoted(QStringLiteral("^\\s*#\\s*include\\s*[<\"]([^>\"]+)[>\"]"));
     int line = 0;
     while (!f.atEnd()) {
         ++line;

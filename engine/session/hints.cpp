@@ -1,4 +1,4 @@
-#include "game/hints.h"
+#include "session/hints.h"
 
 #include "bots/strong_bot.h"
 #include "hand/shanten.h"
