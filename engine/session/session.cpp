@@ -92,8 +92,15 @@ void Session::advance()
 {
     std::optional<Seat> person;
     int botMoves = 0;
-    while (!m_botsStopped && !m_game->over() && !(person = personToAct()) && !m_botsPaused) {
+    while (!m_botsStopped && !m_game->over()) {
+        // Asked once a move (in the claim window it lists who must still answer).
         const Seat seat = m_game->seatToAct();
+        if (isPerson(seat)) {
+            person = seat;
+            break;
+        }
+        if (m_botsPaused)
+            break;
         Bot& bot = *m_bots[static_cast<std::size_t>(seat.index())];
         viewFor(*m_game, seat, m_view);
         Action action;
