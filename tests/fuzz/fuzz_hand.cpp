@@ -67,7 +67,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
         for (const mj::HandTiles& rules : {mj::HandTiles{}, mj::Ruleset::filipino().handTiles(), mj::Ruleset::visayan().handTiles()}) {
             (void)mj::parseHand(line, rules);
             mj::AnalysisOptions options;
-            options.ruleset = rules;
+            options.tiles = rules;
             options.discards = ruleset == 0;
             options.pairs.fourAsTwoPairs = ruleset == 1;
             if (ruleset == 2)
