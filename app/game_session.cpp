@@ -126,9 +126,8 @@ bool GameSession::newMatch(const QString& ruleset, const QStringList& players)
     setAsideForeignSave();
     stop();
     m_players = players;
-    m_human = mj::Seat::of(static_cast<int>(players.indexOf(kHuman)));
     m_timedOut = 0;
-    m_match = std::make_unique<mj::Match>(m_model->seed().toULongLong(), *rules);
+    makeSession(std::make_unique<mj::Session>(m_model->seed().toULongLong(), *rules, seatPlayers(players), kBotSalt));
     m_finishedGames.clear();
     m_finishedText.clear();
     startGame();
@@ -143,35 +142,61 @@ QVariantMap GameSession::rulesCardFor(const QString& ruleset) const
     return {{QStringLiteral("ok"), true}, {QStringLiteral("text"), rulesCardText(*rules)}};
 }
 
-void GameSession::makeBots()
+mj::Session::Players GameSession::seatPlayers(const QStringList& players)
 {
-    const std::uint64_t seed = m_game->record().header.seed;
-    m_botsStopped.clear(); // new bots, new game: play goes on
+    mj::Session::Players out;
     for (int s = 0; s < mj::Seat::count; ++s) {
-        auto& bot = m_bots[static_cast<std::size_t>(s)];
-        bot.reset();
-        if (m_players.value(s) == kHuman)
+        if (players.value(s) == kHuman) {
+            out[static_cast<std::size_t>(s)] = mj::SeatPlayer::human();
             continue;
-        const auto level = mj::parseBotLevel(m_players.value(s).toStdString());
-        bot = mj::makeBot(level ? *level : mj::BotLevel::Normal, seed ^ (0xB07ULL + static_cast<std::uint64_t>(s)));
+        }
+        const auto level = mj::parseBotLevel(players.value(s).toStdString());
+        out[static_cast<std::size_t>(s)] = mj::SeatPlayer::bot(level ? *level : mj::BotLevel::Normal);
+    }
+    return out;
+}
+
+void GameSession::makeSession(std::unique_ptr<mj::Session> session)
+{
+    m_session = std::move(session);
+    m_session->setBotsPaused(m_lookOnly);
+    m_session->setListener([this](const mj::SessionEvent& event) { listen(event); });
+}
+
+// The engine session's news: each move is saved as it is made; a bot that breaks the rules
+// stops the game with the reason shown; a claim the time ran out on is counted.
+void GameSession::listen(const mj::SessionEvent& event)
+{
+    if (std::holds_alternative<mj::MoveApplied>(event)) {
+        saveMatch();
+    } else if (const auto* stopped = std::get_if<mj::BotsStopped>(&event)) {
+        m_botsStopped = tr("The game has stopped: the AI player at seat %1 chose %2, which the rules refuse (%3).")
+                            .arg(stopped->seat.index())
+                            .arg(QString::fromStdString(mj::actionTypeName(stopped->action.type)),
+                                 QString::fromStdString(stopped->reason));
+        qWarning("%s", qPrintable(m_botsStopped));
+    } else if (std::holds_alternative<mj::ClaimTimedOut>(event)) {
+        ++m_timedOut;
+        m_countdown.stop();
+        if (m_secondsLeft != 0) {
+            m_secondsLeft = 0;
+            emit countdownChanged();
+        }
     }
 }
 
 void GameSession::startGame()
 {
-    m_game = std::make_unique<mj::Game>(m_match->nextGame());
+    m_session->startGame(); // its bots made; in hot-seat nobody is at the screen before the first Ready
+    m_botsStopped.clear();  // new bots, new game: play goes on
     m_hintFor.reset();
-    m_gamePosted = false;
     m_recordKept = false;
-    m_balancesAtStart = m_match->balances();
-    m_ritualEnd = static_cast<int>(m_game->record().events.size());
+    m_balancesAtStart = m_session->match()->balances();
+    m_ritualEnd = static_cast<int>(gameNow()->record().events.size());
     m_paymentNote.clear();
     m_announcement.clear();
-    makeBots();
-    m_handOver.reset();
-    m_model->loadRecord(m_game->record());
+    m_model->loadRecord(gameNow()->record());
     m_model->setCaption(captionText());
-    m_present = !hotSeat(); // in hot-seat nobody is at the screen before the first Ready
     saveMatch();
     letBotsPlay();
     emit paid();
@@ -179,24 +204,30 @@ void GameSession::startGame()
 
 QString GameSession::captionText() const
 {
-    const QString rules = QString::fromStdString(m_game->rules().name);
-    const int game = m_match->gamesPlayed() + (m_gamePosted ? 0 : 1);
+    const QString rules = QString::fromStdString(gameNow()->rules().name);
+    const int game = match()->gamesPlayed() + (gamePosted() ? 0 : 1);
     return hotSeat()
                ? tr("Game %1 (%2 rules): %3 players at one computer").arg(game).arg(rules).arg(m_players.count(kHuman))
-               : tr("Game %1 (%2 rules): you are seat %3").arg(game).arg(rules).arg(m_human.index());
+               : tr("Game %1 (%2 rules): you are seat %3").arg(game).arg(rules).arg(human().index());
 }
 
 bool GameSession::caughtUp() const { return m_model && m_model->step() == m_model->stepCount(); }
 
-bool GameSession::yourMove() const { return m_game && !m_legal.empty() && caughtUp(); }
+bool GameSession::yourMove() const { return gameNow() && !legal().empty() && caughtUp(); }
 
-bool GameSession::over() const { return m_game && m_game->over(); }
+const std::vector<mj::Action>& GameSession::legal() const
+{
+    static const std::vector<mj::Action> none;
+    return m_session ? m_session->legal() : none;
+}
+
+bool GameSession::over() const { return gameNow() && gameNow()->over(); }
 
 QVariantList GameSession::yourHand() const
 {
     QVariantList out;
-    if (m_game)
-        for (mj::TileId tile : m_game->table().hand(m_human))
+    if (gameNow())
+        for (mj::TileId tile : gameNow()->table().hand(human()))
             out.append(int(tile.value));
     return out;
 }
@@ -206,10 +237,10 @@ QVariantList GameSession::actions() const
     QVariantList out;
     if (!yourMove())
         return out;
-    for (std::size_t i = 0; i < m_legal.size(); ++i)
-        if (m_legal[i].type != mj::ActionType::Discard)
-            out.append(QVariantMap{{QStringLiteral("label"), label(m_legal[i])},
-                                   {QStringLiteral("type"), QString::fromStdString(mj::actionTypeName(m_legal[i].type))},
+    for (std::size_t i = 0; i < legal().size(); ++i)
+        if (legal()[i].type != mj::ActionType::Discard)
+            out.append(QVariantMap{{QStringLiteral("label"), label(legal()[i])},
+                                   {QStringLiteral("type"), QString::fromStdString(mj::actionTypeName(legal()[i].type))},
                                    {QStringLiteral("index"), int(i)}});
     return out;
 }
@@ -240,7 +271,7 @@ QString GameSession::hint() const
     if (!yourMove())
         return {};
     // A game's record only grows, so its length and the seat name the state asked about.
-    const std::pair<int, std::size_t> state{m_human.index(), m_game->record().events.size()};
+    const std::pair<int, std::size_t> state{human().index(), gameNow()->record().events.size()};
     if (m_hintFor == state)
         return m_hintText;
     m_hintFor = state;
@@ -251,7 +282,7 @@ QString GameSession::hint() const
 
 QString GameSession::hintText() const
 {
-    const mj::Hint h = mj::hintFor(mj::viewFor(*m_game, m_human), m_game->rules());
+    const mj::Hint h = mj::hintFor(mj::viewFor(*gameNow(), human()), gameNow()->rules());
     QString text = h.shanten < 0  ? tr("Your hand is complete.")
                    : h.shanten == 0 ? tr("You are ready.")
                                     : tr("%1 from ready.").arg(h.shanten);
@@ -268,91 +299,52 @@ QString GameSession::hintText() const
 
 bool GameSession::act(int index)
 {
-    if (!yourMove() || index < 0 || index >= static_cast<int>(m_legal.size()))
+    if (!yourMove() || index < 0 || index >= static_cast<int>(legal().size()))
         return false;
-    return perform(m_legal[static_cast<std::size_t>(index)]);
+    return perform(legal()[static_cast<std::size_t>(index)]);
 }
 
 bool GameSession::discardTile(int tileId)
 {
-    if (!m_game)
+    if (!gameNow())
         return false;
-    for (const mj::Action& a : m_legal)
+    for (const mj::Action& a : legal())
         if (a.type == mj::ActionType::Discard && a.tile == tileId && yourMove())
             return perform(a);
     // Not a legal discard now: say why, in the engine's words (asking changes nothing).
-    const mj::Action discard{m_human, mj::ActionType::Discard, tileId};
-    const bool legalLater = std::find(m_legal.begin(), m_legal.end(), discard) != m_legal.end();
+    const mj::Action discard{human(), mj::ActionType::Discard, tileId};
+    const bool legalLater = std::find(legal().begin(), legal().end(), discard) != legal().end();
     m_prompt = legalLater ? tr("Wait a moment: the table is still catching up.")
-                          : tr("Not now: %1.").arg(messageText(m_game->refusalMessage(discard)));
+                          : tr("Not now: %1.").arg(messageText(gameNow()->refusalMessage(discard)));
     emit changed();
     return false;
 }
 
 bool GameSession::perform(const mj::Action& action)
 {
-    const mj::Status s = m_game->act(action);
+    // The engine session applies it (each move saved as it is made: listen) and the bots answer.
+    const mj::Status s = m_session->act(action);
     if (!s) {
-        m_prompt = tr("Not now: %1.").arg(messageText(m_game->refusalMessage(action)));
+        m_prompt = tr("Not now: %1.").arg(messageText(gameNow()->refusalMessage(action)));
         emit changed();
         return false;
     }
-    saveMatch();
-    letBotsPlay();
+    afterMoves();
     return true;
 }
 
-std::optional<mj::Seat> GameSession::humanToAct() const
-{
-    if (m_game->over())
-        return std::nullopt;
-    // In the claim window too, seatToAct is the next to answer in turn order after the
-    // discarder, so humans and bots are asked in the game's order (with the speed rule the
-    // first claim takes the tile).
-    const mj::Seat seat = m_game->seatToAct();
-    return m_players.value(seat.index()) == kHuman ? std::optional(seat) : std::nullopt;
-}
-
-// The bots play until a human has something to do or the game is over; then the table
-// shows what happened, event by event. The match is saved after every action.
-// Hot-seat: the human who just moved leaves the screen as soon as anyone else acts (their
-// hand is concealed at once); the next human to act, even the same one, is handed the
-// computer behind the privacy screen. Only a move that follows at once (a draw, then the
-// discard) keeps the same player at the screen.
 void GameSession::letBotsPlay()
 {
-    std::optional<mj::Seat> human;
-    int botMoves = 0;
-    while (m_botsStopped.isEmpty() && !m_game->over() && !(human = humanToAct()) && !m_lookOnly) {
-        const mj::Seat seat = m_game->seatToAct();
-        auto& bot = m_bots[static_cast<std::size_t>(seat.index())];
-        const mj::Action action = bot->choose(mj::viewFor(*m_game, seat), m_game->rules());
-        if (const mj::Status s = m_game->act(action); !s) {
-            // The game is unchanged, so the bot would choose the same again for ever: stop.
-            m_botsStopped = tr("The game has stopped: the AI player at seat %1 chose %2, which the rules refuse (%3).")
-                                .arg(seat.index())
-                                .arg(QString::fromStdString(mj::actionTypeName(action.type)),
-                                     QString::fromStdString(s.error()));
-            qWarning("%s", qPrintable(m_botsStopped));
-            break;
-        }
-        ++botMoves;
-        saveMatch();
-    }
-    m_handOver.reset();
-    if (hotSeat() && (botMoves > 0 || !human || *human != m_human))
-        m_present = false;
-    if (human && (*human != m_human || !m_present))
-        m_handOver = *human; // the computer must be passed (or handed back) first
-    else if (human)
-        m_human = *human;
-    m_legal = m_game->over() || m_handOver ? std::vector<mj::Action>{} : m_game->legalActions(m_human);
-    if (m_game->over() && !m_gamePosted) {
-        m_match->finishGame(*m_game);
-        m_gamePosted = true;
-    }
-    m_model->extendRecord(m_game->record());
-    if (m_game->over())
+    m_session->advance();
+    afterMoves();
+}
+
+// After the moves: the table shows what happened, event by event; a finished game's
+// record is kept.
+void GameSession::afterMoves()
+{
+    m_model->extendRecord(gameNow()->record());
+    if (gameNow()->over())
         keepFinishedRecord();
     refresh();
     m_timer.start(0);
@@ -360,7 +352,7 @@ void GameSession::letBotsPlay()
 
 void GameSession::showNext()
 {
-    if (!m_model || !m_game)
+    if (!m_model || !gameNow())
         return;
     // The ritual (up to the first move) goes at its own speed, or is skipped.
     double speed = m_speed;
@@ -392,14 +384,11 @@ void GameSession::stop()
     m_countdown.stop();
     m_countdownFor.reset();
     m_secondsLeft = -1;
-    if (!m_game)
+    if (!gameNow())
         return;
     removeSave();
-    m_game.reset();
-    m_match.reset();
-    m_legal.clear();
-    m_handOver.reset();
-    m_present = true;
+    m_lastHuman = m_session->atScreen();
+    m_session.reset();
     m_paymentNote.clear();
     if (m_model)
         m_model->showRitual();
@@ -410,12 +399,12 @@ void GameSession::stop()
 
 QString GameSession::who(mj::Seat seat) const
 {
-    return seat == m_human && !hotSeat() ? tr("You") : tr("Seat %1").arg(seat.index());
+    return seat == human() && !hotSeat() ? tr("You") : tr("Seat %1").arg(seat.index());
 }
 
 QString GameSession::payee(mj::Seat seat) const
 {
-    return seat == m_human && !hotSeat() ? tr("Seat %1 (you)").arg(seat.index())
+    return seat == human() && !hotSeat() ? tr("Seat %1 (you)").arg(seat.index())
                                                             : tr("Seat %1").arg(seat.index());
 }
 
@@ -424,10 +413,10 @@ QString GameSession::seatName(int seat) const
     static const char* const winds[] = {"East", "South", "West", "North"};
     if (seat < 0 || seat >= mj::Seat::count)
         return {};
-    if (!m_game)
+    if (!gameNow())
         return tr("Seat %1").arg(seat);
     // The máno sits East; the winds follow the turn order.
-    const int wind = (seat - m_game->mano().index() + mj::Seat::count) % mj::Seat::count;
+    const int wind = (seat - gameNow()->mano().index() + mj::Seat::count) % mj::Seat::count;
     return tr("Seat %1 (%2)").arg(seat).arg(tr(winds[wind]));
 }
 
@@ -480,7 +469,7 @@ void GameSession::describePayment(const mj::PaymentEvent& payment)
 QVariantList GameSession::balances() const
 {
     QVariantList out;
-    if (!m_game || !m_model)
+    if (!gameNow() || !m_model)
         return out;
     std::array<int, mj::Seat::count> shown = m_balancesAtStart;
     const auto& events = m_model->record().events;
@@ -498,15 +487,15 @@ QString GameSession::balanceLine() const
     const QVariantList shown = balances();
     QStringList seats;
     for (int s = 0; s < shown.size(); ++s) {
-        const bool you = s == m_human.index() && !hotSeat();
+        const bool you = s == human().index() && !hotSeat();
         seats << (you ? tr("Seat %1 (you): %2") : tr("Seat %1: %2")).arg(s).arg(signedPayouts(shown[s].toInt()));
     }
     return seats.join(QStringLiteral("  ·  "));
 }
 
-QString GameSession::rulesCard() const { return m_game ? rulesCardText(m_game->rules()) : QString(); }
+QString GameSession::rulesCard() const { return gameNow() ? rulesCardText(gameNow()->rules()) : QString(); }
 
-int GameSession::claimSeconds() const { return m_game ? m_game->rules().claimSeconds : 0; }
+int GameSession::claimSeconds() const { return gameNow() ? gameNow()->rules().claimSeconds : 0; }
 
 void GameSession::catchUp()
 {
@@ -521,50 +510,50 @@ void GameSession::nextGame()
 {
     if (!over())
         return;
-    m_finishedGames.push_back(m_game->record());
+    m_finishedGames.push_back(gameNow()->record());
     mjui::appendFinishedRecord(m_finishedText, m_finishedGames.back());
     startGame();
 }
 
 void GameSession::refresh()
 {
-    if (!m_game) {
+    if (!gameNow()) {
         m_prompt.clear();
-    } else if (m_game->over()) {
+    } else if (gameNow()->over()) {
         m_prompt = endText();
     } else if (!m_botsStopped.isEmpty()) {
         m_prompt = m_botsStopped;
     } else if (handOverSeat() >= 0) {
-        m_prompt = tr("Pass the computer to %1.").arg(seatName(m_handOver->index()));
+        m_prompt = tr("Pass the computer to %1.").arg(seatName(handOver()->index()));
     } else if (!yourMove()) {
         m_prompt = tr("The others are playing…");
-    } else if (m_game->phase() == mj::Phase::Claims) {
-        const auto discard = *m_game->pendingDiscard();
+    } else if (gameNow()->phase() == mj::Phase::Claims) {
+        const auto discard = *gameNow()->pendingDiscard();
         m_prompt = tr("Seat %1 discards %2: claim it or pass.")
-                       .arg(m_game->turn().index())
-                       .arg(QString::fromStdString(m_game->table().tileSet().kindOf(discard).notation()));
-    } else if (m_game->phase() == mj::Phase::Draw) {
+                       .arg(gameNow()->turn().index())
+                       .arg(QString::fromStdString(gameNow()->table().tileSet().kindOf(discard).notation()));
+    } else if (gameNow()->phase() == mj::Phase::Draw) {
         m_prompt = tr("Your turn: draw a tile.");
     } else {
         m_prompt = tr("Your turn: tap a tile in your hand to discard it.");
     }
-    if (m_game && hotSeat() && yourMove() && !m_game->over())
-        m_prompt = seatName(m_human.index()) + QStringLiteral(": ") + m_prompt;
+    if (gameNow() && hotSeat() && yourMove() && !gameNow()->over())
+        m_prompt = seatName(human().index()) + QStringLiteral(": ") + m_prompt;
     updateCountdown();
     emit changed();
 }
 
 QString GameSession::endText() const
 {
-    const int mine = m_game->balance()[static_cast<std::size_t>(m_human.index())];
+    const int mine = gameNow()->balance()[static_cast<std::size_t>(human().index())];
     QString text;
-    if (const auto winner = m_game->winner()) {
-        const mj::WinScore& win = *m_game->win();
+    if (const auto winner = gameNow()->winner()) {
+        const mj::WinScore& win = *gameNow()->win();
         QStringList lines;
         for (const auto& line : win.lines)
             lines << QStringLiteral("%1 %2").arg(QString::fromStdString(line.reason), payouts(line.quarters));
         const QString form = QString::fromStdString(mj::winFormName(win.form));
-        text = *winner == m_human && !hotSeat()
+        text = *winner == human() && !hotSeat()
                    ? tr("You win: %1 (%2).").arg(form, lines.join(QStringLiteral(", ")))
                    : tr("Seat %1 wins: %2 (%3).").arg(winner->index()).arg(form, lines.join(QStringLiteral(", ")));
     } else {
@@ -580,20 +569,20 @@ QVariantMap GameSession::endSummary() const
     if (!over())
         return {};
     QVariantList seats;
-    for (int q : m_game->balance())
+    for (int q : gameNow()->balance())
         seats.append(signedPayouts(q));
     QVariantMap out{{QStringLiteral("seats"), seats}};
-    const auto winner = m_game->winner();
+    const auto winner = gameNow()->winner();
     out[QStringLiteral("winner")] = winner ? winner->index() : -1;
     if (!winner) {
         out[QStringLiteral("title")] = tr("No winner: the wall is used up.");
         return out;
     }
-    const mj::WinScore& win = *m_game->win();
+    const mj::WinScore& win = *gameNow()->win();
     out[QStringLiteral("title")] = tr("%1 wins: %2, %3")
                                        .arg(seatName(winner->index()))
                                        .arg(QString::fromStdString(mj::winFormName(win.form)))
-                                       .arg(m_game->winSource() == mj::WinSource::Discard ? tr("off a discard")
+                                       .arg(gameNow()->winSource() == mj::WinSource::Discard ? tr("off a discard")
                                                                                           : tr("búnot"));
     out[QStringLiteral("reading")] = QString::fromStdString(win.readingText);
     QStringList lines;
@@ -612,14 +601,14 @@ QVariantMap GameSession::endSummary() const
 QVariantList GameSession::ledger() const
 {
     QVariantList rows;
-    if (!m_match)
+    if (!match())
         return rows;
     std::array<int, mj::Seat::count> totals{};
-    const auto& entries = m_match->ledger();
+    const auto& entries = match()->ledger();
     // A row for every game played, in order, even one in which nothing was paid (a game
     // nobody won with no instant payouts posts no entry); the match's opening shares first.
     const bool opening = std::any_of(entries.begin(), entries.end(), [](const mj::LedgerEntry& e) { return e.game == 0; });
-    for (int game = opening ? 0 : 1; game <= m_match->gamesPlayed(); ++game) {
+    for (int game = opening ? 0 : 1; game <= match()->gamesPlayed(); ++game) {
         std::array<int, mj::Seat::count> sum{};
         QStringList reasons;
         for (const mj::LedgerEntry& entry : entries) {

@@ -1,8 +1,10 @@
 // Playing a match at the table (issue 5): each seat is a human or an AI player of a level
-// (bots/bot_level.h). The engine decides everything (game/game.h); this facade only offers
-// QML the legal actions of the human shown at the table as labelled choices, takes the
-// choice back, lets the bots answer, and shows the new events on the TableModel one by one
-// at the ritual player's pace. A tile tapped in the hand is a discard when that is legal;
+// (bots/bot_level.h). The engine decides everything (game/game.h) and drives the match
+// (session/session.h: whose turn, the bots, the claim deadline, the hot-seat order); this
+// thin facade turns the engine session's state into properties, feeds its claim deadline
+// the time that passes on screen, saves, offers QML the legal actions of the human shown at
+// the table as labelled choices, takes the choice back, and shows the new events on the
+// TableModel one by one at the ritual player's pace. A tile tapped in the hand is a discard when that is legal;
 // anything else is refused with the engine's reason. With teaching on, the hint line comes
 // from advice/hints.h.
 //
@@ -22,6 +24,7 @@
 
 #include "bots/bot.h"
 #include "game/match.h"
+#include "session/session.h"
 
 #include <QElapsedTimer>
 #include <QObject>
@@ -111,7 +114,7 @@ public:
 
     TableModel* model() const { return m_model; }
     void setModel(TableModel* model);
-    bool active() const { return m_game != nullptr; }
+    bool active() const { return gameNow() != nullptr; }
     bool yourMove() const;
     QString prompt() const { return m_prompt; }
     QVariantList actions() const;
@@ -120,7 +123,7 @@ public:
     int hintsComputed() const { return m_hintsComputed; }
     bool over() const;
     QVariantList yourHand() const;
-    int humanSeat() const { return m_human.index(); }
+    int humanSeat() const { return human().index(); }
     QStringList players() const { return m_players; }
     int handOverSeat() const;
     bool hotSeat() const;
@@ -178,9 +181,9 @@ public:
     // Shows every pending event at once (tests, impatient players).
     Q_INVOKABLE void catchUp();
     // All your legal actions, discards included (tests).
-    const std::vector<mj::Action>& legal() const { return m_legal; }
-    const mj::Game* game() const { return m_game.get(); }
-    const mj::Match* match() const { return m_match.get(); }
+    const std::vector<mj::Action>& legal() const;
+    const mj::Game* game() const { return gameNow(); }
+    const mj::Match* match() const { return m_session ? m_session->match() : nullptr; }
     // Why the AI players stopped: one of them chose an action the rules refuse (a bug in
     // that bot; asking it again would get the same answer for ever). Empty while play goes
     // on; the prompt says it too. A new game starts afresh.
@@ -189,7 +192,8 @@ public:
     // chooses an illegal action).
     void replaceBotForTesting(int seat, std::unique_ptr<mj::Bot> bot)
     {
-        m_bots.at(static_cast<std::size_t>(seat)) = std::move(bot);
+        if (m_session)
+            m_session->replaceBot(mj::Seat::of(seat), std::move(bot));
     }
 
     // ---- Saving and resuming (app/game_session_save.cpp; docs/saves.md) ----
@@ -247,18 +251,28 @@ private:
     bool m_autosave = false;
     bool m_ownsSave = false;   // the save file is this session's match
     bool m_recordKept = false; // the current game's record is in the records folder
-    bool m_lookOnly = false;   // inspectSaved: the AI players do not move
+    bool m_lookOnly = false;   // inspectSaved: the AI players do not move (the session's bots paused)
     // ---- end of saving and resuming ----
     void startGame();
-    // The bots of the game in play, one for each non-human seat of m_players, each seeded
-    // from the game's seed and its seat.
-    void makeBots();
+    // The app's bots are seeded with the game's seed ^ (kBotSalt + seat), as ever.
+    static constexpr std::uint64_t kBotSalt = 0xB07ULL;
+    // One engine player a seat: a person for "human", else the bot of that level (normal
+    // when the name is unknown).
+    static mj::Session::Players seatPlayers(const QStringList& players);
+    // The engine session of a match with m_players, the app's bots' seeds, listened to.
+    void makeSession(std::unique_ptr<mj::Session> session);
+    void listen(const mj::SessionEvent& event);
     bool perform(const mj::Action& action);
+    // The bots play until a human has something to do or the game is over (the engine
+    // session), then the table is shown what happened.
     void letBotsPlay();
-    // The human who must act now, if any: the seat to play, or in the claim window the
-    // seat to answer next in turn order after the discarder when it is a human (bots
-    // before them in that order answer first).
-    std::optional<mj::Seat> humanToAct() const;
+    void afterMoves();
+    // The engine session's state, or what it is without a game.
+    const mj::Game* gameNow() const { return m_session && m_session->hasGame() ? &m_session->game() : nullptr; }
+    mj::Seat human() const { return m_session ? m_session->atScreen() : m_lastHuman; }
+    bool present() const { return !m_session || m_session->present(); }
+    std::optional<mj::Seat> handOver() const { return m_session ? m_session->handOver() : std::nullopt; }
+    bool gamePosted() const { return m_session && m_session->gamePosted(); }
     bool caughtUp() const;
     void showNext();
     void refresh();
@@ -278,17 +292,11 @@ private:
     mutable int m_hintsComputed = 0;
 
     TableModel* m_model = nullptr;
-    std::unique_ptr<mj::Match> m_match;
-    std::unique_ptr<mj::Game> m_game;
+    // The match in play (null when none): turns, bots, the claim deadline, hot-seat.
+    std::unique_ptr<mj::Session> m_session;
     QStringList m_players{QStringLiteral("human"), QStringLiteral("normal"), QStringLiteral("normal"),
                           QStringLiteral("normal")};
-    std::array<std::unique_ptr<mj::Bot>, mj::Seat::count> m_bots;
-    mj::Seat m_human;
-    std::optional<mj::Seat> m_handOver; // hot-seat: waiting for this human to be ready
-    // The human of m_human is at the screen: always with one human; in hot-seat from their
-    // ready() until their move is done (another player acted, or the game ended).
-    bool m_present = true;
-    std::vector<mj::Action> m_legal;
+    mj::Seat m_lastHuman; // the human shown at the table when the last match stopped
     QString m_prompt;
     QString m_botsStopped; // botsStopped()
     QString m_announcement;
@@ -297,13 +305,12 @@ private:
     QString m_ritualSpeed = QStringLiteral("fast");
     bool m_teaching = false;
     int m_ritualEnd = 0;        // events of the game's ritual (deal and flowers included)
-    bool m_gamePosted = false;    // the game over is posted to the match
     std::array<int, mj::Seat::count> m_balancesAtStart{}; // match balances when the game began
     QTimer m_timer;
-    // The claim countdown: which answer it times (discard count, seat), and its clock.
+    // The claim countdown: which answer it times (discard count, seat), and the clock whose
+    // time, counted only while not paused, the engine session's deadline is fed.
     QTimer m_countdown;
     QElapsedTimer m_claimClock; // since the last tick
-    qint64 m_claimLeftMs = 0;   // time left to answer, counted only while not paused
     bool m_countdownPaused = false;
     std::optional<std::pair<int, int>> m_countdownFor;
     int m_secondsLeft = -1;

@@ -1,6 +1,8 @@
 // GameSession's claim countdown (issue 5, "a visible countdown"): a discard offered to the
 // human at the screen is answered within the ruleset's claimSeconds, or passed for them. The
-// clock stands still while countdownPaused (a modal window is open over the table).
+// deadline is the engine session's (session/claim_deadline.h), in logical time: this feeds
+// it the time that passes while the question is on screen; the clock stands still while
+// countdownPaused (a modal window is open over the table).
 #include "game_session.h"
 
 #include <algorithm>
@@ -8,8 +10,8 @@
 // A discard offered to the human at the screen is answered within claimSeconds, or passed.
 void GameSession::updateCountdown()
 {
-    const bool offered = yourMove() && m_game->phase() == mj::Phase::Claims && claimSeconds() > 0;
-    const std::pair<int, int> key{m_game ? m_game->discardCount() : -1, m_human.index()};
+    const bool offered = yourMove() && gameNow()->phase() == mj::Phase::Claims && claimSeconds() > 0;
+    const std::pair<int, int> key{gameNow() ? gameNow()->discardCount() : -1, human().index()};
     if (!offered) {
         if (m_countdownFor) {
             m_countdown.stop();
@@ -23,8 +25,7 @@ void GameSession::updateCountdown()
         return;
     m_countdownFor = key;
     m_claimClock.start();
-    m_claimLeftMs = claimSeconds() * 1000LL;
-    m_secondsLeft = claimSeconds();
+    m_secondsLeft = m_session->claimDeadline().secondsLeft();
     m_countdown.start();
     emit countdownChanged();
 }
@@ -41,24 +42,19 @@ void GameSession::setCountdownPaused(bool paused)
 void GameSession::tickCountdown()
 {
     const qint64 sinceTick = m_claimClock.restart();
-    if (m_countdownPaused)
+    if (m_countdownPaused || !m_session)
         return;
-    m_claimLeftMs -= sinceTick;
-    const qint64 leftMs = m_claimLeftMs;
-    const int seconds = static_cast<int>(std::max<qint64>(0, (leftMs + 999) / 1000));
-    if (seconds != m_secondsLeft) {
+    // When the time is up the engine session passes for the player (listen counts it and
+    // stops the countdown) and the bots answer.
+    if (m_session->passTime(sinceTick)) {
+        afterMoves();
+        emit countdownChanged();
+        return;
+    }
+    const int seconds = m_session->claimDeadline().secondsLeft();
+    if (seconds != m_secondsLeft && seconds >= 0) {
         m_secondsLeft = seconds;
         emit countdownChanged();
     }
-    if (leftMs > 0)
-        return;
-    m_countdown.stop();
-    for (const mj::Action& a : m_legal)
-        if (a.type == mj::ActionType::Pass) {
-            ++m_timedOut;
-            perform(a);
-            emit countdownChanged();
-            return;
-        }
 }
 

@@ -1,14 +1,14 @@
 // GameSession's hot-seat play (issue 5, "Friends on one computer"): who is at the screen,
-// whose hands must be hidden from them, and the hand-over behind the privacy screen. The
-// moves themselves, and when a player leaves the screen, are letBotsPlay's
-// (game_session.cpp).
+// whose hands must be hidden from them, and the hand-over behind the privacy screen. Who
+// is handed the computer, and when a player leaves the screen, is the engine session's
+// (session/session.h); this shows it.
 #include "game_session.h"
 
 // Between two humans the screen waits for the table to catch up: everyone watches the
 // bots' moves, with every human's hand concealed (concealedSeats).
 int GameSession::handOverSeat() const
 {
-    return m_game && m_handOver && caughtUp() ? m_handOver->index() : -1;
+    return gameNow() && handOver() && caughtUp() ? handOver()->index() : -1;
 }
 
 bool GameSession::hotSeat() const { return m_players.count(kHuman) > 1; }
@@ -16,35 +16,32 @@ bool GameSession::hotSeat() const { return m_players.count(kHuman) > 1; }
 QVariantList GameSession::privateSeats() const
 {
     QVariantList out;
-    if (!m_game)
+    if (!gameNow())
         return out;
     for (int s = 0; s < mj::Seat::count; ++s)
-        if (!(s == m_human.index() && handShown()))
+        if (!(s == human().index() && handShown()))
             out.append(s);
     return out;
 }
 
-bool GameSession::handShown() const { return m_game && (!hotSeat() || m_present); }
+bool GameSession::handShown() const { return gameNow() && (!hotSeat() || present()); }
 
 QVariantList GameSession::concealedSeats() const
 {
     QVariantList out;
-    if (!m_game || !hotSeat())
+    if (!gameNow() || !hotSeat())
         return out;
     for (int s = 0; s < mj::Seat::count; ++s)
-        if (m_players.value(s) == kHuman && !(s == m_human.index() && m_present))
+        if (m_players.value(s) == kHuman && !(s == human().index() && present()))
             out.append(s);
     return out;
 }
 
 void GameSession::ready()
 {
-    if (!m_game || !m_handOver)
+    if (!gameNow() || !handOver())
         return;
-    m_human = *m_handOver;
-    m_handOver.reset();
-    m_present = true;
-    m_legal = m_game->legalActions(m_human);
+    m_session->ready();
     refresh();
 }
 

@@ -70,16 +70,16 @@ void GameSession::setAutosave(bool on)
 
 void GameSession::saveMatch()
 {
-    if (!m_autosave || !m_match || !m_game)
+    if (!m_autosave || !match() || !gameNow())
         return;
     mjui::MatchSave save;
-    save.rules = m_game->rules();
-    save.seed = matchSeedOf(m_finishedGames, *m_game);
+    save.rules = gameNow()->rules();
+    save.seed = matchSeedOf(m_finishedGames, *gameNow());
     save.players = m_players;
     save.teaching = m_teaching;
     save.ritualSpeed = m_ritualSpeed;
     save.savedAt = QDateTime::currentDateTimeUtc();
-    save.current = m_game->record();
+    save.current = gameNow()->record();
     // The finished games' text is made once each (match_save.h): a save late in a long
     // match writes out only the game in progress anew.
     if (const mj::Status written = mjui::writeMatchSave(mjui::currentSavePath(), save, m_finishedText); !written)
@@ -90,13 +90,13 @@ void GameSession::saveMatch()
 
 void GameSession::keepFinishedRecord()
 {
-    if (!m_autosave || m_recordKept || !m_game || !m_game->over())
+    if (!m_autosave || m_recordKept || !gameNow() || !gameNow()->over())
         return;
     const QString path = mjui::finishedRecordPath(mjui::recordsDir(), QDateTime::currentDateTime(),
-                                                  QString::fromStdString(m_game->rules().name),
-                                                  matchSeedOf(m_finishedGames, *m_game),
-                                                  m_match->gamesPlayed() + (m_gamePosted ? 0 : 1));
-    if (const auto written = mjui::writeFinishedRecord(path, m_game->record()); !written)
+                                                  QString::fromStdString(gameNow()->rules().name),
+                                                  matchSeedOf(m_finishedGames, *gameNow()),
+                                                  match()->gamesPlayed() + (gamePosted() ? 0 : 1));
+    if (const auto written = mjui::writeFinishedRecord(path, gameNow()->record()); !written)
         qWarning("mahjongero: %s", written.error().c_str());
     m_recordKept = true;
 }
@@ -190,26 +190,24 @@ bool GameSession::resumeSaved()
     m_savedMatch.clear();
     m_timer.stop();
     m_players = resumed.save.players;
-    m_match = std::make_unique<mj::Match>(std::move(resumed.match));
+    // The engine session of the match where it was: its bots made for the game in play;
+    // in hot-seat nobody is at the screen before the first Ready. A game that had ended is
+    // posted to the match by letBotsPlay below, as when it ended.
+    makeSession(std::make_unique<mj::Session>(std::move(resumed.match), std::move(resumed.current),
+                                              seatPlayers(m_players), kBotSalt));
+    m_botsStopped.clear();
     m_finishedGames = std::move(resumed.save.finished);
     m_finishedText.clear();
     for (const mj::GameRecord& record : m_finishedGames)
         mjui::appendFinishedRecord(m_finishedText, record);
-    m_game = std::make_unique<mj::Game>(std::move(resumed.current));
     m_hintFor.reset();
     m_ownsSave = true;
-    m_recordKept = m_game->over();
-    // The session's own state at the start of this game (game_session.cpp, startGame); a
-    // game that had ended is posted to the match by letBotsPlay below, as when it ended.
-    m_human = mj::Seat::of(std::max(0, static_cast<int>(m_players.indexOf(kHuman))));
-    m_handOver.reset();
-    m_present = !hotSeat();
-    m_balancesAtStart = m_match->balances();
-    m_gamePosted = false;
+    m_recordKept = gameNow()->over();
+    m_balancesAtStart = match()->balances();
     m_paymentNote.clear();
     m_announcement.clear();
     m_timedOut = 0;
-    const auto& events = m_game->record().events;
+    const auto& events = gameNow()->record().events;
     m_ritualEnd = static_cast<int>(std::find_if(events.begin(), events.end(), [](const mj::Event& e) {
                                        return std::holds_alternative<mj::ActionEvent>(e);
                                    }) - events.begin());
@@ -222,10 +220,9 @@ bool GameSession::resumeSaved()
         if (!resumed.save.ritualSpeed.isEmpty())
             setRitualSpeed(resumed.save.ritualSpeed);
     }
-    makeBots();
     warmBots();
     // The table shows the game as it stands, without replaying the ritual's animation.
-    m_model->loadRecord(m_game->record());
+    m_model->loadRecord(gameNow()->record());
     m_model->goToStep(m_model->stepCount());
     m_model->setCaption(captionText());
     emit saveChanged();
@@ -261,8 +258,8 @@ void GameSession::startFresh()
 void GameSession::warmBots()
 {
     int differ = 0;
-    const auto replayed = mj::replayGame(m_game->record(), {}, [&](const mj::Game& before, const mj::Action& action) {
-        auto& bot = m_bots[static_cast<std::size_t>(action.seat.index())];
+    const auto replayed = mj::replayGame(gameNow()->record(), {}, [&](const mj::Game& before, const mj::Action& action) {
+        mj::Bot* bot = m_session->bot(action.seat);
         if (bot && !(bot->choose(mj::viewFor(before, action.seat), before.rules()) == action))
             ++differ;
     });
@@ -273,15 +270,15 @@ void GameSession::warmBots()
 
 QString GameSession::stateText() const
 {
-    if (!m_game || !m_model)
+    if (!gameNow() || !m_model)
         return tr("no match") + QLatin1Char('\n');
     QStringList out;
-    out << QStringLiteral("match seed: %1").arg(matchSeedOf(m_finishedGames, *m_game));
-    out << QStringLiteral("ruleset: %1").arg(QString::fromStdString(m_game->rules().name));
+    out << QStringLiteral("match seed: %1").arg(matchSeedOf(m_finishedGames, *gameNow()));
+    out << QStringLiteral("ruleset: %1").arg(QString::fromStdString(gameNow()->rules().name));
     out << QStringLiteral("players: %1").arg(m_players.join(QLatin1Char(' ')));
-    out << QStringLiteral("games finished: %1").arg(m_match->gamesPlayed());
-    out << QStringLiteral("game seed: %1").arg(m_game->record().header.seed);
-    out << QStringLiteral("over: %1").arg(m_game->over() ? QStringLiteral("yes") : QStringLiteral("no"));
+    out << QStringLiteral("games finished: %1").arg(match()->gamesPlayed());
+    out << QStringLiteral("game seed: %1").arg(gameNow()->record().header.seed);
+    out << QStringLiteral("over: %1").arg(gameNow()->over() ? QStringLiteral("yes") : QStringLiteral("no"));
     out << QStringLiteral("shown: %1 of %2").arg(m_model->step()).arg(m_model->stepCount());
     out << QStringLiteral("record:");
     out << QString::fromStdString(mj::headerToJson(m_model->record().header).dump());
@@ -289,8 +286,8 @@ QString GameSession::stateText() const
         out << QString::fromStdString(mj::eventToJson(event).dump());
     out << QStringLiteral("table:");
     out << QString::fromStdString(m_model->table().dump()).trimmed();
-    out << QStringLiteral("legal for seat %1:").arg(m_human.index());
-    for (const mj::Action& a : m_legal)
+    out << QStringLiteral("legal for seat %1:").arg(human().index());
+    for (const mj::Action& a : legal())
         out << actionText(a);
     out << QStringLiteral("end");
     return out.join(QLatin1Char('\n')) + QLatin1Char('\n');

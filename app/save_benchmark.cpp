@@ -6,7 +6,7 @@
 #include "game/game.h"
 #include "game/match.h"
 #include "game/seat_view.h"
-#include "game/simulation.h"
+#include "session/simulation.h"
 #include "rules/ruleset_json.h"
 
 #include <QElapsedTimer>

@@ -3,7 +3,7 @@
 #include "ritual_player.h"
 #include "table_model.h"
 
-#include "game/simulation.h"
+#include "session/simulation.h"
 
 #include <QStringList>
 

@@ -1,6 +1,6 @@
 #include "game_bench.h"
 
-#include "game/simulation.h"
+#include "session/simulation.h"
 #include "rules/ruleset_json.h"
 
 namespace mj::bench {

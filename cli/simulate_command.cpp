@@ -5,7 +5,7 @@
 #include "progress_bar.h"
 #include "score_command.h"
 
-#include "game/simulation.h"
+#include "session/simulation.h"
 #include "record/record_json.h"
 #include "rules/ruleset_json.h"
 

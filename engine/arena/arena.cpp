@@ -1,7 +1,7 @@
 #include "arena/arena.h"
 
 #include "arena/duplicate_schedule.h"
-#include "game/simulation.h"
+#include "session/simulation.h"
 
 #include <algorithm>
 #include <atomic>

@@ -9,7 +9,7 @@
 #include "table_model.h"
 
 #include "core/notation.h"
-#include "game/simulation.h"
+#include "session/simulation.h"
 #include "record/game_log.h"
 
 #include <QSignalSpy>

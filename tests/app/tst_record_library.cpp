@@ -11,7 +11,7 @@
 #include "table_model.h"
 
 #include "core/bounded_input.h"
-#include "game/simulation.h"
+#include "session/simulation.h"
 #include "record/record_json.h"
 #include "ritual/ritual.h"
 #include "rules/ruleset.h"

@@ -8,7 +8,7 @@
 #include "sound_synth.h"
 #include "table_model.h"
 
-#include "game/simulation.h"
+#include "session/simulation.h"
 
 #include <QDir>
 #include <QFile>

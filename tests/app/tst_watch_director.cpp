@@ -6,7 +6,7 @@
 #include "watch_director.h"
 
 #include "game/game_replay.h"
-#include "game/simulation.h"
+#include "session/simulation.h"
 #include "record/record_json.h"
 
 #include <sstream>

@@ -6,7 +6,7 @@
 // the same final table (replay equality).
 #include "game/game_replay.h"
 #include "game/match.h"
-#include "game/simulation.h"
+#include "session/simulation.h"
 #include "record/record_json.h"
 #include "rules/ruleset_json.h"
 

@@ -7,7 +7,7 @@
 #include "fuzz_init.h"
 
 #include "game/game_replay.h"
-#include "game/simulation.h"
+#include "session/simulation.h"
 #include "record/record_json.h"
 #include "rules/ruleset_json.h"
 

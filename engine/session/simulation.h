@@ -2,13 +2,14 @@
 // played by four SimpleBots, with the table's invariant checked after every event (the
 // game log does it) and each game's payments checked to sum to zero. A broken invariant is
 // counted, reported with the game's seed, and the match goes on with the next game.
-// playOut() is the one play loop: the simulation, the arena (arena/arena.h) and the tests
-// play through it with any four bots.
+// playOut() plays a game through the session (session/session.h), the one play loop the
+// app, the simulation, the arena (arena/arena.h) and the tests share, with any four bots.
 #pragma once
 
 #include "bots/bot.h"
 #include "bots/bot_level.h"
 #include "game/match.h"
+#include "session/session.h"
 
 #include <array>
 #include <chrono>
@@ -60,7 +61,7 @@ void playOut(Game& game, const std::array<BotLevel, Seat::count>& levels);
 
 // Called after each decision with the action taken and how long the bot's choose() took
 // (steady clock; the seat's view is built outside the timing).
-using DecisionHook = std::function<void(const Action& action, std::chrono::nanoseconds took)>;
+using DecisionHook = Session::DecisionHook;
 
 // Plays one game to its end, seat s played by bots[s], each seeing only its seat's view.
 // Throws std::logic_error when a bot's action is refused, the game breaks an invariant, or

@@ -1,8 +1,7 @@
-#include "game/simulation.h"
+#include "session/simulation.h"
 
 #include "bots/bot_level.h"
 #include "game/game_replay.h"
-#include "game/seat_view.h"
 #include "record/record_json.h"
 
 #include <chrono>
@@ -15,23 +14,12 @@ namespace mj {
 
 void playOut(Game& game, const std::array<Bot*, Seat::count>& bots, const DecisionHook& onDecision)
 {
-    SeatView view; // refilled at each decision, its storage kept
-    while (!game.over()) {
-        const Seat seat = game.seatToAct();
-        viewFor(game, seat, view);
-        Bot& bot = *bots[static_cast<std::size_t>(seat.index())];
-        Action action;
-        if (onDecision) {
-            const auto started = std::chrono::steady_clock::now();
-            action = bot.choose(view, game.rules());
-            const auto took = std::chrono::steady_clock::now() - started;
-            onDecision(action, std::chrono::duration_cast<std::chrono::nanoseconds>(took));
-        } else {
-            action = bot.choose(view, game.rules());
-        }
-        if (Status s = game.act(action); !s)
-            throw std::logic_error("a bot's legal action was refused: " + s.error());
-    }
+    Session session(game, bots);
+    if (onDecision)
+        session.setDecisionHook(onDecision);
+    session.advance();
+    if (const auto& stopped = session.botsStopped())
+        throw std::logic_error("a bot's legal action was refused: " + stopped->reason);
     const auto& balance = game.balance();
     if (std::accumulate(balance.begin(), balance.end(), 0) != 0)
         throw std::logic_error("the game's payments do not sum to zero");
