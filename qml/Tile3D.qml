@@ -27,8 +27,10 @@ Model {
 
     // The art on the face (resources/tiles via TileFaceFiles), its own material per tile.
     property bool indexNumerals: false
+    // How the card faces are inked (AppSettings.cardColours: "four", "swapped", "two").
+    property string cardColours: "four"
     property Material faceMaterial: PrincipledMaterial {
-        baseColorMap: Texture { source: TileFaceFiles.url(tile.kind, tile.indexNumerals) }
+        baseColorMap: Texture { source: TileFaceFiles.url(tile.kind, tile.indexNumerals, tile.cardColours) }
         roughness: 0.35
     }
     property Material ivoryMaterial
