@@ -8,7 +8,7 @@
 //   with Arabic numerals (seed 000, "Numerals"); everything else is the same as the plain face;
 // - the card kinds (the poker tiles of seed 000 and the 193-card deck of seed 004: S H C D
 //   A-K with the faces F W N B, crowns R, bonus cards L V E, card joker 1X, blank 1b), which
-//   always carry their corner index (the numerals setting does not change them) and are
+//   always carry their index of rank and suit (the numerals setting does not change them) and are
 //   inked in the card colours setting (card_colours.h).
 //
 // The SVGs hold only paths and shapes (no text), so rendering needs no font. Each face is

@@ -209,12 +209,11 @@ private slots:
         }
     }
 
-    // The corner index (rank over suit, top left) tells every two ranks of a suit apart,
-    // 6 and 9 included, and the face ranks show the seed's letters (the horse N shows H,
-    // like the hearts suit's letter, but in the rank's place).
+    // The index (the rank large at the top left, the suit beside it) tells every two ranks
+    // of a suit apart in the rank's own place, 6 and 9 included.
     void cardIndexTellsRanksApart()
     {
-        const QRect rankCorner(0, 0, width * 28 / 100, width * 4 / 3 * 23 / 100);
+        const QRect rankCorner(0, 0, width * 60 / 100, width * 4 / 3 * 48 / 100); // the rank's place
         for (const QString suit : {QStringLiteral("S"), QStringLiteral("H"), QStringLiteral("C"), QStringLiteral("D"),
                                    QStringLiteral("R")}) {
             const QString ranks = suit == u'R' ? QStringLiteral("A23456789") : QStringLiteral("A23456789TFWNBJQK");

@@ -2,11 +2,11 @@
 193-card deck (seed 004), in the notation of docs/notation.md.
 
 A card face is a 300 x 400 ivory face like a tile's, with:
-- the corner index, rank over suit, at the top left and (turned round) at the bottom right,
-  as on playing cards: A 2-9 10, and the face ranks lettered F W H B J Q K (the horse, `N`
-  in the notation, shows H as seed 004 asks);
-- the suit pips in the playing-card arrangements on A-10, a large letter framed by two
-  pips on the face ranks;
+- the index across the top: the rank large at the top left (A 2-9 10, and the face ranks
+  lettered F W H B J Q K; the horse, `N` in the notation, shows H as seed 004 asks), the
+  suit mark beside it; large enough to read on a tile at the table's default camera, which
+  a playing card's small corner index is not; 6 and 9 underlined;
+- a large suit pip below it as the central mark, framed on the face ranks;
 - the crowns (suit R) in gold, with a three-pointed crown as the pip;
 - the bonus cards (flowers L, birds V, trees E) with a drawn motif, their name lettered
   below it, the number 1-4 in the top-right corner, and their suit's mark down the left
@@ -103,53 +103,35 @@ def ink(suit):
 
 
 def corner_index(fonts, label, suit):
-    """Rank over suit in the top-left corner, and the same turned round at the bottom right."""
-    # Fitted to a box, so every rank reads at about the same height (W, the widest, a little
-    # lower); "10" is narrower per digit.
-    box = (76, 62) if len(label) > 1 else (72, 62)
-    one = [path(fonts.text_path(label, 44, 50, box=box), ink(suit))] + pip(fonts, suit, 44, 118, 44)
-    if label in ("6", "9"):  # underlined, so the turned index of a 6 never reads as a 9
-        one.append(f'<rect x="26" y="85" width="36" height="5" fill="{ink(suit)}"/>')
-    return one + [f'<g transform="rotate(180 150 200)">' + "".join(one) + "</g>"]
+    """The index across the top: the rank, large, at the top left and the suit mark beside
+    it, sized to be read on a tile at the table's default camera (a face some 20 px wide)."""
+    wide = len(label) > 1  # "10"
+    cx = 104 if wide else 96
+    box = (178, 140) if wide else (150, 150)  # every rank about as high (W, the widest, lower)
+    out = [path(fonts.text_path(label, cx, 100, box=box), ink(suit))]
+    if label in ("6", "9"):  # underlined, so a 6 seen upside down across the table is no 9
+        out.append(f'<rect x="{cx - 44}" y="184" width="88" height="9" fill="{ink(suit)}"/>')
+    out += pip(fonts, suit, 254 if wide else 238, 100, 64 if wide else 76)
+    return out
 
 
 # ---------------------------------------------------------------- suited cards
 
-L, C, R = 112, 150, 188
-PIP_LAYOUTS = {
-    1: [(C, 200)],
-    2: [(C, 84), (C, 316)],
-    3: [(C, 84), (C, 200), (C, 316)],
-    4: [(L, 84), (R, 84), (L, 316), (R, 316)],
-    5: [(L, 84), (R, 84), (C, 200), (L, 316), (R, 316)],
-    6: [(L, 84), (R, 84), (L, 200), (R, 200), (L, 316), (R, 316)],
-    7: [(L, 84), (R, 84), (C, 142), (L, 200), (R, 200), (L, 316), (R, 316)],
-    8: [(L, 84), (R, 84), (C, 142), (L, 200), (R, 200), (C, 258), (L, 316), (R, 316)],
-    9: [(x, y) for x in (L, R) for y in (84, 161, 239, 316)] + [(C, 200)],
-    10: [(x, y) for x in (L, R) for y in (84, 161, 239, 316)] + [(C, 122), (C, 278)],
-}
-
 
 def number_card(fonts, rank, suit):
-    count = NUMBER_RANKS.index(rank) + 1
-    if count == 1:
-        return pip(fonts, suit, 150, 200, 120)
-    out = []
-    size = 40 if count >= 9 else 44  # the 9 and 10 stack four pips a side
-    for x, y in PIP_LAYOUTS[count]:
-        out += pip(fonts, suit, x, y, size, turned=y > 200 and suit != "R")  # a crown stands upright
-    return out
+    """A number card (A-10): one large pip below the index."""
+    if suit == "R":
+        return crown(150, 300, 180)
+    return pip(fonts, suit, 150, 295, 170)
 
 
 def face_card(fonts, rank, suit):
-    """A face rank: its letter large, in a frame, between two pips."""
+    """A face rank (F W H B J Q K, lettered in the index): the large pip in a double frame,
+    which tells the faces from the numbers at a glance."""
     colour = SUIT_INK[suit]
-    out = [f'<rect x="88" y="56" width="124" height="288" rx="10" fill="none" stroke="{colour}" stroke-width="5"/>',
-           f'<rect x="97" y="65" width="106" height="270" rx="6" fill="none" stroke="{colour}" stroke-width="2"/>']
-    out += pip(fonts, suit, 150, 104, 44)
-    out += pip(fonts, suit, 150, 296, 44, turned=True)
-    out.append(path(fonts.text_path(RANK_LABEL.get(rank, rank), 150, 200, box=(92, 104)), colour))
-    return out
+    out = [f'<rect x="46" y="206" width="208" height="178" rx="14" fill="none" stroke="{colour}" stroke-width="6"/>',
+           f'<rect x="58" y="218" width="184" height="154" rx="8" fill="none" stroke="{colour}" stroke-width="2.5"/>']
+    return out + pip(fonts, suit, 150, 295, 124)
 
 
 # ---------------------------------------------------------------- bonus cards

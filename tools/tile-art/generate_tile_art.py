@@ -10,7 +10,7 @@ Each mahjong kind (the 42 of the Chinese set and the American joker 1j) gets two
                                       dragons, F1-F4 / S1-S4 on flowers and seasons, Jk on
                                       the joker.
 Each card kind (poker tiles, seed 000; the 193-card deck, seed 004) gets one, drawn by
-card_faces.py, which always shows the corner index:
+card_faces.py, which always shows the index of rank and suit:
   resources/tiles/cards/<kind>.svg
 
 The faces follow seed 000, "The Tiles": 1-stick styled as a bird, 8-sticks as mirror-image
