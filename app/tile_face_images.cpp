@@ -16,7 +16,7 @@
 namespace {
 
 constexpr int maxWidthPx = 4096;
-constexpr int cacheKiB = 64 * 1024; // 64 MiB: every face, plain and indexed, at 512 px fits
+constexpr int cacheKiB = 64 * 1024; // 64 MiB: every face of a set, in one setting, at 256 px (~350 KB each) fits
 
 // Kind (notation) -> engine kind index, for every kind.
 const QHash<QString, int>& kindIndices()

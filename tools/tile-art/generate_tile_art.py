@@ -35,7 +35,6 @@ resources/tiles/README.md).
 """
 
 import argparse
-import math
 import os
 import sys
 

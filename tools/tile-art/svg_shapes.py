@@ -13,6 +13,7 @@ CJK_FONT = "/usr/share/fonts/opentype/noto/NotoSerifCJK-Bold.ttc"
 CJK_FONT_NAME = "Noto Serif CJK TC Bold"
 LATIN_FONT = "/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf"
 
+
 def num(v):
     """A coordinate rounded to 0.1, without a trailing .0 and never "-0"."""
     r = round(v, 1) + 0.0
