@@ -87,15 +87,11 @@ def crown(cx, cy, size):
     return out
 
 
-def pip(fonts, suit, cx, cy, size, turned=False):
-    """One suit mark `size` px high (at most as wide), centred on (cx, cy)."""
+def pip(fonts, suit, cx, cy, size):
+    """One suit mark `size` px high (at most as wide; a crown `size` wide), centred on (cx, cy)."""
     if suit == "R":
-        out = crown(cx, cy, size)
-    else:
-        out = [path(fonts.text_path(SUIT_GLYPH[suit], cx, cy, box=(size, size)), SUIT_INK[suit])]
-    if turned:
-        return [f'<g transform="rotate(180 {num(cx)} {num(cy)})">' + "".join(out) + "</g>"]
-    return out
+        return crown(cx, cy, size)
+    return [path(fonts.text_path(SUIT_GLYPH[suit], cx, cy, box=(size, size)), SUIT_INK[suit])]
 
 
 def ink(suit):
