@@ -16,6 +16,7 @@ namespace {
 constexpr const char* kFelt = "appearance/felt";
 constexpr const char* kBack = "appearance/backs";
 constexpr const char* kNumerals = "appearance/numerals";
+constexpr const char* kCardColours = "appearance/cardColours";
 constexpr const char* kTileSize = "appearance/tileSize";
 constexpr const char* kSpeed = "play/speed";
 constexpr const char* kVolume = "sound/volume";
@@ -75,6 +76,8 @@ void AppSettings::load()
         setBackColour(back);
     if (settings.contains(kNumerals))
         setIndexNumerals(settings.value(kNumerals).toBool());
+    if (const QString colours = settings.value(kCardColours).toString(); mjui::isCardColours(colours))
+        setCardColours(colours);
     if (const QString size = settings.value(kTileSize).toString(); knownTileSize(size))
         setTileSize(size);
     bool ok = false;
@@ -117,6 +120,15 @@ void AppSettings::setIndexNumerals(bool on)
     m_numerals = on;
     store(kNumerals, on);
     emit indexNumeralsChanged();
+}
+
+void AppSettings::setCardColours(const QString& id)
+{
+    if (id == m_cardColours || !mjui::isCardColours(id))
+        return;
+    m_cardColours = id;
+    store(kCardColours, id);
+    emit cardColoursChanged();
 }
 
 void AppSettings::setTileSize(const QString& id)
@@ -183,11 +195,14 @@ QVariantList AppSettings::backChoices()
                     {"Orange", "#d9692a"}});
 }
 
+QVariantList AppSettings::cardColourChoices() { return mjui::cardColourChoices(); }
+
 void AppSettings::restoreDefaults()
 {
     setFeltColour(QColor(kDefaultFelt));
     setBackColour(QColor(kDefaultBack));
     setIndexNumerals(false);
+    setCardColours(mjui::kFourCardColours);
     setTileSize(QString::fromStdString(mjui::defaultTileSize().id));
     setSpeed(1.0);
     setVolume(kDefaultVolume);

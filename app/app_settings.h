@@ -1,5 +1,5 @@
 // The user's settings that outlive a launch (issue 5, "Settings persist: tile back and felt
-// colours, numerals, tile size, speed, sound"): one object the panel and the settings
+// colours, numerals, tile size, speed, sound"; issue 13: the card colours): one object the panel and the settings
 // dialog read and write, kept in QSettings (the application's name as main.cpp sets it,
 // group "appearance" and "sound") when `persistent` is on.
 //
@@ -9,6 +9,8 @@
 // is written at once, so quitting or a crash loses nothing. Stored values that are not
 // valid (a colour that does not parse, a volume outside 0..1) are ignored, never trusted.
 #pragma once
+
+#include "card_colours.h"
 
 #include <QColor>
 #include <QObject>
@@ -24,6 +26,9 @@ class AppSettings : public QObject {
     Q_PROPERTY(QColor feltColour READ feltColour WRITE setFeltColour NOTIFY feltColourChanged)
     Q_PROPERTY(QColor backColour READ backColour WRITE setBackColour NOTIFY backColourChanged)
     Q_PROPERTY(bool indexNumerals READ indexNumerals WRITE setIndexNumerals NOTIFY indexNumeralsChanged)
+    // How the card faces are inked (card_colours.h): "four" (default), "swapped", "two";
+    // unknown ids are refused.
+    Q_PROPERTY(QString cardColours READ cardColours WRITE setCardColours NOTIFY cardColoursChanged)
     // A TableModel tile size preset id ("mini" ... "champion"); unknown ids are refused.
     Q_PROPERTY(QString tileSize READ tileSize WRITE setTileSize NOTIFY tileSizeChanged)
     // The ritual's and the game's pace, RitualPlayer's speed (0.25x .. 4x, clamped).
@@ -34,6 +39,7 @@ class AppSettings : public QObject {
     // The colours offered for the felt and the tile backs: {text, value} maps, for combos.
     Q_PROPERTY(QVariantList feltChoices READ feltChoices CONSTANT)
     Q_PROPERTY(QVariantList backChoices READ backChoices CONSTANT)
+    Q_PROPERTY(QVariantList cardColourChoices READ cardColourChoices CONSTANT)
 
 public:
     static constexpr const char* kDefaultFelt = "#1d6b3c";
@@ -50,6 +56,8 @@ public:
     void setBackColour(const QColor& colour);
     bool indexNumerals() const { return m_numerals; }
     void setIndexNumerals(bool on);
+    QString cardColours() const { return m_cardColours; }
+    void setCardColours(const QString& id);
     QString tileSize() const { return m_tileSize; }
     void setTileSize(const QString& id);
     double speed() const { return m_speed; }
@@ -61,6 +69,7 @@ public:
 
     static QVariantList feltChoices();
     static QVariantList backChoices();
+    static QVariantList cardColourChoices();
 
     // Names the application for QSettings and the data folder: organisation "Mahjongero",
     // application "mahjongero", so the settings are ~/.config/Mahjongero/mahjongero.conf
@@ -79,6 +88,7 @@ signals:
     void feltColourChanged();
     void backColourChanged();
     void indexNumeralsChanged();
+    void cardColoursChanged();
     void tileSizeChanged();
     void speedChanged();
     void volumeChanged();
@@ -92,6 +102,7 @@ private:
     QColor m_felt{kDefaultFelt};
     QColor m_back{kDefaultBack};
     bool m_numerals = false;
+    QString m_cardColours = mjui::kFourCardColours;
     QString m_tileSize;
     double m_speed = 1.0;
     double m_volume = kDefaultVolume;

@@ -46,20 +46,30 @@ QString cacheFolder()
     }();
     return folder;
 }
+
+// The start of a face's file name: "i" indexed, "p" plain; for a card "c" and the colours
+// ("cf" four, "cs" swapped, "ct" two). Only for people reading the folder: the hash decides.
+QString filePrefix(const QString& kind, bool indexNumerals, const QString& cardColours)
+{
+    if (isCardFace(kind))
+        return QStringLiteral("c") + cardColours.left(1);
+    return indexNumerals ? QStringLiteral("i") : QStringLiteral("p");
+}
+
 } // namespace
 
-QString tileFaceFile(const QString& folder, const QString& kind, bool indexNumerals)
+QString tileFaceFile(const QString& folder, const QString& kind, bool indexNumerals, const QString& cardColours)
 {
     if (!hasTileFace(kind) || folder.isEmpty())
         return {};
-    QFile svg(tileFaceResource(kind, indexNumerals));
-    if (!svg.open(QIODevice::ReadOnly))
+    const QByteArray svg = tileFaceSvg(kind, indexNumerals, cardColours);
+    if (svg.isEmpty())
         return {};
     QCryptographicHash hash(QCryptographicHash::Sha1);
-    hash.addData(svg.readAll());
+    hash.addData(svg);
     hash.addData(QByteArray::number(kWidthPx) + ':' + QByteArray::number(kRenderVersion));
     const QString path = QStringLiteral("%1/%2%3-%4.png")
-                             .arg(folder, indexNumerals ? QStringLiteral("i") : QStringLiteral("p"), kind,
+                             .arg(folder, filePrefix(kind, indexNumerals, cardColours), kind,
                                   QString::fromLatin1(hash.result().toHex().left(16)));
     if (usableFace(path))
         return path;
@@ -69,23 +79,24 @@ QString tileFaceFile(const QString& folder, const QString& kind, bool indexNumer
     if (!QFileInfo(path).isDir())
         QFile::remove(path);
     QSaveFile out(path);
-    if (!out.open(QIODevice::WriteOnly) || !renderTileFace(kind, indexNumerals, kWidthPx).save(&out, "PNG", kPngQuality) ||
+    if (!out.open(QIODevice::WriteOnly)
+        || !renderTileFace(kind, indexNumerals, kWidthPx, cardColours).save(&out, "PNG", kPngQuality) ||
         !out.commit())
         return usableFace(path) ? path : QString();
     return path;
 }
 
-QUrl TileFaceFiles::url(const QString& kind, bool indexNumerals) const
+QUrl TileFaceFiles::url(const QString& kind, bool indexNumerals, const QString& cardColours) const
 {
-    // Each of the 144 tiles asks for its face: the file is found (hashed, checked) once per
-    // face, not once per tile.
+    // Each tile asks for its face: the file is found (hashed, checked) once per face, not
+    // once per tile.
     static QMutex mutex;
     static QHash<QString, QUrl> found;
     const QMutexLocker lock(&mutex);
-    const QString key = (indexNumerals ? QStringLiteral("i") : QStringLiteral("p")) + kind;
+    const QString key = filePrefix(kind, indexNumerals, cardColours) + u'/' + cardColours + u'/' + kind;
     if (const auto hit = found.constFind(key); hit != found.constEnd())
         return *hit;
-    const QString path = tileFaceFile(cacheFolder(), kind, indexNumerals);
+    const QString path = tileFaceFile(cacheFolder(), kind, indexNumerals, cardColours);
     const QUrl url = path.isEmpty() ? QUrl() : QUrl::fromLocalFile(path);
     if (!url.isEmpty())
         found.insert(key, url);

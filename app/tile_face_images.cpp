@@ -1,7 +1,11 @@
 // Renders the tile art SVGs with QSvgRenderer, with a small cache (see tile_face_images.h).
 #include "tile_face_images.h"
 
+#include "core/tile_kind.h"
+
 #include <QCache>
+#include <QFile>
+#include <QHash>
 #include <QMutex>
 #include <QMutexLocker>
 #include <QPainter>
@@ -12,64 +16,77 @@
 namespace {
 
 constexpr int maxWidthPx = 4096;
-constexpr int cacheKiB = 64 * 1024; // 64 MiB: every face, plain and indexed, at 512 px fits
+constexpr int cacheKiB = 64 * 1024; // 64 MiB: every face of a set, in one setting, at 256 px (~350 KB each) fits
+
+// Kind (notation) -> engine kind index, for every kind.
+const QHash<QString, int>& kindIndices()
+{
+    static const QHash<QString, int> indices = [] {
+        QHash<QString, int> out;
+        for (int i = 0; i < mj::TileKind::count; ++i)
+            out.insert(QString::fromStdString(mj::TileKind::fromIndex(i).notation()), i);
+        return out;
+    }();
+    return indices;
+}
 
 } // namespace
 
 QStringList tileFaceKinds()
 {
     QStringList kinds;
-    const auto add = [&kinds](QChar suit, int count) {
-        for (int rank = 1; rank <= count; ++rank)
-            kinds << QString::number(rank) + suit;
-    };
-    add(u'm', 9);
-    add(u'p', 9);
-    add(u's', 9);
-    add(u'z', 7);
-    add(u'f', 8);
+    for (int i = 0; i < mj::TileKind::count; ++i)
+        kinds << QString::fromStdString(mj::TileKind::fromIndex(i).notation());
     return kinds;
 }
 
-bool hasTileFace(const QString& kind)
+bool hasTileFace(const QString& kind) { return kindIndices().contains(kind); }
+
+bool isCardFace(const QString& kind)
 {
-    if (kind.size() != 2 || kind[0] < u'1' || kind[0] > u'9')
-        return false;
-    const int rank = kind[0].digitValue();
-    switch (kind[1].unicode()) {
-    case u'm':
-    case u'p':
-    case u's':
-        return true;
-    case u'z':
-        return rank <= 7;
-    case u'f':
-        return rank <= 8;
-    default:
-        return false;
-    }
+    const auto it = kindIndices().constFind(kind);
+    return it != kindIndices().constEnd() && !mj::isMahjongSuit(mj::TileKind::fromIndex(*it).suit());
 }
 
 QString tileFaceResource(const QString& kind, bool indexNumerals)
 {
     if (!hasTileFace(kind))
         return {};
+    if (isCardFace(kind))
+        return QStringLiteral(":/tiles/cards/%1.svg").arg(kind);
     return QStringLiteral(":/tiles/%1/%2.svg").arg(indexNumerals ? QStringLiteral("indexed") : QStringLiteral("plain"), kind);
 }
 
-QImage renderTileFace(const QString& kind, bool indexNumerals, int widthPx)
+QByteArray tileFaceSvg(const QString& kind, bool indexNumerals, const QString& cardColours)
 {
-    if (!hasTileFace(kind) || widthPx < 1 || widthPx > maxWidthPx)
+    if (!mjui::isCardColours(cardColours))
         return {};
+    QFile file(tileFaceResource(kind, indexNumerals));
+    if (file.fileName().isEmpty() || !file.open(QIODevice::ReadOnly))
+        return {};
+    const QByteArray svg = file.readAll();
+    return isCardFace(kind) ? mjui::recolourCardFace(svg, cardColours) : svg;
+}
+
+QImage renderTileFace(const QString& kind, bool indexNumerals, int widthPx, const QString& cardColours)
+{
+    if (!hasTileFace(kind) || widthPx < 1 || widthPx > maxWidthPx || !mjui::isCardColours(cardColours))
+        return {};
+    // Cards have one face, whatever the numerals say; mahjong faces one for every card colour.
+    const bool card = isCardFace(kind);
+    const QString key = QStringLiteral("%1/%2/%3/%4")
+                            .arg(kind)
+                            .arg(!card && indexNumerals)
+                            .arg(widthPx)
+                            .arg(card ? cardColours : QString());
 
     static QMutex mutex;
     static QCache<QString, QImage> cache(cacheKiB);
-    const QString key = QStringLiteral("%1/%2/%3").arg(kind).arg(indexNumerals).arg(widthPx);
     QMutexLocker lock(&mutex);
     if (const QImage* hit = cache.object(key))
         return *hit;
 
-    QSvgRenderer renderer(tileFaceResource(kind, indexNumerals));
+    QSvgRenderer renderer(tileFaceSvg(kind, indexNumerals, cardColours));
     if (!renderer.isValid())
         return {}; // the resource is missing or broken: a build problem, reported as "no face"
     const int heightPx = std::max(1, widthPx * 4 / 3);

@@ -16,6 +16,7 @@ Rectangle {
     required property TableModel model
     required property GameSession session
     property bool indexNumerals: false
+    property string cardColours: "four"
     property color backColour: "#2f62a8"
     // The tile picked by keys or a click here or on the 3D table, -1 for none.
     property int selectedTileId: -1
@@ -145,7 +146,7 @@ Rectangle {
                             anchors.fill: parent
                             anchors.margins: 2
                             // Only the hand's tiles load their art (the other rows stay empty).
-                            source: slot.handSlot >= 0 && rack.faceShown ? TileFaceFiles.url(slot.kind, rack.indexNumerals) : ""
+                            source: slot.handSlot >= 0 && rack.faceShown ? TileFaceFiles.url(slot.kind, rack.indexNumerals, rack.cardColours) : ""
                             sourceSize.width: 128
                             fillMode: Image.PreserveAspectFit
                             smooth: true

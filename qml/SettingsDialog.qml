@@ -63,6 +63,16 @@ Dialog {
             checked: dialog.settings.indexNumerals
             onToggled: dialog.settings.indexNumerals = checked
         }
+        Label { text: qsTr("Card colours") }
+        ComboBox {
+            objectName: "settingsCardColours"
+            Layout.fillWidth: true
+            textRole: "text"
+            valueRole: "value"
+            model: dialog.settings.cardColourChoices
+            currentIndex: count > 0 ? indexOfValue(dialog.settings.cardColours) : -1
+            onActivated: dialog.settings.cardColours = currentValue
+        }
         Label { text: qsTr("Speed") }
         RowLayout {
             Layout.fillWidth: true

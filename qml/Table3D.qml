@@ -19,6 +19,7 @@ Item {
     property color feltColour: "#1d6b3c"
     property color backColour: "#2f62a8"
     property bool indexNumerals: false
+    property string cardColours: "four"
     // Shadows and MSAA: on for real GPUs, off for software rendering (see README).
     property bool highQuality: renderInfo.known && !renderInfo.software
     readonly property alias renderInfo: renderInfo
@@ -219,6 +220,7 @@ Item {
             delegate: Tile3D {
                 geometry: tileGeometry
                 indexNumerals: root.indexNumerals
+                cardColours: root.cardColours
                 ivoryMaterial: faces.ivory
                 backMaterial: faces.back
                 concealFace: zone === "hand" && root.concealedSeats.indexOf(seat) >= 0

@@ -154,6 +154,7 @@ Item {
                     feltColour: panel.feltColour
                     backColour: panel.backColour
                     indexNumerals: panel.indexNumerals
+                    cardColours: screen.settings.cardColours
                     pace: screen.player.durationScale
                     instant: screen.player.instant
                 }
@@ -171,6 +172,7 @@ Item {
                 model: screen.model
                 session: screen.session
                 indexNumerals: panel.indexNumerals
+                cardColours: screen.settings.cardColours
                 backColour: panel.backColour
                 Layout.fillWidth: true
                 Layout.preferredHeight: implicitHeight

@@ -27,8 +27,16 @@ Model {
 
     // The art on the face (resources/tiles via TileFaceFiles), its own material per tile.
     property bool indexNumerals: false
+    // How the card faces are inked (AppSettings.cardColours: "four", "swapped", "two").
+    property string cardColours: "four"
     property Material faceMaterial: PrincipledMaterial {
-        baseColorMap: Texture { source: TileFaceFiles.url(tile.kind, tile.indexNumerals) }
+        // flipV: the mesh's face UVs run top to bottom (tile_geometry.h), Quick 3D samples
+        // v = 0 at the image's bottom row; without it every face showed mirrored top to
+        // bottom (a card's "A♠" read upside down with the pip still on its right).
+        baseColorMap: Texture {
+            source: TileFaceFiles.url(tile.kind, tile.indexNumerals, tile.cardColours)
+            flipV: true
+        }
         roughness: 0.35
     }
     property Material ivoryMaterial

@@ -52,6 +52,7 @@ private slots:
         QCOMPARE(settings.feltColour(), QColor(AppSettings::kDefaultFelt));
         QCOMPARE(settings.backColour(), QColor(AppSettings::kDefaultBack));
         QCOMPARE(settings.indexNumerals(), false);
+        QCOMPARE(settings.cardColours(), QString("four"));
         QCOMPARE(settings.tileSize(), QString("standard"));
         QCOMPARE(settings.speed(), 1.0);
         QCOMPARE(settings.volume(), AppSettings::kDefaultVolume);
@@ -66,6 +67,7 @@ private slots:
             settings->setFeltColour(QColor("#7a2430"));
             settings->setBackColour(QColor("#d9a520"));
             settings->setIndexNumerals(true);
+            settings->setCardColours("swapped");
             settings->setTileSize("champion");
             settings->setSpeed(2.0);
             settings->setVolume(0.25);
@@ -79,6 +81,7 @@ private slots:
         QCOMPARE(again.feltColour(), QColor("#7a2430"));
         QCOMPARE(again.backColour(), QColor("#d9a520"));
         QCOMPARE(again.indexNumerals(), true);
+        QCOMPARE(again.cardColours(), QString("swapped"));
         QCOMPARE(again.tileSize(), QString("champion"));
         QCOMPARE(again.speed(), 2.0);
         QCOMPARE(again.volume(), 0.25);
@@ -89,7 +92,33 @@ private slots:
         third.setPersistent(true);
         QCOMPARE(third.feltColour(), QColor(AppSettings::kDefaultFelt));
         QCOMPARE(third.tileSize(), QString("standard"));
+        QCOMPARE(third.cardColours(), QString("four"));
         QCOMPARE(third.muted(), false);
+    }
+
+    // The card colours: each of the three ids survives a restart, and is signalled once.
+    void cardColoursRoundTrip()
+    {
+        for (const QString& id : {QStringLiteral("two"), QStringLiteral("swapped"), QStringLiteral("four")}) {
+            {
+                AppSettings settings;
+                settings.setPersistent(true);
+                QSignalSpy changed(&settings, &AppSettings::cardColoursChanged);
+                settings.setCardColours(id);
+                settings.setCardColours(id);
+                QCOMPARE(changed.count(), 1); // each id differs from the one stored before it
+            }
+            AppSettings again;
+            again.setPersistent(true);
+            QCOMPARE(again.cardColours(), id);
+            QCOMPARE(QSettings().value("appearance/cardColours").toString(), id);
+        }
+        // The choices offered are the three ids, default first.
+        const QVariantList choices = AppSettings::cardColourChoices();
+        QCOMPARE(choices.size(), 3);
+        QCOMPARE(choices[0].toMap().value("value").toString(), QString("four"));
+        QCOMPARE(choices[1].toMap().value("value").toString(), QString("swapped"));
+        QCOMPARE(choices[2].toMap().value("value").toString(), QString("two"));
     }
 
     void notPersistentWritesNothing()
@@ -110,6 +139,7 @@ private slots:
             QSettings stored;
             stored.setValue("appearance/felt", "not a colour");
             stored.setValue("appearance/tileSize", "gigantic");
+            stored.setValue("appearance/cardColours", "purple");
             stored.setValue("play/speed", "fast");
             stored.setValue("sound/volume", 7.5);
         }
@@ -117,6 +147,7 @@ private slots:
         settings.setPersistent(true);
         QCOMPARE(settings.feltColour(), QColor(AppSettings::kDefaultFelt));
         QCOMPARE(settings.tileSize(), QString("standard"));
+        QCOMPARE(settings.cardColours(), QString("four"));
         QCOMPARE(settings.speed(), 1.0);
         QCOMPARE(settings.volume(), 1.0); // clamped into 0..1
     }
@@ -128,6 +159,11 @@ private slots:
         QCOMPARE(settings.feltColour(), QColor(AppSettings::kDefaultFelt));
         settings.setTileSize("gigantic");
         QCOMPARE(settings.tileSize(), QString("standard"));
+        QSignalSpy colours(&settings, &AppSettings::cardColoursChanged);
+        for (const char* bad : {"", "Four", "three", "swapped "})
+            settings.setCardColours(bad);
+        QCOMPARE(settings.cardColours(), QString("four"));
+        QCOMPARE(colours.count(), 0);
         settings.setSpeed(100);
         QCOMPARE(settings.speed(), 4.0);
         settings.setSpeed(std::numeric_limits<double>::quiet_NaN());

@@ -1,9 +1,13 @@
-// The tile art (app/tile_face_images.h, app/tile_face_files.h, app/numeral_mnemonics.h;
-// seed 000, "The Tiles"): every one of the 42 faces renders, any two faces differ clearly,
-// the indexed face differs from the plain one only in its top-left corner, the nine
-// character faces share the red 萬 and differ in the numeral above it, unknown kinds give
-// null images, the shipped SVGs hold no text, rendering is repeatable, the PNGs Quick 3D
-// loads are the faces, and the teaching text is there.
+// The tile art (app/tile_face_images.h, app/tile_face_files.h, app/card_colours.h,
+// app/numeral_mnemonics.h; seed 000, "The Tiles" and "Poker Mahjong"; seed 004): every kind
+// of every tile set has a face and it renders, any two faces differ clearly, the indexed face
+// differs from the plain one only in its top-left corner (cards always carry their index),
+// the corner index tells the ranks of a suit apart, the nine character faces share the red
+// 萬 and differ in the numeral above it, the card colours setting inks clubs and diamonds as
+// it says and changes nothing else, unknown kinds give null images, the shipped SVGs hold no
+// text, rendering is repeatable, the PNGs Quick 3D loads are the faces (one set per card
+// colour setting), and the teaching text is there.
+#include "core/tile_set.h"
 #include "numeral_mnemonics.h"
 #include "tile_face_images.h"
 #include "tile_face_files.h"
@@ -74,6 +78,28 @@ QImage renderUncached(const QString& kind, bool indexed, int w)
     return image;
 }
 
+// How many pixels of `image` (in `r`, or everywhere) lie within `tolerance` (per channel) of
+// `ink`.
+int inkPixels(const QImage& image, const QColor& ink, QRect r = {}, int tolerance = 24)
+{
+    if (r.isNull())
+        r = image.rect();
+    int n = 0;
+    for (int row = r.top(); row <= r.bottom(); ++row)
+        for (int col = r.left(); col <= r.right(); ++col) {
+            const QColor c = image.pixelColor(col, row);
+            n += std::abs(c.red() - ink.red()) <= tolerance && std::abs(c.green() - ink.green()) <= tolerance
+                && std::abs(c.blue() - ink.blue()) <= tolerance;
+        }
+    return n;
+}
+
+QColor suitInk(char suit) { return QColor(QString::fromLatin1(mjui::cardSuitInk(suit))); }
+
+// Whether two pixel counts agree within 2% (the edges of a shape blend into the ivory
+// differently for inks of different brightness).
+bool about(int a, int b) { return std::abs(a - b) <= std::max(a, b) / 50; }
+
 } // namespace
 
 class TestTileArt : public QObject {
@@ -83,8 +109,13 @@ private slots:
     void everyKindRenders()
     {
         const QStringList kinds = tileFaceKinds();
-        QCOMPARE(kinds.size(), 42);
+        QCOMPARE(kinds.size(), mj::TileKind::count); // every kind of the engine: 134
+        QCOMPARE(kinds.size(), 134);
+        QCOMPARE(kinds.first(), QStringLiteral("1m"));
+        QCOMPARE(kinds.mid(41, 3), (QStringList{QStringLiteral("8f"), QStringLiteral("1j"), QStringLiteral("AS")}));
+        QCOMPARE(kinds.last(), QStringLiteral("1b"));
         for (const QString& kind : kinds) {
+            QVERIFY2(hasTileFace(kind), qPrintable(kind));
             for (bool indexed : {false, true}) {
                 const QImage face = renderTileFace(kind, indexed, width);
                 QVERIFY2(!face.isNull(), qPrintable(kind));
@@ -96,6 +127,31 @@ private slots:
         }
     }
 
+    // Issue 13, item 3: every kind of every set of the rule book has a face, in every card
+    // colour setting; the blank is the only face with nothing on it.
+    void everyKindOfEverySetHasAFace()
+    {
+        QCOMPARE(mj::TileSet::all().size(), std::size_t(5));
+        const QImage ivory = renderTileFace(QStringLiteral("1b"), false, width);
+        for (const mj::TileSet* set : mj::TileSet::all()) {
+            for (const mj::TileKind kind : set->distinctKinds()) {
+                const QString name = QString::fromStdString(kind.notation());
+                const QString where = QString::fromStdString(set->name()) + u' ' + name;
+                QVERIFY2(hasTileFace(name), qPrintable(where));
+                QVERIFY2(!tileFaceResource(name, false).isEmpty(), qPrintable(where));
+                QCOMPARE(isCardFace(name), !mj::isMahjongSuit(kind.suit()));
+                for (const QString& colours : mjui::cardColourIds()) {
+                    const QImage face = renderTileFace(name, false, width, colours);
+                    QVERIFY2(!face.isNull(), qPrintable(where + u' ' + colours));
+                    if (name != QStringLiteral("1b"))
+                        QVERIFY2(changedShare(face, ivory) > 0.02, qPrintable(where + " is nearly blank"));
+                }
+            }
+        }
+        // The blank has nothing on it: all ivory.
+        QCOMPARE(inkPixels(ivory, QColor(0xf4, 0xee, 0xdc), {}, 1), ivory.width() * ivory.height());
+    }
+
     void everyPairDiffers()
     {
         const QStringList kinds = tileFaceKinds();
@@ -103,30 +159,44 @@ private slots:
         for (const QString& kind : kinds)
             faces << renderTileFace(kind, false, width);
         // Two measures: the mean colour difference, and the share of clearly changed pixels.
-        // The closest pairs are neighbouring characters (一萬 and 二萬: one stroke apart).
-        double leastMean = 1, leastShare = 1;
-        QString closestMean, closestShare;
+        // The closest mahjong pairs are neighbouring characters (一萬 and 二萬: one stroke
+        // apart). Cards of one suit that differ by a pip or two (the 2 and the 3) differ less
+        // over the whole face: they have lower bars, and cardIndexTellsRanksApart checks
+        // their corners.
+        struct Closest {
+            double mean = 1, share = 1;
+            QString byMean, byShare;
+        } mahjong, cards;
         for (int i = 0; i < faces.size(); ++i) {
             for (int j = i + 1; j < faces.size(); ++j) {
                 const QString pair = kinds[i] + u'/' + kinds[j];
+                const bool card = isCardFace(kinds[i]) || isCardFace(kinds[j]);
+                Closest& closest = card ? cards : mahjong;
                 const double mean = meanDiff(faces[i], faces[j]);
                 const double share = changedShare(faces[i], faces[j]);
-                if (mean < leastMean)
-                    leastMean = mean, closestMean = pair;
-                if (share < leastShare)
-                    leastShare = share, closestShare = pair;
-                QVERIFY2(mean > 0.012, qPrintable(QStringLiteral("%1: mean difference only %2").arg(pair).arg(mean)));
-                QVERIFY2(share > 0.02, qPrintable(QStringLiteral("%1: only %2 of pixels changed").arg(pair).arg(share)));
+                if (mean < closest.mean)
+                    closest.mean = mean, closest.byMean = pair;
+                if (share < closest.share)
+                    closest.share = share, closest.byShare = pair;
+                const double leastMean = card ? 0.008 : 0.012, leastShare = card ? 0.015 : 0.02;
+                QVERIFY2(mean > leastMean, qPrintable(QStringLiteral("%1: mean difference only %2").arg(pair).arg(mean)));
+                QVERIFY2(share > leastShare, qPrintable(QStringLiteral("%1: only %2 of pixels changed").arg(pair).arg(share)));
             }
         }
-        qInfo("closest pairs: %s (mean difference %.4f), %s (%.1f%% of pixels changed)", qPrintable(closestMean),
-              leastMean, qPrintable(closestShare), 100 * leastShare);
+        for (const Closest* c : {&mahjong, &cards})
+            qInfo("closest %s pairs: %s (mean difference %.4f), %s (%.1f%% of pixels changed)",
+                  c == &cards ? "card" : "mahjong", qPrintable(c->byMean), c->mean, qPrintable(c->byShare), 100 * c->share);
     }
 
     void indexOnlyInTopLeftCorner()
     {
         const QRect corner(0, 0, width * 35 / 100, width * 4 / 3 * 18 / 100);
         for (const QString& kind : tileFaceKinds()) {
+            if (isCardFace(kind)) { // a card always shows its index: one face
+                QCOMPARE(renderTileFace(kind, true, width), renderTileFace(kind, false, width));
+                QCOMPARE(tileFaceResource(kind, true), tileFaceResource(kind, false));
+                continue;
+            }
             const QImage plain = renderTileFace(kind, false, width);
             const QImage indexed = renderTileFace(kind, true, width);
             const double inCorner = meanDiff(plain, indexed, corner);
@@ -137,6 +207,102 @@ private slots:
             QVERIFY2(meanDiff(plain, indexed, right) < 0.001, qPrintable(kind));
             QVERIFY2(meanDiff(plain, indexed, below) < 0.001, qPrintable(kind));
         }
+    }
+
+    // The index (the rank large at the top left, the suit beside it) tells every two ranks
+    // of a suit apart in the rank's own place, 6 and 9 included.
+    void cardIndexTellsRanksApart()
+    {
+        const QRect rankCorner(0, 0, width * 60 / 100, width * 4 / 3 * 48 / 100); // the rank's place
+        for (const QString suit : {QStringLiteral("S"), QStringLiteral("H"), QStringLiteral("C"), QStringLiteral("D"),
+                                   QStringLiteral("R")}) {
+            const QString ranks = suit == u'R' ? QStringLiteral("A23456789") : QStringLiteral("A23456789TFWNBJQK");
+            for (int a = 0; a < ranks.size(); ++a) {
+                for (int b = a + 1; b < ranks.size(); ++b) {
+                    const QString x = ranks[a] + suit, y = ranks[b] + suit;
+                    const double diff = meanDiff(renderTileFace(x, false, width), renderTileFace(y, false, width), rankCorner);
+                    QVERIFY2(diff > 0.02, qPrintable(QStringLiteral("%1/%2: corners differ by %3").arg(x, y).arg(diff)));
+                }
+            }
+        }
+        // Same rank, other suit: the corners differ too (the suit mark under the rank).
+        QVERIFY(meanDiff(renderTileFace("7S", false, width), renderTileFace("7H", false, width), rankCorner) > 0.02);
+    }
+
+    // The card colours setting (seed 000: spades black, hearts red, clubs green, diamonds
+    // blue; clubs and diamonds swapped; or two colours): the inks of clubs and diamonds move
+    // as specified, spades, hearts, crowns, the joker and every mahjong face stay the same.
+    void cardColoursSetting()
+    {
+        const QColor black = suitInk('S'), red = suitInk('H'), green = suitInk('C'), blue = suitInk('D');
+        QCOMPARE(green, QColor(0x1a, 0x8a, 0x3a));
+        QCOMPARE(blue, QColor(0x1f, 0x4f, 0xc1));
+        const auto face = [](const char* kind, const QString& colours) {
+            return renderTileFace(QString::fromLatin1(kind), false, width, colours);
+        };
+        const QString four = mjui::kFourCardColours, swapped = mjui::kSwappedCardColours, two = mjui::kTwoCardColours;
+
+        // Four colours: an ace of clubs is green and has nothing blue, an ace of diamonds blue.
+        QVERIFY(inkPixels(face("AC", four), green) > 1000);
+        QCOMPARE(inkPixels(face("AC", four), blue), 0);
+        QVERIFY(inkPixels(face("AD", four), blue) > 1000);
+        QCOMPARE(inkPixels(face("AD", four), green), 0);
+        QVERIFY(inkPixels(face("AS", four), black) > 1000);
+        QVERIFY(inkPixels(face("AH", four), red) > 1000);
+
+        // Swapped: the clubs' ink becomes the diamonds' blue and back, pixel for pixel.
+        for (const char* kind : {"AC", "7C", "QC"}) {
+            const QImage a = face(kind, four), b = face(kind, swapped);
+            QCOMPARE(inkPixels(b, green), 0);
+            QVERIFY(about(inkPixels(b, blue), inkPixels(a, green)));
+        }
+        for (const char* kind : {"AD", "7D", "QD"}) {
+            const QImage a = face(kind, four), b = face(kind, swapped);
+            QCOMPARE(inkPixels(b, blue), 0);
+            QVERIFY(about(inkPixels(b, green), inkPixels(a, blue)));
+        }
+        // Two colours: clubs black like spades, diamonds red like hearts; no green, no blue.
+        for (const char* kind : {"AC", "9C", "KC"}) {
+            const QImage a = face(kind, four), b = face(kind, two);
+            QCOMPARE(inkPixels(b, green), 0);
+            QCOMPARE(inkPixels(b, blue), 0);
+            QVERIFY(about(inkPixels(b, black), inkPixels(a, green)));
+        }
+        for (const char* kind : {"AD", "9D", "KD"}) {
+            const QImage a = face(kind, four), b = face(kind, two);
+            QCOMPARE(inkPixels(b, green), 0);
+            QCOMPARE(inkPixels(b, blue), 0);
+            QVERIFY(about(inkPixels(b, red), inkPixels(a, blue)));
+        }
+        // A bonus card's suit mark on its edge follows the setting (the daisy is tied to
+        // diamonds, the rose to clubs); its picture does not.
+        const QRect edge(0, 0, width * 20 / 100, width * 4 / 3);
+        QVERIFY(inkPixels(face("4L", four), blue, edge) > 50);
+        QCOMPARE(inkPixels(face("4L", two), blue, edge), 0);
+        QVERIFY(about(inkPixels(face("4L", two), red, edge), inkPixels(face("4L", four), blue, edge)));
+        QVERIFY(about(inkPixels(face("1L", swapped), blue, edge), inkPixels(face("1L", four), green, edge)));
+        const QRect picture(width * 25 / 100, 0, width * 75 / 100, width * 4 / 3);
+        QCOMPARE(meanDiff(face("4L", four), face("4L", two), picture), 0.0);
+
+        // What the setting leaves alone.
+        for (const char* kind : {"AS", "7S", "KS", "AH", "7H", "KH", "AR", "9R", "1X", "1b", "5p", "1s", "7z", "1j"}) {
+            QCOMPARE(face(kind, swapped), face(kind, four));
+            QCOMPARE(face(kind, two), face(kind, four));
+        }
+        // Crowns are gold in every setting: no suit ink on them.
+        for (const QColor& ink : {black, red, green, blue})
+            QCOMPARE(inkPixels(face("5R", four), ink), 0);
+        QVERIFY(inkPixels(face("5R", four), QColor(0xe0, 0xa9, 0x1a)) > 500);
+
+        // An unknown setting draws no face.
+        for (const QString& bad : {QString(), QStringLiteral("Four"), QStringLiteral("three")}) {
+            QVERIFY(renderTileFace(QStringLiteral("AC"), false, width, bad).isNull());
+            QVERIFY(renderTileFace(QStringLiteral("5p"), false, width, bad).isNull());
+            QVERIFY(tileFaceSvg(QStringLiteral("AC"), false, bad).isEmpty());
+        }
+        QCOMPARE(mjui::recolourCardFace("<path fill=\"#1a8a3a\"/>", two), QByteArray("<path fill=\"#141414\"/>"));
+        QCOMPARE(mjui::recolourCardFace("fill=\"#1a8a3a\" fill=\"#1f4fc1\"", swapped),
+                 QByteArray("fill=\"#1f4fc1\" fill=\"#1a8a3a\""));
     }
 
     void charactersShareWanDifferInNumeral()
@@ -169,8 +335,12 @@ private slots:
     void unknownInputGivesNullImage()
     {
         for (const QString& kind : {QString(), QStringLiteral("0m"), QStringLiteral("8z"), QStringLiteral("9f"),
-                                    QStringLiteral("1j"), QStringLiteral("x"), QStringLiteral("10m"),
-                                    QStringLiteral("1M"), QStringLiteral("5p ")}) {
+                                    QStringLiteral("2j"), QStringLiteral("x"), QStringLiteral("10m"),
+                                    QStringLiteral("1M"), QStringLiteral("5p "), QStringLiteral("1S"),
+                                    QStringLiteral("10S"), QStringLiteral("KR"), QStringLiteral("TR"),
+                                    QStringLiteral("5L"), QStringLiteral("0E"), QStringLiteral("2X"),
+                                    QStringLiteral("2b"), QStringLiteral("1B"), QStringLiteral("as"),
+                                    QStringLiteral("AS ")}) {
             QVERIFY2(renderTileFace(kind, false, width).isNull(), qPrintable(kind));
             QVERIFY2(renderTileFace(kind, true, width).isNull(), qPrintable(kind));
             QVERIFY(tileFaceResource(kind, false).isEmpty());
@@ -204,12 +374,13 @@ private slots:
                 ++files;
             }
         }
-        QCOMPARE(files, 84);
-        // The committed sources: exactly the 84 faces, none with text.
-        for (const QString& variant : {QStringLiteral("plain"), QStringLiteral("indexed")}) {
+        QCOMPARE(files, 2 * 134); // cards give the same file twice
+        // The committed sources: exactly the 43 mahjong faces plain and indexed and the 91
+        // cards, none with text.
+        for (const QString& variant : {QStringLiteral("plain"), QStringLiteral("indexed"), QStringLiteral("cards")}) {
             const QDir dir(QStringLiteral(MJ_TILE_ART_DIR "/") + variant);
             const QStringList names = dir.entryList({QStringLiteral("*.svg")}, QDir::Files);
-            QCOMPARE(names.size(), 42);
+            QCOMPARE(names.size(), variant == QStringLiteral("cards") ? 91 : 43);
             for (const QString& name : names) {
                 QFile file(dir.filePath(name));
                 QVERIFY(file.open(QIODevice::ReadOnly));
@@ -232,6 +403,21 @@ private slots:
         QVERIFY(files.url(QStringLiteral("5p"), false) != url);
         QVERIFY(files.url(QStringLiteral("9z"), false).isEmpty());
         QVERIFY(files.url(QString(), false).isEmpty());
+
+        // A mahjong face is the same file in every card colour setting; a club has one file
+        // per setting, each its face as drawn in that setting.
+        QCOMPARE(files.url(QStringLiteral("5p"), true, mjui::kTwoCardColours), url);
+        QList<QUrl> clubs;
+        for (const QString& colours : mjui::cardColourIds()) {
+            const QUrl club = files.url(QStringLiteral("QC"), false, colours);
+            QVERIFY2(club.isLocalFile(), qPrintable(colours));
+            QVERIFY(!clubs.contains(club));
+            clubs << club;
+            QCOMPARE(QImage(club.toLocalFile()).convertToFormat(QImage::Format_ARGB32_Premultiplied),
+                     renderTileFace(QStringLiteral("QC"), false, 256, colours));
+            QCOMPARE(files.url(QStringLiteral("QC"), true, colours), club); // numerals: no matter
+        }
+        QVERIFY(files.url(QStringLiteral("QC"), false, QStringLiteral("purple")).isEmpty());
     }
 
     // The faces are kept for the next start: a file once made is used as it is, and one that
@@ -285,8 +471,9 @@ private slots:
         QVERIFY(info.mnemonic(QStringLiteral("4p")).isEmpty());
         QVERIFY(info.mnemonic(QStringLiteral("7z")).isEmpty());
         QVERIFY(info.mnemonic(QString()).isEmpty());
-        for (const QString& kind : tileFaceKinds())
-            QVERIFY2(!info.name(kind).isEmpty(), qPrintable(kind));
+        for (const QString& kind : tileFaceKinds()) // the teaching names cover the Chinese set
+            if (!isCardFace(kind) && kind != QStringLiteral("1j"))
+                QVERIFY2(!info.name(kind).isEmpty(), qPrintable(kind));
         QVERIFY(info.name(QStringLiteral("1s")).contains(QStringLiteral("bird")));
         QVERIFY(info.name(QStringLiteral("7z")).contains(QStringLiteral("dagger")));
         QVERIFY(info.name(QStringLiteral("6z")).contains(QStringLiteral("berde")));

@@ -324,6 +324,14 @@ Item {
             verify(settings.indexNumerals)
             verify(table.indexNumerals)
 
+            const cardColours = findChild(dialog.contentItem, "settingsCardColours")
+            compare(cardColours.currentValue, "four")
+            const two = cardColours.indexOfValue("two")
+            cardColours.currentIndex = two
+            cardColours.activated(two)
+            compare(settings.cardColours, "two")
+            compare(table.cardColours, "two") // the 3D table draws the cards in two colours
+
             const speed = findChild(dialog.contentItem, "settingsSpeed")
             speed.value = 1
             speed.moved()

@@ -1,6 +1,6 @@
 // The 3D table (needs the xcb platform under Xvfb: Quick 3D renders nothing offscreen):
 // a tile's Model follows its row's placement, tiles lie in the wall and stand in hands,
-// and a picture of the dealt hand shows distinct faces, measured on the pixels.
+// and a picture of the dealt hand shows distinct faces, the right way up, measured on the pixels.
 import QtQuick
 import QtTest
 import Mahjongero
@@ -150,6 +150,51 @@ Item {
             verify(differentPairs > 0)
             verify(differing / differentPairs > 0.8,
                    "faces of different kinds look different: " + differing + " of " + differentPairs)
+        }
+
+        // The faces read the right way up: on seat 0's standing character tiles the navy
+        // numeral shows above the red 萬, as in the art (the face texture once came out
+        // mirrored top to bottom, which put the 萬 on top).
+        function test_facesReadTopToBottom() {
+            const model = screen.model
+            model.performRitual()
+            wait(100)
+            waitForRendering(table)
+            const image = grabImage(table)
+            const view = table.view
+            let maxZ = -1e9
+            for (let i = 0; i < 144; ++i)
+                if (table.tileAt(i).zone === "hand")
+                    maxZ = Math.max(maxZ, table.tileAt(i).position.z)
+            let characters = 0, upright = 0
+            for (let i = 0; i < 144; ++i) {
+                const tile = table.tileAt(i)
+                if (tile.zone !== "hand" || Math.abs(tile.position.z - maxZ) >= 1 || !tile.kind.endsWith("m"))
+                    continue
+                ++characters
+                const p = view.mapFrom3DScene(tile.position)
+                // The red 萬 against the middle of the face (its ivory): below it when upright.
+                let redY = 0, reds = 0, ivoryY = 0, ivories = 0
+                for (let dy = -20; dy <= 30; ++dy)
+                    for (let dx = -10; dx <= 10; ++dx) {
+                        const c = image.pixel(Math.round(p.x + dx), Math.round(p.y + dy))
+                        if (c.r > 0.55 && c.g < 0.35 && c.b < 0.35)
+                            redY += dy, ++reds
+                        else if (c.r > 0.8 && c.g > 0.75 && c.b > 0.6 && c.r - c.b < 0.2)
+                            ivoryY += dy, ++ivories
+                    }
+                verify(reds > 5 && ivories > 50, tile.kind + ": " + reds + " red and " + ivories + " ivory pixels")
+                // At the default camera the 萬 sits some 12 px below the middle upright, some 3
+                // px mirrored.
+                if (redY / reds > ivoryY / ivories + 8)
+                    ++upright
+                else
+                    console.warn(tile.kind + " upside down: ivory at " + (ivoryY / ivories).toFixed(1) + ", red at "
+                                 + (redY / reds).toFixed(1))
+            }
+            if (characters === 0)
+                skip("seat 0 was dealt no character tile")
+            compare(upright, characters)
         }
 
         // The colours of a 9 x 9 grid of pixels, 2 px apart, around (x, y).

@@ -1,12 +1,17 @@
 #!/usr/bin/env python3
-"""Writes the vector art for the 42 faces of the Chinese tile set into resources/tiles/.
+"""Writes the vector art for every tile kind of every set (docs/notation.md) into
+resources/tiles/.
 
-Each kind (notation of RULINGS.md, "Tiles and notation") gets two SVG files:
+Each mahjong kind (the 42 of the Chinese set and the American joker 1j) gets two SVG files:
   resources/tiles/plain/<kind>.svg    the face as on a traditional Chinese set
   resources/tiles/indexed/<kind>.svg  the same art plus a small index in the top-left
                                       corner, as on sets "with Arabic numerals" (seed 000,
                                       "Numerals"): 1-9 on suits, E S W N on winds, R G Wh on
-                                      dragons, F1-F4 / S1-S4 on flowers and seasons.
+                                      dragons, F1-F4 / S1-S4 on flowers and seasons, Jk on
+                                      the joker.
+Each card kind (poker tiles, seed 000; the 193-card deck, seed 004) gets one, drawn by
+card_faces.py, which always shows the index of rank and suit:
+  resources/tiles/cards/<kind>.svg
 
 The faces follow seed 000, "The Tiles": 1-stick styled as a bird, 8-sticks as mirror-image
 "W" and "M", 1-ball a large ornate circle that looks a bit like a flower, characters as a
@@ -20,6 +25,9 @@ Usage:
   python3 tools/tile-art/generate_tile_art.py --check    exit 1 if the committed files differ
   python3 tools/tile-art/generate_tile_art.py --contact-sheet OUT.svg
                                                          also write one SVG showing all faces
+  python3 tools/tile-art/generate_tile_art.py --card-sheet OUT.svg
+                                                         also write SVGs of every card face
+                                                         (OUT.svg, OUT-swapped.svg, OUT-two.svg)
 
 Needs Python 3 with fontTools (Debian: python3-fonttools) and the fonts of the Debian
 packages fonts-noto-cjk and fonts-dejavu-core (both SIL OFL 1.1 / free licences; see
@@ -27,15 +35,11 @@ resources/tiles/README.md).
 """
 
 import argparse
-import math
 import os
 import sys
 
 try:
-    from fontTools.pens.basePen import BasePen
-    from fontTools.pens.boundsPen import BoundsPen
-    from fontTools.pens.transformPen import TransformPen
-    from fontTools.ttLib import TTCollection, TTFont
+    import fontTools  # noqa: F401  (svg_shapes needs it)
 except ImportError:  # e.g. a pyenv python3 in front of Debian's, which has python3-fonttools
     if os.path.exists("/usr/bin/python3") and os.path.realpath(sys.executable) != os.path.realpath("/usr/bin/python3"):
         os.execv("/usr/bin/python3", ["/usr/bin/python3"] + sys.argv)
@@ -44,9 +48,9 @@ except ImportError:  # e.g. a pyenv python3 in front of Debian's, which has pyth
 ROOT = os.path.normpath(os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", ".."))
 OUT_DIR = os.path.join(ROOT, "resources", "tiles")
 
-CJK_FONT = "/usr/share/fonts/opentype/noto/NotoSerifCJK-Bold.ttc"
-CJK_FONT_NAME = "Noto Serif CJK TC Bold"
-LATIN_FONT = "/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf"
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from card_faces import SUIT_INK, card_face, card_kinds  # noqa: E402
+from svg_shapes import Fonts, circle, leaf, num, path, petal, polar  # noqa: E402
 
 W, H = 300, 400
 
@@ -78,135 +82,6 @@ KINDS = (
 NUMERALS = "一二三四五六七八九"
 WINDS = "東南西北"
 FLOWER_GLYPHS = "梅蘭菊竹春夏秋冬"
-
-
-def num(v):
-    """A coordinate rounded to 0.1, without a trailing .0 and never "-0"."""
-    r = round(v, 1) + 0.0
-    if r == 0:
-        return "0"
-    s = f"{r:.1f}"
-    return s[:-2] if s.endswith(".0") else s
-
-
-# ---------------------------------------------------------------- glyphs as paths
-
-
-class _PathPen(BasePen):
-    """Records a glyph outline as SVG path data, mapped by (x, y) -> transform(x, y)."""
-
-    def __init__(self, glyph_set, transform):
-        super().__init__(glyph_set)
-        self.t = transform
-        self.parts = []
-
-    def _p(self, pt):
-        x, y = self.t(*pt)
-        return f"{num(x)} {num(y)}"
-
-    def _moveTo(self, pt):
-        self.parts.append("M" + self._p(pt))
-
-    def _lineTo(self, pt):
-        self.parts.append("L" + self._p(pt))
-
-    def _curveToOne(self, p1, p2, p3):
-        self.parts.append("C" + " ".join(self._p(p) for p in (p1, p2, p3)))
-
-    def _qCurveToOne(self, p1, p2):
-        self.parts.append("Q" + " ".join(self._p(p) for p in (p1, p2)))
-
-    def _closePath(self):
-        self.parts.append("Z")
-
-    def _endPath(self):
-        pass
-
-
-class Fonts:
-    def __init__(self):
-        coll = TTCollection(CJK_FONT)
-        self.cjk = next(f for f in coll.fonts if f["name"].getDebugName(4) == CJK_FONT_NAME)
-        self.latin = TTFont(LATIN_FONT)
-
-    def _font_for(self, text):
-        return self.cjk if any(ord(c) > 0x2E7F for c in text) else self.latin
-
-    def text_path(self, text, cx, cy, height=None, box=None, advance_gap=0.0):
-        """Path data for `text` centred on (cx, cy).
-
-        height: font size in px (1 em = height), ink centred; or box=(w, h): the ink scaled
-        to fit that box, keeping its proportions."""
-        font = self._font_for(text)
-        gs = font.getGlyphSet()
-        cmap = font.getBestCmap()
-        upem = font["head"].unitsPerEm
-        names = [cmap[ord(c)] for c in text]
-        # Lay the glyphs out along x in font units, then measure the ink.
-        offsets, x = [], 0.0
-        for n in names:
-            offsets.append(x)
-            x += gs[n].width + advance_gap * upem
-        bp = BoundsPen(gs)
-        for n, off in zip(names, offsets):
-            gs[n].draw(TransformPen(bp, (1, 0, 0, 1, off, 0)))
-        x0, y0, x1, y1 = bp.bounds
-        if box is not None:
-            s = min(box[0] / (x1 - x0), box[1] / (y1 - y0))
-        else:
-            s = height / upem
-        mx, my = (x0 + x1) / 2, (y0 + y1) / 2
-        out = []
-        for n, off in zip(names, offsets):
-            pen = _PathPen(gs, lambda x, y, off=off: (cx + (x + off - mx) * s, cy - (y - my) * s))
-            gs[n].draw(pen)
-            out.extend(pen.parts)
-        return "".join(out)
-
-
-# ---------------------------------------------------------------- drawing helpers
-
-
-def circle(cx, cy, r, fill, extra=""):
-    return f'<circle cx="{num(cx)}" cy="{num(cy)}" r="{num(r)}" fill="{fill}"{extra}/>'
-
-
-def path(d, fill="none", stroke=None, width=None, extra=""):
-    s = f'<path d="{d}" fill="{fill}"'
-    if stroke:
-        s += f' stroke="{stroke}" stroke-width="{num(width)}" stroke-linecap="round" stroke-linejoin="round"'
-    return s + extra + "/>"
-
-
-def polar(cx, cy, r, deg):
-    a = math.radians(deg)
-    return cx + r * math.cos(a), cy + r * math.sin(a)
-
-
-def petal(cx, cy, r0, r1, deg, half_width_deg):
-    """A pointed-oval petal from radius r0 to r1 around (cx, cy) at angle deg."""
-    ax, ay = polar(cx, cy, r0, deg)
-    bx, by = polar(cx, cy, r1, deg)
-    rm = (r0 + r1) / 2
-    w = rm * math.tan(math.radians(half_width_deg))
-    # control points to either side of the midline
-    mx, my = polar(cx, cy, rm, deg)
-    nx, ny = -math.sin(math.radians(deg)), math.cos(math.radians(deg))
-    c1 = (mx + nx * w * 1.3, my + ny * w * 1.3)
-    c2 = (mx - nx * w * 1.3, my - ny * w * 1.3)
-    return f"M{num(ax)} {num(ay)}Q{num(c1[0])} {num(c1[1])} {num(bx)} {num(by)}Q{num(c2[0])} {num(c2[1])} {num(ax)} {num(ay)}Z"
-
-
-def leaf(x0, y0, x1, y1, bulge):
-    """A leaf (two quadratic arcs) from (x0, y0) to (x1, y1), `bulge` px wide each side."""
-    mx, my = (x0 + x1) / 2, (y0 + y1) / 2
-    dx, dy = x1 - x0, y1 - y0
-    ln = math.hypot(dx, dy)
-    nx, ny = -dy / ln, dx / ln
-    return (
-        f"M{num(x0)} {num(y0)}Q{num(mx + nx * bulge * 2)} {num(my + ny * bulge * 2)} {num(x1)} {num(y1)}"
-        f"Q{num(mx - nx * bulge * 2)} {num(my - ny * bulge * 2)} {num(x0)} {num(y0)}Z"
-    )
 
 
 # ---------------------------------------------------------------- balls (p)
@@ -420,6 +295,12 @@ def motif(rank):
 # ---------------------------------------------------------------- faces
 
 
+def star_d(cx, cy, r):
+    """A five-pointed star of outer radius r, point up."""
+    pts = [polar(cx, cy, r if i % 2 == 0 else r * 0.42, i * 36 - 90) for i in range(10)]
+    return "M" + "L".join(f"{num(x)} {num(y)}" for x, y in pts) + "Z"
+
+
 def face(kind, fonts, indexed):
     rank, suit = int(kind[0]), kind[1]
     body = []
@@ -449,6 +330,11 @@ def face(kind, fonts, indexed):
     elif kind == "7z":
         body.append(path(fonts.text_path("中", 150, 205, box=(200, 260)), RED))
         index, index_color = "R", RED
+    elif kind == "1j":  # the American joker (seed 002): JOKER between two stars, in red
+        body.append(path(star_d(150, 96, 52), GOLD, stroke=RED, width=5))
+        body.append(path(fonts.text_path("JOKER", 150, 205, box=(236, 70)), RED))
+        body.append(path(star_d(150, 314, 52), GOLD, stroke=RED, width=5))
+        index, index_color = "Jk", RED
     elif suit == "f":
         ink = FLOWER_INK if rank <= 4 else SEASON_INK
         body += motif(rank)
@@ -475,9 +361,11 @@ def face(kind, fonts, indexed):
 
 def all_files(fonts):
     files = {}
-    for kind in KINDS:
+    for kind in KINDS + ["1j"]:
         files[f"plain/{kind}.svg"] = face(kind, fonts, False)
         files[f"indexed/{kind}.svg"] = face(kind, fonts, True)
+    for kind in card_kinds():  # a card always shows its index: one face per kind
+        files[f"cards/{kind}.svg"] = card_face(kind, fonts)
     return files
 
 
@@ -496,10 +384,41 @@ def contact_sheet(files, variant="plain"):
     return "\n".join(out) + "\n"
 
 
+def card_sheet(files, palette="four"):
+    """Every card face, one row per suit (S H C D, then crowns, bonus cards, joker and blank),
+    in the card colours `palette` as the app draws them (app/card_colours.h)."""
+    kinds = card_kinds()
+    rows = [[k for k in kinds if k[-1] == s] for s in "SHCD"]
+    rows += [[k for k in kinds if k[-1] == "R"], [k for k in kinds if k[-1] in "LVEXb"]]
+    cols, cell_w, cell_h, pad = 17, 120, 160, 8
+    sw, sh = cols * (cell_w + pad) + pad, len(rows) * (cell_h + pad) + pad
+    out = [f'<svg xmlns="http://www.w3.org/2000/svg" width="{sw}" height="{sh}" viewBox="0 0 {sw} {sh}">',
+           f'<rect width="{sw}" height="{sh}" fill="#2e5e3e"/>']
+    for r, row in enumerate(rows):
+        for c, kind in enumerate(row):
+            inner = recolour(files[f"cards/{kind}.svg"], palette).split("\n", 1)[1].rsplit("</svg>", 1)[0]
+            out.append(f'<svg x="{pad + c * (cell_w + pad)}" y="{pad + r * (cell_h + pad)}" width="{cell_w}" '
+                       f'height="{cell_h}" viewBox="0 0 {W} {H}">{inner}</svg>')
+    out.append("</svg>")
+    return "\n".join(out) + "\n"
+
+
+def recolour(svg, palette):
+    """The card colours as the app applies them (app/card_colours.cpp): "four" as drawn,
+    "swapped" clubs and diamonds exchanged, "two" clubs black and diamonds red."""
+    ink = SUIT_INK
+    swaps = {"four": {}, "swapped": {ink["C"]: ink["D"], ink["D"]: ink["C"]},
+             "two": {ink["C"]: ink["S"], ink["D"]: ink["H"]}}[palette]
+    for a, b in swaps.items():
+        svg = svg.replace(f'"{a}"', '"@' + b[1:] + '"')
+    return svg.replace('"@', '"#')
+
+
 def main():
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("--check", action="store_true", help="compare with the committed files; exit 1 if they differ")
     ap.add_argument("--contact-sheet", metavar="SVG", help="also write an SVG showing all faces (plain and indexed)")
+    ap.add_argument("--card-sheet", metavar="SVG", help="also write SVGs showing every card face, in each card colour setting")
     args = ap.parse_args()
 
     fonts = Fonts()
@@ -512,6 +431,13 @@ def main():
         with open(base + "-indexed" + ext, "w", encoding="utf-8", newline="\n") as f:
             f.write(contact_sheet(files, "indexed"))
 
+    if args.card_sheet:
+        base, ext = os.path.splitext(args.card_sheet)
+        for palette in ("four", "swapped", "two"):
+            name = args.card_sheet if palette == "four" else f"{base}-{palette}{ext}"
+            with open(name, "w", encoding="utf-8", newline="\n") as f:
+                f.write(card_sheet(files, palette))
+
     if args.check:
         stale = []
         for rel, text in files.items():
@@ -522,7 +448,7 @@ def main():
                         stale.append(rel + " differs")
             except FileNotFoundError:
                 stale.append(rel + " missing")
-        for sub in ("plain", "indexed"):
+        for sub in ("plain", "indexed", "cards"):
             d = os.path.join(OUT_DIR, sub)
             for name in sorted(os.listdir(d)) if os.path.isdir(d) else []:
                 if f"{sub}/{name}" not in files:
