@@ -16,6 +16,7 @@
 #include <QScopedValueRollback>
 #include <QVariantMap>
 
+#include <algorithm>
 #include <cmath>
 #include <optional>
 
@@ -513,7 +514,13 @@ bool FreeTable::buildLayout()
     if (layout.capacity() == 0)
         return refuse(QStringLiteral("The %1 layout has no places: the tiles stay in the pool.")
                           .arg(QString::fromStdString(layout.name())));
-    const std::vector<mj::TileId> pool = heap();
+    // Seed 001 lays the eight winds face down as the divider: a divider takes the heap's
+    // winds first (in the heap's order), and the rest of the layout the other tiles.
+    std::vector<mj::TileId> pool = heap();
+    const auto hasDivider = std::any_of(layout.segments().begin(), layout.segments().end(),
+                                        [](const mj::LayoutSegment& s) { return s.role == mj::SegmentRole::Divider; });
+    if (hasDivider)
+        std::stable_partition(pool.begin(), pool.end(), [&](mj::TileId t) { return table().tileSet().kindOf(t).isWind(); });
     std::vector<mj::Event> events;
     std::size_t used = 0;
     const auto take = [&](std::size_t n) -> std::optional<std::vector<mj::TileId>> {
@@ -576,10 +583,13 @@ bool FreeTable::deal(int seats, int count)
                                            {tiles.begin() + seat * count, tiles.begin() + (seat + 1) * count}});
         return commit(std::move(events));
     }
-    // The walls' and stock piles' tiles, each stack from its top, front to back.
+    // A square's or L's wall deals from its own tiles; seed 004's deal comes before the
+    // stock piles are laid, from the heap, and so does a deal on the grid or the pool; the
+    // stock piles, each from its top, front to back, when the heap is empty.
     std::vector<mj::TileId> source;
     const mj::Layout& layout = table().layout();
-    for (int seg = 0; seg < layout.segmentCount(); ++seg) {
+    const std::vector<mj::TileId> pool = heap();
+    for (int seg = 0; seg < layout.segmentCount() && (layout.isUniformWall() || pool.empty()); ++seg) {
         const mj::SegmentRole role = layout.segment(seg).role;
         if (role != mj::SegmentRole::Wall && role != mj::SegmentRole::StockPiles)
             continue;
@@ -590,7 +600,7 @@ bool FreeTable::deal(int seats, int count)
     }
     QString from = QStringLiteral("the %1 layout").arg(QString::fromStdString(layout.name()));
     if (source.empty()) {
-        source = heap();
+        source = pool;
         from = QStringLiteral("the heap in the middle");
     }
     if (source.size() < needed)

@@ -158,8 +158,9 @@ public:
     // stay empty. Refused when a place is taken already or the heap is too small.
     Q_INVOKABLE bool buildLayout();
     // Deals `count` tiles (1 to the set's size) to each of seats 0..seats-1 (1 to 4), seat
-    // by seat, in one act: from the broken wall's draw end; else from the top of the
-    // layout's walls and stock piles, front to back; else from the heap.
+    // by seat, in one act: from the broken wall's draw end; else from a square's or L's
+    // wall, stack by stack from the top; else from the heap (seed 004 deals before the
+    // stock piles are laid); else from the top of the stock piles, front to back.
     Q_INVOKABLE bool deal(int seats, int count);
     Q_INVOKABLE bool makeMano(int seat);
     Q_INVOKABLE bool breakAt(int tileId);

@@ -830,6 +830,16 @@ private slots:
             for (int t = 0; t < size; ++t)
                 placed += m_free.table().placeOf(id(t)).zone == mj::Zone::Wall ? 1 : 0;
             QCOMPARE(placed, capacity);
+            if (dealFirst) {
+                // Seed 001: the eight winds face down as the divider, the 39 face up in rows.
+                const mj::Layout& grid = m_free.table().layout();
+                for (int st = 0; st < grid.segment(0).stacks; ++st) {
+                    const mj::TileId t = m_free.table().stack({0, st}).at(0);
+                    QVERIFY(m_free.table().tileSet().kindOf(t).isWind());
+                    QVERIFY(!m_free.table().isFaceUp(t));
+                }
+                QVERIFY(m_free.table().isFaceUp(m_free.table().stack({1, 0}).at(0)));
+            }
             QVERIFY(!m_free.buildLayout()); // begun already: says why
             QVERIFY(!m_free.message().isEmpty());
         } else {
