@@ -110,7 +110,7 @@ LaunchOptions parseLaunchOptions(const QCoreApplication& app)
         QStringLiteral("SET"));
     const QCommandLineOption freeLayout(
         QStringLiteral("free-layout"),
-        QStringLiteral("Free table, with --free-set: the layout (square-18, square-19, square-14, l-13, c-8x16, "
+        QStringLiteral("Free table, with --free-set: the layout (square-18, square-19, square-14, l-13, c-8x16, c-16x8, "
                        "solitaire-grid, pool); default: the one that goes with the set."),
         QStringLiteral("LAYOUT"));
     const QCommandLineOption freeDeal(

@@ -142,9 +142,10 @@ const std::vector<const Layout*>& Layout::all()
     static const Layout square14 = square(14, 2);
     static const Layout l13 = lShape(13, 2);
     static const Layout c8 = cShape(8, 16, 13);
+    static const Layout c16 = cShape(16, 8, 13);
     static const Layout grid = solitaireGrid();
     static const Layout none = pool();
-    static const std::vector<const Layout*> layouts{&square18(), &square19, &square14, &l13, &c8, &grid, &none};
+    static const std::vector<const Layout*> layouts{&square18(), &square19, &square14, &l13, &c8, &c16, &grid, &none};
     return layouts;
 }
 
@@ -172,7 +173,7 @@ const Layout& Layout::defaultFor(const TileSet& set)
     if (set.name() == "poker-tiles")
         return named("l-13");
     if (set.name() == "card-deck-193")
-        return named("c-8x16");
+        return named("c-16x8");
     if (set.name() == "solitaire-39")
         return named("solitaire-grid");
     return square18();

@@ -75,13 +75,14 @@ public:
 
     // Today's Filipino wall, 4 x 18 x 2: records without a layout field are on it.
     static const Layout& square18();
-    // The registry, in this order: square-18, square-19, square-14, l-13, c-8x16,
+    // The registry, in this order: square-18, square-19, square-14, l-13, c-8x16, c-16x8,
     // solitaire-grid, pool.
     static const std::vector<const Layout*>& all();
     static Expected<const Layout*> byName(std::string_view name);
     static std::string knownNames();
     // The layout a set is set out in by default: chinese-144 square-18, american-152
-    // square-19, poker-tiles l-13 (tong-its, one deck), card-deck-193 c-8x16,
+    // square-19, poker-tiles l-13 (tong-its, one deck), card-deck-193 c-16x8 (seed 004's
+    // "space permitting, 16 stacks of 8", lower piles that the camera sees past),
     // solitaire-39 solitaire-grid.
     static const Layout& defaultFor(const TileSet& set);
     // A layout kept for the program's life, equal to `layout` (the registry's own when it

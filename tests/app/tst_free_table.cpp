@@ -792,7 +792,8 @@ private slots:
         QTest::newRow("chinese-144") << "chinese-144" << "square-18" << 144;
         QTest::newRow("american-152") << "american-152" << "square-19" << 152;
         QTest::newRow("poker-tiles") << "poker-tiles" << "l-13" << 52;
-        QTest::newRow("card-deck-193") << "card-deck-193" << "c-8x16" << 141;
+        QTest::newRow("card-deck-193") << "card-deck-193" << "c-16x8" << 141;
+        QTest::newRow("card-deck-193 on 8 piles of 16") << "card-deck-193" << "c-8x16" << 141;
         QTest::newRow("solitaire-39") << "solitaire-39" << "solitaire-grid" << 47;
         QTest::newRow("poker-tiles in a pool") << "poker-tiles" << "pool" << 0;
     }

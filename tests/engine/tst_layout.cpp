@@ -20,7 +20,7 @@ private slots:
     void registryNamesEveryShape()
     {
         QCOMPARE(QString::fromStdString(Layout::knownNames()),
-                 QStringLiteral("square-18, square-19, square-14, l-13, c-8x16, solitaire-grid, pool"));
+                 QStringLiteral("square-18, square-19, square-14, l-13, c-8x16, c-16x8, solitaire-grid, pool"));
         QCOMPARE(named("square-18").shape(), LayoutShape::Square);
         QCOMPARE(named("l-13").shape(), LayoutShape::L);
         QCOMPARE(named("c-8x16").shape(), LayoutShape::C);
@@ -85,6 +85,10 @@ private slots:
                  QStringLiteral("square-19"));
         QCOMPARE(Layout::defaultFor(**TileSet::byName("american-152")).capacity(), 152);
         QCOMPARE(Layout::defaultFor(**TileSet::byName("solitaire-39")).capacity(), 47);
+        // Seed 004's other stock: 16 piles of 8, the blind of 13 as before.
+        const Layout& cards = Layout::defaultFor(**TileSet::byName("card-deck-193"));
+        QCOMPARE(QString::fromStdString(cards.name()), QStringLiteral("c-16x8"));
+        QCOMPARE(cards.capacity(), 16 * 8 + 13);
     }
 
     void square18IsTodaysFilipinoWall()

@@ -111,10 +111,10 @@ Item {
             verify(index > 0)
             setBox.currentIndex = index
             setBox.activated(index)
-            compare(layoutBox.currentText, "c-8x16") // the layout that goes with the set
+            compare(layoutBox.currentText, "c-16x8") // the layout that goes with the set
             mouseClick(findChild(screen, "freeNewTable"))
             compare(freeTable.setName, "card-deck-193")
-            compare(freeTable.layoutName, "c-8x16")
+            compare(freeTable.layoutName, "c-16x8")
             compare(screen.model.rowCount(), 193)
             mouseClick(findChild(screen, "freeWash"))
             mouseClick(findChild(screen, "freeBuildLayout"))
@@ -153,7 +153,7 @@ Item {
             verify(!freeTable.active)
             verify(freeTable.openRecord(path), freeTable.message)
             compare(freeTable.setName, "card-deck-193")
-            compare(freeTable.layoutName, "c-8x16")
+            compare(freeTable.layoutName, "c-16x8")
             compare(freeTable.handTiles(2).length, 5)
             compare(setBox.currentText, "card-deck-193") // the bar follows the table
             compare(screen.model.rowCount(), 193)
