@@ -180,14 +180,11 @@ public:
         return v;
     }
 
-private:
-    std::string where(const std::string& name) const { return "field \"" + m_path + name + "\""; }
-
-public:
     // "field \"layout." for complaints about a field of this object made outside it.
     std::string path() const { return "field \"" + m_path; }
 
 private:
+    std::string where(const std::string& name) const { return "field \"" + m_path + name + "\""; }
 
     const json& m_object;
     std::string m_path;
@@ -200,8 +197,7 @@ Seat seatFieldNamed(const Fields& f, const std::string& name)
 Seat seatField(const Fields& f) { return seatFieldNamed(f, "seat"); }
 
 // The layout's own fields (table/layout.h): its shape and parameters, and its name, which
-// must be the one those make. A record without a layout is on the square of 18 (records
-// written before layouts were data), and says so by its wall of 4 x 18 x 2.
+// must be the one those make.
 Layout layoutFromFields(const Fields& f)
 {
     const std::string shape = f.text("shape", {"square", "L", "C", "grid", "pool"});
@@ -224,6 +220,8 @@ Layout layoutFromFields(const Fields& f)
     return layout;
 }
 
+// A record without a layout is on the square of 18 (records written before layouts were
+// data, and every record on it since), and says so by its wall of 4 x 18 x 2.
 const Layout* parseLayout(const Fields& f, const json& line)
 {
     const Layout* layout = &Layout::square18();
