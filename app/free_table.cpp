@@ -16,7 +16,9 @@
 #include <QScopedValueRollback>
 #include <QVariantMap>
 
+#include <algorithm>
 #include <cmath>
+#include <optional>
 
 namespace {
 
@@ -48,7 +50,17 @@ void FreeTable::setModel(TableModel* model)
         // once the model has made that seed's ritual (it tells of the seed before).
         const auto restart = [this] {
             if (m_log && !m_showing)
-                QMetaObject::invokeMethod(this, [this] { if (m_log) start(0); }, Qt::QueuedConnection);
+                QMetaObject::invokeMethod(
+                    this,
+                    [this] {
+                        if (!m_log)
+                            return;
+                        if (filipinoTable())
+                            start(0);
+                        else
+                            startWith(setName(), layoutName());
+                    },
+                    Qt::QueuedConnection);
         };
         connect(m_model, &TableModel::seedChanged, this, restart);
         connect(m_model, &TableModel::variantChanged, this, restart);
@@ -76,7 +88,78 @@ QStringList FreeTable::rulesets() const
     return out;
 }
 
+QString FreeTable::setName() const { return QString::fromStdString(table().tileSet().name()); }
+
+QString FreeTable::layoutName() const { return QString::fromStdString(table().layout().name()); }
+
+QStringList FreeTable::tileSets() const
+{
+    QStringList out;
+    for (const mj::TileSet* set : mj::TileSet::all())
+        out << QString::fromStdString(set->name());
+    return out;
+}
+
+QStringList FreeTable::layouts() const
+{
+    QStringList out;
+    for (const mj::Layout* layout : mj::Layout::all())
+        out << QString::fromStdString(layout->name());
+    return out;
+}
+
+int FreeTable::layoutCapacity() const { return table().layout().capacity(); }
+
+int FreeTable::setSize() const { return table().tileSet().size(); }
+
+bool FreeTable::filipinoTable() const
+{
+    return &table().tileSet() == &mj::TileSet::chinese() && &table().layout() == &mj::Layout::square18();
+}
+
+QString FreeTable::defaultLayout(const QString& set) const
+{
+    const auto found = mj::TileSet::byName(set.toStdString());
+    return found ? QString::fromStdString(mj::Layout::defaultFor(**found).name()) : QString();
+}
+
 // ---- the session -----------------------------------------------------------------------
+
+bool FreeTable::startWith(const QString& setName, const QString& layoutName)
+{
+    if (!m_model)
+        return refuse(QStringLiteral("The free table needs a table to show it on."));
+    const auto set = mj::TileSet::byName(setName.trimmed().toStdString());
+    if (!set)
+        return refuse(QString::fromStdString(set.error()));
+    const mj::Layout* layout = &mj::Layout::defaultFor(**set);
+    if (!layoutName.trimmed().isEmpty() && layoutName.trimmed() != QStringLiteral("default")) {
+        const auto named = mj::Layout::byName(layoutName.trimmed().toStdString());
+        if (!named)
+            return refuse(QString::fromStdString(named.error()));
+        layout = *named;
+    }
+    if (m_model->record().header.game || m_log) {
+        const QScopedValueRollback showing(m_showing, true);
+        m_model->showRitual(); // after a game, or from another free session: the seed's ritual
+    }
+    mj::RecordHeader header = m_model->record().header;
+    header.freeTable = true;
+    header.tileSet = *set;
+    header.layout = layout;
+    m_log = std::make_unique<mj::GameLog>(header);
+    m_actStarts.clear();
+    m_redo.clear();
+    m_rng = std::make_unique<mj::Rng>(header.seed ^ 0x9e3779b97f4a7c15ull);
+    m_message = QStringLiteral("%1 on %2: %3 tiles in the pool; Build sets out %4 of them.")
+                    .arg(setName.trimmed(), QString::fromStdString(layout->name()))
+                    .arg((*set)->size())
+                    .arg(layout->capacity());
+    m_refused = false;
+    m_model->setCaption(QStringLiteral("Free table"));
+    show(false);
+    return true;
+}
 
 bool FreeTable::start(int step)
 {
@@ -214,7 +297,9 @@ bool FreeTable::moveTo(int tileId, double x, double y)
             return giveToSeat(tileId, place->owner);
         if (place->zone == mj::Zone::Flowers)
             return toFlowers(tileId, place->owner);
-        return commit({mj::MoveEvent{tile, *place, mj::Face::Down}});
+        // A wall or stock pile takes it face down; a cell of the solitaire grid face up.
+        const bool faceUp = table().layout().segment(place->owner).faceUp;
+        return commit({mj::MoveEvent{tile, *place, faceUp ? mj::Face::Up : mj::Face::Down}});
     }
     x = roundedToHundredths(x);
     y = roundedToHundredths(y);
@@ -370,16 +455,19 @@ bool FreeTable::buildWall(int seat)
         return false;
     if (!m_log)
         return refuse(QStringLiteral("Start the free table first."));
+    if (!table().layout().isUniformWall())
+        return refuse(QStringLiteral("The %1 layout is no wall a seat builds; Build sets it all out.")
+                          .arg(layoutName()));
+    if (seat >= table().layout().segmentCount())
+        return refuse(QStringLiteral("The %1 layout has walls for seats 0 to %2 only.")
+                          .arg(layoutName())
+                          .arg(table().layout().segmentCount() - 1));
     const mj::WallGeometry& g = table().geometry();
     for (int s = 0; s < g.stacksPerSegment; ++s)
         if (!table().stack({seat, s}).empty())
             return refuse(QStringLiteral("Seat %1's wall is already begun; drag its tiles away to build it again, or "
                                          "finish it by dragging tiles onto it.").arg(seat));
-    // The heap: the tiles of the middle not put at a spot of their own, in its order.
-    std::vector<mj::TileId> heap;
-    for (mj::TileId tile : table().freeArea())
-        if (!table().spotOf(tile))
-            heap.push_back(tile);
+    std::vector<mj::TileId> heap = this->heap();
     const auto needed = static_cast<std::size_t>(g.tilesPerSegment());
     if (heap.size() < needed)
         return refuse(QStringLiteral("A wall takes %1 tiles from the heap in the middle, which holds %2 (tiles put on "
@@ -388,6 +476,143 @@ bool FreeTable::buildWall(int seat)
                           .arg(heap.size()));
     heap.resize(needed);
     return commit({mj::BuildEvent{seat, heap}});
+}
+
+std::vector<mj::TileId> FreeTable::heap() const
+{
+    // The tiles of the middle not put at a spot of their own, in its order.
+    std::vector<mj::TileId> out;
+    for (mj::TileId tile : table().freeArea())
+        if (!table().spotOf(tile))
+            out.push_back(tile);
+    return out;
+}
+
+bool FreeTable::wash()
+{
+    if (!m_log)
+        return refuse(QStringLiteral("Start the free table first."));
+    std::vector<mj::Event> events;
+    const int size = table().tileSet().size();
+    std::vector<mj::TileId> order;
+    for (int id = 0; id < size; ++id) {
+        const mj::TileId tile = idOf(id);
+        order.push_back(tile);
+        if (table().placeOf(tile).zone != mj::Zone::Free)
+            events.push_back(mj::MoveEvent{tile, mj::Place{mj::Zone::Free}, mj::Face::Down});
+    }
+    m_rng->shuffle(order);
+    events.push_back(mj::WashEvent{order});
+    return commit(std::move(events));
+}
+
+bool FreeTable::buildLayout()
+{
+    if (!m_log)
+        return refuse(QStringLiteral("Start the free table first."));
+    const mj::Layout& layout = table().layout();
+    if (layout.capacity() == 0)
+        return refuse(QStringLiteral("The %1 layout has no places: the tiles stay in the pool.")
+                          .arg(QString::fromStdString(layout.name())));
+    // Seed 001 lays the eight winds face down as the divider: a divider takes the heap's
+    // winds first (in the heap's order), and the rest of the layout the other tiles.
+    std::vector<mj::TileId> pool = heap();
+    const auto hasDivider = std::any_of(layout.segments().begin(), layout.segments().end(),
+                                        [](const mj::LayoutSegment& s) { return s.role == mj::SegmentRole::Divider; });
+    if (hasDivider)
+        std::stable_partition(pool.begin(), pool.end(), [&](mj::TileId t) { return table().tileSet().kindOf(t).isWind(); });
+    std::vector<mj::Event> events;
+    std::size_t used = 0;
+    const auto take = [&](std::size_t n) -> std::optional<std::vector<mj::TileId>> {
+        if (used + n > pool.size())
+            return std::nullopt;
+        std::vector<mj::TileId> tiles(pool.begin() + static_cast<long>(used), pool.begin() + static_cast<long>(used + n));
+        used += n;
+        return tiles;
+    };
+    const auto tooFew = [&] {
+        return refuse(QStringLiteral("The %1 layout takes %2 tiles from the heap in the middle, which holds %3 (tiles put "
+                                     "on the felt are not in it).")
+                          .arg(QString::fromStdString(layout.name()))
+                          .arg(layout.capacity())
+                          .arg(pool.size()));
+    };
+    for (int seg = 0; seg < layout.segmentCount(); ++seg) {
+        const mj::LayoutSegment& s = layout.segment(seg);
+        for (int st = 0; st < s.stacks; ++st)
+            if (!table().stack({seg, st}).empty())
+                return refuse(QStringLiteral("The layout is begun already (%1 holds tiles); drag its tiles away or "
+                                             "wash to build it again.")
+                                  .arg(QString::fromStdString(layout.describePlace({seg, st}))));
+        if (s.builtTiles() == 0)
+            continue;
+        const auto tiles = take(static_cast<std::size_t>(s.builtTiles()));
+        if (!tiles)
+            return tooFew();
+        if (layout.isUniformWall()) {
+            events.push_back(mj::BuildEvent{seg, *tiles});
+            continue;
+        }
+        for (int i = 0; i < s.builtTiles(); ++i)
+            events.push_back(mj::MoveEvent{(*tiles)[static_cast<std::size_t>(i)], mj::Place{mj::Zone::Wall, seg, i / s.height},
+                                           s.faceUp ? mj::Face::Up : mj::Face::Down});
+    }
+    return commit(std::move(events));
+}
+
+bool FreeTable::deal(int seats, int count)
+{
+    if (!m_log)
+        return refuse(QStringLiteral("Start the free table first."));
+    if (seats < 1 || seats > mj::Seat::count)
+        return refuse(QStringLiteral("Deal to 1 to %1 seats, not %2.").arg(mj::Seat::count).arg(seats));
+    if (count < 1 || count > table().tileSet().size())
+        return refuse(QStringLiteral("Deal 1 to %1 tiles to each seat, not %2.").arg(table().tileSet().size()).arg(count));
+    const auto needed = static_cast<std::size_t>(seats) * static_cast<std::size_t>(count);
+    std::vector<mj::Event> events;
+    if (table().wallBreak()) {
+        const auto tiles = mj::peekWall(table(), mj::WallEnd::Draw, static_cast<int>(needed));
+        if (tiles.size() < needed)
+            return refuse(QStringLiteral("The wall has %1 tiles left at its draw end; dealing %2 to %3 seats takes %4.")
+                              .arg(tiles.size())
+                              .arg(count)
+                              .arg(seats)
+                              .arg(needed));
+        for (int seat = 0; seat < seats; ++seat)
+            events.push_back(mj::TakeEvent{mj::Seat::of(seat), mj::WallEnd::Draw, mj::TakeReason::Deal,
+                                           {tiles.begin() + seat * count, tiles.begin() + (seat + 1) * count}});
+        return commit(std::move(events));
+    }
+    // A square's or L's wall deals from its own tiles; seed 004's deal comes before the
+    // stock piles are laid, from the heap, and so does a deal on the grid or the pool; the
+    // stock piles, each from its top, front to back, when the heap is empty.
+    std::vector<mj::TileId> source;
+    const mj::Layout& layout = table().layout();
+    const std::vector<mj::TileId> pool = heap();
+    for (int seg = 0; seg < layout.segmentCount() && (layout.isUniformWall() || pool.empty()); ++seg) {
+        const mj::SegmentRole role = layout.segment(seg).role;
+        if (role != mj::SegmentRole::Wall && role != mj::SegmentRole::StockPiles)
+            continue;
+        for (int st = 0; st < layout.segment(seg).stacks; ++st) {
+            const auto& stack = table().stack({seg, st});
+            source.insert(source.end(), stack.rbegin(), stack.rend());
+        }
+    }
+    QString from = QStringLiteral("the %1 layout").arg(QString::fromStdString(layout.name()));
+    if (source.empty()) {
+        source = pool;
+        from = QStringLiteral("the heap in the middle");
+    }
+    if (source.size() < needed)
+        return refuse(QStringLiteral("Dealing %1 to %2 seats takes %3 tiles; %4 holds %5.")
+                          .arg(count)
+                          .arg(seats)
+                          .arg(needed)
+                          .arg(from)
+                          .arg(source.size()));
+    for (std::size_t i = 0; i < needed; ++i)
+        events.push_back(mj::MoveEvent{source[i], mj::Place{mj::Zone::Hand, static_cast<int>(i) / count}, mj::Face::Down});
+    return commit(std::move(events));
 }
 
 bool FreeTable::makeMano(int seat)
@@ -437,6 +662,9 @@ bool FreeTable::layFlowers(int seat)
         return false;
     if (!m_log)
         return refuse(QStringLiteral("Start the free table first."));
+    if (&table().tileSet() != &mj::TileSet::chinese())
+        return refuse(QStringLiteral("Flowers are laid by the Filipino rules, with the Chinese set; lay %1's tiles face "
+                                     "up by hand (Flowers).").arg(seat));
     const mj::Ruleset& rules = record().header.rules;
     std::vector<mj::TileId> flowers;
     for (mj::TileId tile : table().hand(mj::Seat::of(seat)))
@@ -467,7 +695,7 @@ QString FreeTable::tileText(int tileId) const
 
 QString FreeTable::nextStep() const
 {
-    if (!active())
+    if (!active() || !filipinoTable())
         return {};
     const auto step = mj::nextRitualStep(table(), record().header.rules, washed());
     return step ? QString::fromStdString(mj::ritualStepName(*step)) : QString();
@@ -477,6 +705,9 @@ QString FreeTable::nextStepBlocked() const
 {
     if (!active())
         return {};
+    if (!filipinoTable())
+        return QStringLiteral("The ritual's steps are the Filipino game's, on chinese-144 and square-18; set this table "
+                              "out with Build and Deal.");
     const auto step = mj::nextRitualStep(table(), record().header.rules, washed());
     return step ? QString() : QString::fromStdString(step.error());
 }
@@ -485,6 +716,8 @@ bool FreeTable::runNextStep()
 {
     if (!m_log)
         return refuse(QStringLiteral("Start the free table first."));
+    if (!filipinoTable())
+        return refuse(nextStepBlocked());
     const auto events = mj::ritualStepEvents(table(), record().header.rules, washed(), *m_rng);
     if (!events)
         return refuse(QString::fromStdString(events.error()));
@@ -537,6 +770,9 @@ bool FreeTable::checkHand(int seat, const QString& ruleset, const QString& sourc
         return false;
     if (!m_log)
         return refuse(QStringLiteral("Start the free table first."));
+    if (&table().tileSet() != &mj::TileSet::chinese())
+        return refuse(QStringLiteral("A hand is checked under the Filipino rulesets, with the Chinese set, not %1.")
+                          .arg(setName()));
     const auto rules = mj::loadRuleset(ruleset.trimmed().toStdString());
     if (!rules)
         return refuse(QString::fromStdString(rules.error()));

@@ -18,7 +18,13 @@
 // not exist, a turn of a tile in a hand, a ritual step the table is not ready for, a file
 // that does not open) leave the table as it was and say why in `message` (convention 4).
 // Dice come from the engine's Rng seeded with the record's seed (convention 5). A new seed
-// or variant chosen while it is on starts a fresh free table on it.
+// or variant chosen while it is on starts a fresh free table on it, with the same set.
+//
+// Every set of the rule book is on offer (issue 13, item 10), each with the layout that
+// goes with it (table/layout.h: square, L, C, grid or none) or another the user picks: the
+// table then starts with every tile in the pool; Build sets the whole layout out from the
+// heap and Deal gives any number of tiles to each of 1 to 4 seats. The Filipino ritual's
+// steps, laying flowers and "check this hand" stay with the Chinese set on the square of 18.
 #pragma once
 
 #include "table_model.h"
@@ -65,6 +71,15 @@ class FreeTable : public QObject {
     // The joker's indicator revealed on the table ("5p, tile 40"), empty when none is; a
     // check under a ruleset with jokers takes its kind as the joker.
     Q_PROPERTY(QString jokerIndicator READ jokerIndicator NOTIFY changed)
+    // The set and layout on the table now (names, as the registries have them), and the
+    // registries' names to choose from.
+    Q_PROPERTY(QString setName READ setName NOTIFY changed)
+    Q_PROPERTY(QString layoutName READ layoutName NOTIFY changed)
+    Q_PROPERTY(QStringList tileSets READ tileSets CONSTANT)
+    Q_PROPERTY(QStringList layouts READ layouts CONSTANT)
+    // How many tiles the layout holds when built, and how many the set has.
+    Q_PROPERTY(int layoutCapacity READ layoutCapacity NOTIFY changed)
+    Q_PROPERTY(int setSize READ setSize NOTIFY changed)
     // Counts every change of the table, so QML bindings over handTiles() follow it.
     Q_PROPERTY(int revision READ revision NOTIFY tableChanged)
 
@@ -90,10 +105,22 @@ public:
     QStringList rulesets() const;
     QString jokerIndicator() const;
     int revision() const { return m_revision; }
+    QString setName() const;
+    QString layoutName() const;
+    QStringList tileSets() const;
+    QStringList layouts() const;
+    int layoutCapacity() const;
+    int setSize() const;
 
     // Starts a free session from the ritual of the model's seed after its first `step`
     // events (-1: the step the model shows now; 0: a fresh table, every tile in the middle).
     Q_INVOKABLE bool start(int step = -1);
+    // Starts a fresh free table on a set of the registry and a layout ("" or "default":
+    // the one that goes with the set), every tile in the pool in the middle; on the model's
+    // seed (for the dice) and ruleset.
+    Q_INVOKABLE bool startWith(const QString& set, const QString& layout = QString());
+    // The layout that goes with a set ("square-19" for american-152), empty if no such set.
+    Q_INVOKABLE QString defaultLayout(const QString& set) const;
     // Leaves the free table; the model goes back to the ritual of its seed.
     Q_INVOKABLE void stop();
 
@@ -122,6 +149,19 @@ public:
     // neighbour on the máno's side, where the dice are put, and the draw end starts on the
     // other side (the count runs from the end of that wall nearest the máno; break_point.h).
     Q_INVOKABLE bool buildWall(int seat);
+    // Gathers every tile into the pool in the middle, face down, and washes them (shuffled
+    // by the free table's dice stream), in one act: any set, any layout.
+    Q_INVOKABLE bool wash();
+    // Sets the whole layout out from the heap in one act, in the heap's order: each empty
+    // wall segment built by its seat; any other layout place by place, stock and blind
+    // piles and the divider face down, the grid's rows face up. Foundations and free cells
+    // stay empty. Refused when a place is taken already or the heap is too small.
+    Q_INVOKABLE bool buildLayout();
+    // Deals `count` tiles (1 to the set's size) to each of seats 0..seats-1 (1 to 4), seat
+    // by seat, in one act: from the broken wall's draw end; else from a square's or L's
+    // wall, stack by stack from the top; else from the heap (seed 004 deals before the
+    // stock piles are laid); else from the top of the stock piles, front to back.
+    Q_INVOKABLE bool deal(int seats, int count);
     Q_INVOKABLE bool makeMano(int seat);
     Q_INVOKABLE bool breakAt(int tileId);
     // The seat lays every flower of its hand (under the table's ruleset) face up among its
@@ -175,6 +215,9 @@ private:
     bool tileOk(int tileId);
     bool seatOk(int seat);
     bool washed() const;
+    // Whether the table is the Filipino ritual's: the Chinese set on the square of 18.
+    bool filipinoTable() const;
+    std::vector<mj::TileId> heap() const;
     void show(bool appended);
     void rebuild(std::size_t eventCount);
 

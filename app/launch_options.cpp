@@ -103,6 +103,21 @@ LaunchOptions parseLaunchOptions(const QCoreApplication& app)
         QStringLiteral("free-table"),
         QStringLiteral("Start the free table (no rules: drag any tile anywhere) on the table that --steps, "
                        "--ritual-step or --ritual show; without them, on a fresh table."));
+    const QCommandLineOption freeSet(
+        QStringLiteral("free-set"),
+        QStringLiteral("Free table: start on this tile set (chinese-144, american-152, poker-tiles, card-deck-193, "
+                       "solitaire-39), every tile in the middle."),
+        QStringLiteral("SET"));
+    const QCommandLineOption freeLayout(
+        QStringLiteral("free-layout"),
+        QStringLiteral("Free table, with --free-set: the layout (square-18, square-19, square-14, l-13, c-8x16, c-16x8, "
+                       "solitaire-grid, pool); default: the one that goes with the set."),
+        QStringLiteral("LAYOUT"));
+    const QCommandLineOption freeDeal(
+        QStringLiteral("free-deal"),
+        QStringLiteral("Free table, with --free-set: wash, build the layout and deal COUNT tiles to each of SEATS "
+                       "seats (1-4), e.g. 4x13 (1x0: build only)."),
+        QStringLiteral("SEATSxCOUNT"));
     const QCommandLineOption games(QStringLiteral("games"),
                                    QStringLiteral("Watch mode: how many games the match has (default 1)."),
                                    QStringLiteral("N"));
@@ -133,7 +148,7 @@ LaunchOptions parseLaunchOptions(const QCoreApplication& app)
                        "application-data folder, or $MAHJONGERO_DATA_DIR)."),
         QStringLiteral("DIR"));
     parser.addOptions({seed, variant, ritual, steps, ritualStep, screenshot, benchmark, width, height, watch, play,
-                       freeTable, games, quitWhenDone, ruleset, speed, seat, players, ritualSpeed, resume,
+                       freeTable, freeSet, freeLayout, freeDeal, games, quitWhenDone, ruleset, speed, seat, players, ritualSpeed, resume,
                        printState, autoplay, dataDir});
     parser.process(app);
 
@@ -265,6 +280,23 @@ LaunchOptions parseLaunchOptions(const QCoreApplication& app)
     options.freeTable = parser.isSet(freeTable);
     if (options.freeTable && (options.watch || options.play || !options.benchmark.isEmpty() || options.resume))
         fail(QStringLiteral("--free-table does not go with --watch, --play, --resume or --benchmark"));
+    options.freeSet = parser.value(freeSet);
+    options.freeLayout = parser.value(freeLayout);
+    if ((parser.isSet(freeSet) || parser.isSet(freeLayout) || parser.isSet(freeDeal)) && !options.freeTable)
+        fail(QStringLiteral("--free-set, --free-layout and --free-deal go with --free-table"));
+    if ((parser.isSet(freeLayout) || parser.isSet(freeDeal)) && options.freeSet.isEmpty())
+        fail(QStringLiteral("--free-layout and --free-deal go with --free-set"));
+    if (parser.isSet(freeDeal)) {
+        const QStringList parts = parser.value(freeDeal).split(QLatin1Char('x'));
+        bool seatsOk = false, countOk = false;
+        if (parts.size() == 2) {
+            options.freeDealSeats = parts[0].toInt(&seatsOk);
+            options.freeDealCount = parts[1].toInt(&countOk);
+        }
+        if (!seatsOk || !countOk || options.freeDealSeats < 1 || options.freeDealSeats > 4 || options.freeDealCount < 0)
+            fail(QStringLiteral("--free-deal: expected SEATSxCOUNT with 1-4 seats and 0 or more tiles, e.g. 4x13, "
+                                "not \"%1\"").arg(parser.value(freeDeal)));
+    }
     options.screenshot = parser.value(screenshot);
     options.ritual = parser.isSet(ritual) ||
                      (!options.screenshot.isEmpty() && !options.steps && !options.ritualStep && !options.watch &&

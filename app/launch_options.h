@@ -28,6 +28,13 @@ struct LaunchOptions {
     bool play = false;
     // Free table: start it on the table the other options show (free_table.h).
     bool freeTable = false;
+    // With it: the set and layout to start on ("": the Chinese set, on the ritual), and a
+    // deal made at once (wash, build the layout, deal `freeDealCount` to `freeDealSeats`;
+    // a count of 0 only builds).
+    QString freeSet;
+    QString freeLayout;
+    int freeDealSeats = 0;
+    int freeDealCount = 0;
     int games = 1;
     bool quitWhenDone = false;
     QString ruleset = QStringLiteral("filipino"); // a built-in name or a ruleset file

@@ -150,8 +150,19 @@ int main(int argc, char* argv[])
             saveScreenshotAndQuit(window, options.screenshot);
     } else if (options.freeTable) {
         auto* freeTable = window->property("freeTable").value<FreeTable*>();
-        if (!freeTable || !freeTable->start(model->step()))
+        if (!freeTable)
             return 1;
+        if (options.freeSet.isEmpty() ? !freeTable->start(model->step())
+                                      : !freeTable->startWith(options.freeSet, options.freeLayout)) {
+            std::fprintf(stderr, "%s\n", qPrintable(freeTable->message()));
+            return 1;
+        }
+        if (options.freeDealSeats > 0 &&
+            !(freeTable->wash() && (freeTable->layoutCapacity() == 0 || freeTable->buildLayout()) &&
+              (options.freeDealCount == 0 || freeTable->deal(options.freeDealSeats, options.freeDealCount)))) {
+            std::fprintf(stderr, "%s\n", qPrintable(freeTable->message()));
+            return 1;
+        }
         if (!options.screenshot.isEmpty())
             saveScreenshotAndQuit(window, options.screenshot);
     } else if (options.benchmark == QLatin1String("startup")) {

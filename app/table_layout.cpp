@@ -15,6 +15,7 @@ constexpr double kFlowerOut = kWallOut + kTileDepth + 0.35;         // just outs
 constexpr double kHandOut = kFlowerOut + kTileDepth + 0.25;         // near the seat's edge
 constexpr double kDiscardOut = 3.6;                                 // first discard row
 constexpr int kDiscardsPerRow = 6;
+constexpr int kRowAtLeast = 18; // a hand's and flowers' row, whatever the layout
 constexpr double kDiceOut = 5.5;
 
 // A small, stable pseudo-random number in [-1, 1] for a tile, so the washed heap looks
@@ -125,10 +126,34 @@ Pose seatPose(int seat, double along, double out, int level)
     return {x, y, kRotation[((seat % 4) + 4) % 4], level};
 }
 
+// A seat's flowers and hand lie just outside its wall: further out for a wall longer than
+// 18 (the square of 19), where the Filipino one has them otherwise.
+static double wallOutFor(const mj::Table& table)
+{
+    double out = kWallOut;
+    for (const mj::LayoutSegment& s : table.layout().segments())
+        out = std::max(out, s.out);
+    return out;
+}
+static double flowerOutFor(const mj::Table& table) { return kFlowerOut + (wallOutFor(table) - kWallOut); }
+static double handOutFor(const mj::Table& table) { return kHandOut + (wallOutFor(table) - kWallOut); }
+
+// Where a place of the table's layout lies (table/layout.h gives each segment's side,
+// first stack and direction; on the square of 18 that is the wall it always was).
+static Pose layoutPose(const mj::Table& table, int segment, int stack, int level)
+{
+    const mj::Layout& layout = table.layout();
+    if (segment < 0 || segment >= layout.segmentCount())
+        return {};
+    const mj::LayoutSegment& s = layout.segment(segment);
+    return seatPose(s.side, s.along + s.step * stack, s.out, level);
+}
+
 Pose tilePose(const mj::Table& table, mj::TileId tile, const HandArrangement* hand)
 {
     const mj::Place p = table.placeOf(tile);
-    const double stacks = table.geometry().stacksPerSegment;
+    // The flower row is as long as the wall, and 18 long when the layout is no square wall.
+    const double stacks = std::max(table.geometry().stacksPerSegment, kRowAtLeast);
     const double firstAlong = -(stacks - 1) / 2.0;
     switch (p.zone) {
     case mj::Zone::Free:
@@ -136,15 +161,15 @@ Pose tilePose(const mj::Table& table, mj::TileId tile, const HandArrangement* ha
         if (const auto& spot = table.spotOf(tile))
             return {spot->x, spot->y, static_cast<double>(spot->turn), spot->level};
         return heapPose(p.position, tile.value);
-    case mj::Zone::Wall: return seatPose(p.owner, firstAlong + p.group, kWallOut, p.position);
+    case mj::Zone::Wall: return layoutPose(table, p.owner, p.group, p.position);
     case mj::Zone::Flowers: {
         const int perRow = static_cast<int>(stacks);
-        return seatPose(p.owner, firstAlong + p.position % perRow, kFlowerOut, p.position / perRow);
+        return seatPose(p.owner, firstAlong + p.position % perRow, flowerOutFor(table), p.position / perRow);
     }
     case mj::Zone::Exposed:
-        return seatPose(p.owner, exposedAlong(table, p.owner, p.group, p.position, hand), kHandOut);
+        return seatPose(p.owner, exposedAlong(table, p.owner, p.group, p.position, hand), handOutFor(table));
     case mj::Zone::Hand:
-        return seatPose(p.owner, rowStart(table, p.owner, hand) + handSlot(table, tile, p, hand), kHandOut);
+        return seatPose(p.owner, rowStart(table, p.owner, hand) + handSlot(table, tile, p, hand), handOutFor(table));
     case mj::Zone::Discards:
         return seatPose(p.owner, (p.position % kDiscardsPerRow) - (kDiscardsPerRow - 1) / 2.0,
                         kDiscardOut + (p.position / kDiscardsPerRow) * kTileDepth);
@@ -154,22 +179,31 @@ Pose tilePose(const mj::Table& table, mj::TileId tile, const HandArrangement* ha
 
 std::optional<mj::Place> dropPlaceAt(const mj::Table& table, double x, double y)
 {
-    const int stacks = table.geometry().stacksPerSegment;
+    const int stacks = std::max(table.geometry().stacksPerSegment, kRowAtLeast);
     const double firstAlong = -(stacks - 1) / 2.0;
-    for (int seat = 0; seat < 4; ++seat) {
-        // Into the seat's frame: the inverse of seatPose's quarter turns.
+    // Into a seat's frame: the inverse of seatPose's quarter turns.
+    const auto inFrame = [&](int seat) {
         double along = x, out = y;
         for (int k = 0; k < seat; ++k) {
             const double a = -out, o = along;
             along = a, out = o;
         }
-        const int stack = static_cast<int>(std::lround(along - firstAlong));
-        if (std::abs(out - kWallOut) <= kTileDepth / 2 && stack >= 0 && stack < stacks &&
-            std::abs(along - firstAlong - stack) <= kTileWidth / 2)
-            return mj::Place{mj::Zone::Wall, seat, stack};
-        if (std::abs(out - kHandOut) <= kTileDepth / 2 && std::abs(along) <= firstAlong * -1 + 0.5)
+        return std::pair{along, out};
+    };
+    const mj::Layout& layout = table.layout();
+    for (int seg = 0; seg < layout.segmentCount(); ++seg) {
+        const mj::LayoutSegment& s = layout.segment(seg);
+        const auto [along, out] = inFrame(s.side);
+        const int stack = static_cast<int>(std::lround((along - s.along) * s.step));
+        if (std::abs(out - s.out) <= kTileDepth / 2 && stack >= 0 && stack < s.stacks &&
+            std::abs(along - (s.along + s.step * stack)) <= kTileWidth / 2)
+            return mj::Place{mj::Zone::Wall, seg, stack};
+    }
+    for (int seat = 0; seat < 4; ++seat) {
+        const auto [along, out] = inFrame(seat);
+        if (std::abs(out - handOutFor(table)) <= kTileDepth / 2 && std::abs(along) <= firstAlong * -1 + 0.5)
             return mj::Place{mj::Zone::Hand, seat};
-        if (std::abs(out - kFlowerOut) <= kTileDepth / 2 && std::abs(along) <= firstAlong * -1 + 0.5)
+        if (std::abs(out - flowerOutFor(table)) <= kTileDepth / 2 && std::abs(along) <= firstAlong * -1 + 0.5)
             return mj::Place{mj::Zone::Flowers, seat};
     }
     return std::nullopt;
@@ -184,9 +218,8 @@ DicePose dicePose(const mj::Table& table)
     case mj::DiceState::Spot::Box: return {};
     case mj::DiceState::Spot::BeforeSeat: return {seatPose(d.seat.index(), 0, kDiceOut), true};
     case mj::DiceState::Spot::OnStack: {
-        const double stacks = table.geometry().stacksPerSegment;
         const int height = static_cast<int>(table.stack(d.stack).size());
-        return {seatPose(d.stack.segment, -(stacks - 1) / 2.0 + d.stack.stack, kWallOut, height), true};
+        return {layoutPose(table, d.stack.segment, d.stack.stack, height), true};
     }
     }
     return {};

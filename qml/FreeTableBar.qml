@@ -1,4 +1,5 @@
-// The free table's controls (FreeTable): what to do with the tile picked on the table (flip,
+// The free table's controls (FreeTable): the set and layout on the table (a new table,
+// wash, build the layout, deal to 1-4 seats), what to do with the tile picked on the table (flip,
 // turn, stack on another, give to a seat's hand, exposed sets, discards or flowers), what to
 // do with the table (run the next ritual step, take tiles from the wall to deal by hand, roll
 // the dice, undo, redo, save, open a saved one, leave) and "Check hand…" (FreeCheckDialog),
@@ -78,6 +79,83 @@ Pane {
     ColumnLayout {
         anchors.fill: parent
         spacing: 4
+
+        // The set and its layout (any set of the rule book; the layout that goes with it is
+        // chosen with it), then washing, setting the layout out and dealing to 1-4 seats.
+        Flow {
+            objectName: "freeSetRow"
+            spacing: 6
+            Layout.fillWidth: true
+            ComboBox {
+                id: setBox
+                objectName: "freeSetChoice"
+                model: bar.freeTable.tileSets
+                implicitWidth: 150
+                currentIndex: Math.max(0, bar.freeTable.tileSets.indexOf(bar.freeTable.setName))
+                onActivated: layoutBox.currentIndex = bar.freeTable.layouts.indexOf(bar.freeTable.defaultLayout(currentText))
+                ToolTip.visible: hovered
+                ToolTip.text: qsTr("The set of tiles or cards; New table puts it on the table")
+                ToolTip.delay: 400
+            }
+            ComboBox {
+                id: layoutBox
+                objectName: "freeLayoutChoice"
+                model: bar.freeTable.layouts
+                implicitWidth: 150
+                currentIndex: Math.max(0, bar.freeTable.layouts.indexOf(bar.freeTable.layoutName))
+                ToolTip.visible: hovered
+                ToolTip.text: qsTr("How the tiles are set out: a square wall, an L, the C of stock piles, the solitaire grid, or none (a pool)")
+                ToolTip.delay: 400
+            }
+            BarButton {
+                objectName: "freeNewTable"
+                text: qsTr("New table")
+                tip: qsTr("A fresh free table with this set and layout, every tile in the middle")
+                onClicked: bar.freeTable.startWith(setBox.currentText, layoutBox.currentText)
+            }
+            BarButton {
+                objectName: "freeWash"
+                text: qsTr("Wash")
+                tip: qsTr("Gather every tile into the middle, face down, and shuffle them")
+                onClicked: bar.freeTable.wash()
+            }
+            BarButton {
+                objectName: "freeBuildLayout"
+                text: qsTr("Build")
+                tip: qsTr("Set the whole layout out from the heap (%1 tiles)").arg(bar.freeTable.layoutCapacity)
+                enabled: bar.freeTable.layoutCapacity > 0
+                onClicked: bar.freeTable.buildLayout()
+            }
+            SpinBox {
+                id: dealCount
+                objectName: "freeDealCount"
+                from: 1
+                to: Math.max(1, bar.freeTable.setSize)
+                value: 13
+                editable: true
+                implicitWidth: 110
+                ToolTip.visible: hovered
+                ToolTip.text: qsTr("Tiles to each seat")
+                ToolTip.delay: 400
+            }
+            SpinBox {
+                id: dealSeats
+                objectName: "freeDealSeats"
+                from: 1
+                to: 4
+                value: 4
+                implicitWidth: 100
+                ToolTip.visible: hovered
+                ToolTip.text: qsTr("How many seats, from seat 0")
+                ToolTip.delay: 400
+            }
+            BarButton {
+                objectName: "freeDeal"
+                text: qsTr("Deal")
+                tip: qsTr("Deal that many tiles to each of the seats: from the broken wall, a square's or L's wall, the heap, or else the stock piles")
+                onClicked: bar.freeTable.deal(dealSeats.value, dealCount.value)
+            }
+        }
 
         Flow {
             objectName: "freeSeatRow"

@@ -6,7 +6,7 @@
 #include "core/tile_set.h"
 #include "rules/ruleset.h"
 #include "table/event.h"
-#include "table/wall_geometry.h"
+#include "table/layout.h"
 
 #include <cstdint>
 #include <optional>
@@ -28,7 +28,8 @@ struct RecordHeader {
     // checked only by the table's own rules, not against the ritual.
     bool freeTable = false;
     const TileSet* tileSet = &TileSet::chinese();
-    WallGeometry geometry = WallGeometry::filipino();
+    // Where the tiles are set out (table/layout.h); registry layouts or Layout::keep's.
+    const Layout* layout = &Layout::square18();
 };
 
 // What a record is, by its header (docs/record-format.md, "Kinds of record"), which says

@@ -180,6 +180,9 @@ public:
         return v;
     }
 
+    // "field \"layout." for complaints about a field of this object made outside it.
+    std::string path() const { return "field \"" + m_path; }
+
 private:
     std::string where(const std::string& name) const { return "field \"" + m_path + name + "\""; }
 
@@ -193,6 +196,53 @@ Seat seatFieldNamed(const Fields& f, const std::string& name)
 }
 Seat seatField(const Fields& f) { return seatFieldNamed(f, "seat"); }
 
+// The layout's own fields (table/layout.h): its shape and parameters, and its name, which
+// must be the one those make.
+Layout layoutFromFields(const Fields& f)
+{
+    const std::string shape = f.text("shape", {"square", "L", "C", "grid", "pool"});
+    const auto count = [&](const char* name, int low, int high) { return static_cast<int>(f.integer(name, low, high)); };
+    Layout layout = Layout::pool();
+    if (shape == "square")
+        layout = Layout::square(count("stacks", 1, kLayoutMaxStacks), count("height", 1, kLayoutMaxHeight));
+    else if (shape == "L")
+        layout = Layout::lShape(count("stacks", 1, kLayoutMaxStacks), count("height", 1, kLayoutMaxHeight));
+    else if (shape == "C")
+        layout = Layout::cShape(count("piles", 1, kLayoutMaxStacks), count("height", 1, kLayoutMaxHeight),
+                                count("blind", 0, kLayoutMaxHeight));
+    else if (shape == "grid")
+        layout = Layout::solitaireGrid();
+    const std::string name = f.string("name");
+    if (name != layout.name())
+        throw BadField(f.path() + "name\": \"" + excerpt(name) + "\" is not the " + shape +
+                       " these parameters make, which is named \"" + layout.name() + "\" (the layouts are " +
+                       Layout::knownNames() + ")");
+    return layout;
+}
+
+// A record without a layout is on the square of 18 (records written before layouts were
+// data, and every record on it since), and says so by its wall of 4 x 18 x 2.
+const Layout* parseLayout(const Fields& f, const json& line)
+{
+    const Layout* layout = &Layout::square18();
+    if (line.contains("layout"))
+        layout = Layout::keep(layoutFromFields(Fields(f.object("layout"), "layout.")));
+    // The wall, written for every layout (readers before layouts knew only it): the box
+    // of stacks the layout spans, which must agree with it.
+    const Fields wall(f.object("wall"), "wall.");
+    const WallGeometry g = layout->geometry();
+    const std::string of = line.contains("layout") ? " for the " + layout->name() + " layout" : "";
+    const auto expect = [&](const char* name, int value) {
+        if (wall.integer(name, 0, 1000) != value)
+            throw BadField("field \"wall." + std::string(name) + "\": expected " + std::to_string(value) + of + ", found " +
+                           wall.get(name).dump() + (of.empty() ? " (a record on another layout names it in \"layout\")" : ""));
+    };
+    expect("segments", g.segments);
+    expect("stacks", g.stacksPerSegment);
+    expect("height", g.height);
+    return layout;
+}
+
 RecordHeader parseHeader(const json& line)
 {
     const Fields f(line, "");
@@ -204,12 +254,12 @@ RecordHeader parseHeader(const json& line)
         throw BadField("field \"seed\": expected a whole number from 0 to 18446744073709551615, found " +
                        (seed.is_number() ? excerpt(seed.dump()) : typeName(seed)));
     header.seed = seed.get<std::uint64_t>();
-    f.text("tiles", {"chinese-144"});
-    header.tileSet = &TileSet::chinese();
-    const Fields wall(f.object("wall"), "wall.");
-    header.geometry.segments = static_cast<int>(wall.integer("segments", 4, 4));
-    header.geometry.stacksPerSegment = static_cast<int>(wall.integer("stacks", 18, 18));
-    header.geometry.height = static_cast<int>(wall.integer("height", 2, 2));
+    const std::string tiles = f.string("tiles");
+    const auto set = TileSet::byName(tiles);
+    if (!set)
+        throw BadField("field \"tiles\": " + set.error());
+    header.tileSet = *set;
+    header.layout = parseLayout(f, line);
     // The ruleset is a ruleset file's object (rules/ruleset_json.h); its hash, when given,
     // must match, so a record whose rules were edited is caught.
     const auto rules = rulesetFromJsonObject(f.object("ruleset"), "ruleset");
@@ -236,6 +286,14 @@ RecordHeader parseHeader(const json& line)
         header.freeTable = true;
     if (header.freeTable && header.game)
         throw BadField("field \"free_table\": a record is either a game's or a free table's, not both");
+    // Only the free table plays with every set and layout yet; the Filipino games' rituals
+    // and games are on the Chinese set and the square of 18.
+    if (!header.freeTable && header.tileSet != &TileSet::chinese())
+        throw BadField("field \"tiles\": a game's or a ritual's record is on chinese-144, not " + header.tileSet->name() +
+                       " (only a free table's record, \"free_table\": true, takes another set)");
+    if (!header.freeTable && header.layout != &Layout::square18())
+        throw BadField("field \"layout\": a game's or a ritual's record is on square-18, not " + header.layout->name() +
+                       " (only a free table's record, \"free_table\": true, takes another layout)");
     return header;
 }
 
@@ -243,7 +301,7 @@ Event parseEvent(const json& line, const RecordHeader& header)
 {
     const Fields f(line, "");
     const int setSize = header.tileSet->size();
-    const WallGeometry& g = header.geometry;
+    const WallGeometry g = header.layout->geometry();
     const std::string type =
         f.text("event", {"wash", "build", "roll", "mano", "break", "lift", "dice", "take", "flowers", "move", "discard",
                          "meld", "add_to_set", "flip", "action", "payment", "end"});
@@ -370,15 +428,33 @@ Event parseEvent(const json& line, const RecordHeader& header)
 
 } // namespace
 
+namespace {
+
+json wallToJson(const WallGeometry& g) { return {{"segments", g.segments}, {"stacks", g.stacksPerSegment}, {"height", g.height}}; }
+
+json layoutToJson(const Layout& layout)
+{
+    json out{{"name", layout.name()}, {"shape", shapeName(layout.shape())}};
+    for (const auto& [name, value] : layout.parameters())
+        out[name] = value;
+    return out;
+}
+
+} // namespace
+
 json headerToJson(const RecordHeader& h)
 {
     json out{{"record", "mahjongero"},
             {"version", kRecordVersion},
             {"seed", h.seed},
             {"tiles", h.tileSet->name()},
-            {"wall", {{"segments", h.geometry.segments}, {"stacks", h.geometry.stacksPerSegment}, {"height", h.geometry.height}}},
+            {"wall", wallToJson(h.layout->geometry())},
             {"ruleset", rulesetToJson(h.rules)},
             {"ruleset_hash", rulesetHash(h.rules)}};
+    // The square of 18 is left unnamed, so the Filipino games' records read byte for byte as
+    // they always have (and their golden hashes hold); every other layout names itself.
+    if (h.layout->name() != Layout::square18().name() || !(*h.layout == Layout::square18()))
+        out["layout"] = layoutToJson(*h.layout);
     if (h.game)
         out["game"] = true;
     if (h.mano)

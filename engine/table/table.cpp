@@ -18,8 +18,8 @@ std::string tileText(const TileSet& set, TileId tile)
 bool validDie(int face) { return face >= 1 && face <= 6; }
 } // namespace
 
-Table::Table(const TileSet& set, WallGeometry geometry)
-    : m_set(&set), m_geometry(geometry), m_stacks(geometry.stackCount()), m_faceUp(set.size(), false),
+Table::Table(const TileSet& set, const Layout& layout)
+    : m_set(&set), m_layout(&layout), m_geometry(layout.geometry()), m_stacks(m_geometry.stackCount()), m_faceUp(set.size(), false),
       m_spots(set.size())
 {
     m_free.reserve(set.size());
@@ -104,6 +104,9 @@ Status Table::applyBuild(const BuildEvent& e)
 {
     if (e.segment < 0 || e.segment >= m_geometry.segments)
         return failure("segment " + std::to_string(e.segment) + " does not exist");
+    if (!m_layout->isUniformWall())
+        return failure("the " + m_layout->name() + " layout is not built a segment at a time; its tiles are moved "
+                       "to its places one by one");
     if (static_cast<int>(e.tiles.size()) != m_geometry.tilesPerSegment())
         return failure("a segment takes " + std::to_string(m_geometry.tilesPerSegment()) + " tiles, not " +
                        std::to_string(e.tiles.size()));
@@ -141,6 +144,8 @@ Status Table::applyBreak(const BreakEvent& e)
         return failure("the wall is already broken");
     if (e.segment < 0 || e.segment >= m_geometry.segments)
         return failure("segment " + std::to_string(e.segment) + " does not exist");
+    if (!m_layout->isUniformWall())
+        return failure("only a wall is broken, and the " + m_layout->name() + " layout is none");
     if (e.count < 2 || e.count > m_geometry.stacksPerSegment)
         return failure("the break count " + std::to_string(e.count) + " is outside 2.." +
                        std::to_string(m_geometry.stacksPerSegment));
@@ -159,7 +164,7 @@ Status Table::applyBreak(const BreakEvent& e)
 
 Status Table::applyLift(const LiftEvent& e)
 {
-    if (!m_geometry.contains(e.from) || !m_geometry.contains(e.onto))
+    if (!m_layout->contains(e.from) || !m_layout->contains(e.onto))
         return failure("the lift names a stack outside the wall");
     if (e.from == e.onto)
         return failure("a stack cannot be lifted onto itself");
@@ -174,7 +179,7 @@ Status Table::applyLift(const LiftEvent& e)
 
 Status Table::applyDicePlaced(const DicePlacedEvent& e)
 {
-    if (!m_geometry.contains(e.on))
+    if (!m_layout->contains(e.on))
         return failure("the dice are placed on a stack outside the wall");
     m_dice.spot = DiceState::Spot::OnStack;
     m_dice.stack = e.on;
@@ -313,9 +318,9 @@ Status Table::applyMove(const MoveEvent& e)
     const bool seated = to.zone != Zone::Free && to.zone != Zone::Wall;
     if (seated && !Seat::valid(to.owner))
         return failure("seat " + std::to_string(to.owner) + " does not exist");
-    if (to.zone == Zone::Wall && !m_geometry.contains({to.owner, to.group}))
+    if (to.zone == Zone::Wall && !m_layout->contains({to.owner, to.group}))
         return failure("wall segment " + std::to_string(to.owner) + " stack " + std::to_string(to.group) +
-                       " does not exist");
+                       " does not exist in the " + m_layout->name() + " layout");
     if (e.spot) {
         if (to.zone != Zone::Free)
             return failure("only a move to the free area can give a spot, not a move to the " + describe(to));
@@ -525,7 +530,7 @@ std::string Table::dump() const
     std::string out = "free: " + formatTiles(m_free, *m_set) + "\n";
     for (int seg = 0; seg < m_geometry.segments; ++seg) {
         out += "wall " + std::to_string(seg) + ":";
-        for (int s = 0; s < m_geometry.stacksPerSegment; ++s)
+        for (int s = 0; s < m_layout->segment(seg).stacks; ++s)
             out += " " + std::to_string(stack({seg, s}).size());
         out += "\n";
     }
@@ -542,7 +547,7 @@ std::string Table::dump() const
 
 bool operator==(const Table& a, const Table& b)
 {
-    return a.m_set == b.m_set && a.m_geometry == b.m_geometry && a.m_stacks == b.m_stacks && a.m_seats == b.m_seats &&
+    return a.m_set == b.m_set && (a.m_layout == b.m_layout || *a.m_layout == *b.m_layout) && a.m_stacks == b.m_stacks && a.m_seats == b.m_seats &&
            a.m_free == b.m_free && a.m_faceUp == b.m_faceUp && a.m_spots == b.m_spots && a.m_dice == b.m_dice && a.m_mano == b.m_mano &&
            a.m_break == b.m_break && a.m_liveRing == b.m_liveRing;
 }

@@ -11,6 +11,7 @@
 #include "core/seat.h"
 #include "core/tile_set.h"
 #include "table/event.h"
+#include "table/layout.h"
 #include "table/wall_geometry.h"
 
 #include <array>
@@ -39,7 +40,9 @@ struct WallBreak {
 class Table {
 public:
     // A new table: every tile in the free area, face down, in id order; dice in the box.
-    explicit Table(const TileSet& set = TileSet::chinese(), WallGeometry geometry = WallGeometry::filipino());
+    // The layout (layout.h) says which wall places exist; it must outlive the table (the
+    // registry's layouts and Layout::keep's do).
+    explicit Table(const TileSet& set = TileSet::chinese(), const Layout& layout = Layout::square18());
 
     Status apply(const Event& event);
     Status checkInvariant() const;
@@ -47,6 +50,8 @@ public:
     std::string dump() const;
 
     const TileSet& tileSet() const { return *m_set; }
+    const Layout& layout() const { return *m_layout; }
+    // The box of stacks the layout spans (for the square and the L, the wall itself).
     const WallGeometry& geometry() const { return m_geometry; }
 
     const std::vector<TileId>& stack(StackRef ref) const { return m_stacks[m_geometry.ringIndex(ref)]; }
@@ -100,6 +105,7 @@ private:
     Status takeOut(TileId tile);
 
     const TileSet* m_set;
+    const Layout* m_layout;
     WallGeometry m_geometry;
     std::vector<std::vector<TileId>> m_stacks; // by ring index, bottom level first
     std::array<SeatArea, Seat::count> m_seats;

@@ -780,6 +780,149 @@ private slots:
         QCOMPARE(m_model.caption(), QStringLiteral("Filipino setup ritual"));
         QVERIFY(!m_model.table().spotOf(id(5)));
     }
+
+    // Issue 13, item 10: every set of the rule book on the layout that goes with it (and
+    // the pool): choose it, wash, build the layout, deal to three seats, move, flip,
+    // stack, undo, and save and reopen the very table, for every set. The model shows each.
+    void everySetEndToEnd_data()
+    {
+        QTest::addColumn<QString>("set");
+        QTest::addColumn<QString>("layout");
+        QTest::addColumn<int>("capacity");
+        QTest::newRow("chinese-144") << "chinese-144" << "square-18" << 144;
+        QTest::newRow("american-152") << "american-152" << "square-19" << 152;
+        QTest::newRow("poker-tiles") << "poker-tiles" << "l-13" << 52;
+        QTest::newRow("card-deck-193") << "card-deck-193" << "c-16x8" << 141;
+        QTest::newRow("card-deck-193 on 8 piles of 16") << "card-deck-193" << "c-8x16" << 141;
+        QTest::newRow("solitaire-39") << "solitaire-39" << "solitaire-grid" << 47;
+        QTest::newRow("poker-tiles in a pool") << "poker-tiles" << "pool" << 0;
+    }
+    void everySetEndToEnd()
+    {
+        QFETCH(QString, set);
+        QFETCH(QString, layout);
+        QFETCH(int, capacity);
+        QTemporaryDir dir;
+        qputenv("MAHJONGERO_DATA_DIR", dir.path().toLocal8Bit());
+        QVERIFY(m_free.tileSets().contains(set));
+        QVERIFY(m_free.layouts().contains(layout));
+        QVERIFY2(m_free.startWith(set, layout == m_free.defaultLayout(set) ? QString() : layout), qPrintable(m_free.message()));
+        QCOMPARE(m_free.setName(), set);
+        QCOMPARE(m_free.layoutName(), layout);
+        QCOMPARE(m_free.layoutCapacity(), capacity);
+        const int size = m_free.setSize();
+        QCOMPARE(m_model.rowCount(), size); // the model shows every tile of the set
+        QVERIFY(m_free.record().events.empty());
+
+        QVERIFY2(m_free.wash(), qPrintable(m_free.message()));
+        // The solitaire grid takes every tile of its set: deal from the heap before it is built.
+        const bool dealFirst = layout == QStringLiteral("solitaire-grid");
+        const mj::Table washed = m_free.table();
+        if (dealFirst) {
+            QVERIFY2(m_free.deal(3, 5), qPrintable(m_free.message()));
+            QVERIFY(!m_free.buildLayout()); // 15 tiles are in hands: the heap is too small
+            QVERIFY(m_free.message().contains(QStringLiteral("takes %1").arg(capacity)));
+            QVERIFY(m_free.undo());
+            QVERIFY(m_free.table() == washed);
+        }
+        if (capacity > 0) {
+            QVERIFY2(m_free.buildLayout(), qPrintable(m_free.message()));
+            int placed = 0;
+            for (int t = 0; t < size; ++t)
+                placed += m_free.table().placeOf(id(t)).zone == mj::Zone::Wall ? 1 : 0;
+            QCOMPARE(placed, capacity);
+            if (dealFirst) {
+                // Seed 001: the eight winds face down as the divider, the 39 face up in rows.
+                const mj::Layout& grid = m_free.table().layout();
+                for (int st = 0; st < grid.segment(0).stacks; ++st) {
+                    const mj::TileId t = m_free.table().stack({0, st}).at(0);
+                    QVERIFY(m_free.table().tileSet().kindOf(t).isWind());
+                    QVERIFY(!m_free.table().isFaceUp(t));
+                }
+                QVERIFY(m_free.table().isFaceUp(m_free.table().stack({1, 0}).at(0)));
+            }
+            QVERIFY(!m_free.buildLayout()); // begun already: says why
+            QVERIFY(!m_free.message().isEmpty());
+        } else {
+            QVERIFY(!m_free.buildLayout());
+        }
+        // Deal 5 to each of three seats (from the walls or stock piles, or the heap; the
+        // grid has neither, and its heap is empty once it is built).
+        if (dealFirst) {
+            QVERIFY(!m_free.deal(3, 5));
+            QVERIFY(m_free.undo()); // back to the washed heap
+        }
+        const mj::Table beforeDeal = m_free.table();
+        QVERIFY2(m_free.deal(3, 5), qPrintable(m_free.message()));
+        for (int seat = 0; seat < 3; ++seat)
+            QCOMPARE(m_free.table().hand(mj::Seat::of(seat)).size(), std::size_t(5));
+        QVERIFY(m_free.table().hand(mj::Seat::of(3)).empty());
+        QVERIFY(!m_free.deal(5, 1));
+        QVERIFY(!m_free.deal(1, size + 1));
+
+        // Move, flip and stack tiles of seat 0's hand on the felt; undo the stack.
+        const int a = m_free.table().hand(mj::Seat::of(0))[0].value;
+        const int b = m_free.table().hand(mj::Seat::of(0))[1].value;
+        QVERIFY2(m_free.moveTo(a, 12.5, -12.0), qPrintable(m_free.message()));
+        QVERIFY(m_free.flip(a));
+        QVERIFY(m_free.table().isFaceUp(id(a)));
+        const mj::Table beforeStack = m_free.table();
+        QVERIFY(m_free.stackOn(b, a));
+        QCOMPARE(m_free.table().spotOf(id(b))->level, 1);
+        QVERIFY(m_free.undo());
+        QVERIFY(m_free.table() == beforeStack);
+        QVERIFY(m_free.redo());
+        QVERIFY(m_model.data(m_model.index(a), TableModel::FaceUpRole).toBool());
+        // The tile shows its kind (a face, or the kind's notation where there is no art).
+        QVERIFY(m_free.tileText(a).contains(QString::fromStdString(m_free.table().tileSet().kindOf(id(a)).notation())));
+
+        // Save and reopen: the same set, layout and table, with its acts to undo.
+        const mj::Table saved = m_free.table();
+        const QString path = m_free.saveRecord();
+        QVERIFY2(!path.isEmpty(), qPrintable(m_free.message()));
+        m_free.stop();
+        QVERIFY2(m_free.openRecord(path), qPrintable(m_free.message()));
+        QCOMPARE(m_free.setName(), set);
+        QCOMPARE(m_free.layoutName(), layout);
+        QVERIFY(m_free.table() == saved);
+        QCOMPARE(m_model.rowCount(), size);
+        // Undo back to before the deal.
+        while (m_free.table().hand(mj::Seat::of(0)).size() + m_free.table().hand(mj::Seat::of(1)).size() > 0)
+            QVERIFY(m_free.undo());
+        QVERIFY(m_free.table() == beforeDeal);
+        // The Filipino ritual's steps and the hand check stay with the Chinese set.
+        if (set != QStringLiteral("chinese-144")) {
+            QVERIFY(m_free.nextStep().isEmpty());
+            QVERIFY(!m_free.nextStepBlocked().isEmpty());
+            QVERIFY(!m_free.runNextStep());
+            QVERIFY(!m_free.checkHand(0, QStringLiteral("filipino")));
+        }
+        qunsetenv("MAHJONGERO_DATA_DIR");
+    }
+
+    // A set's table keeps its set when the seed changes; bad names are refused.
+    void aNewSeedKeepsTheSet()
+    {
+        QVERIFY(m_free.startWith(QStringLiteral("solitaire-39")));
+        QCOMPARE(m_free.layoutName(), QStringLiteral("solitaire-grid"));
+        QVERIFY(m_model.setSeed(QStringLiteral("11")));
+        QTRY_COMPARE(m_free.record().header.seed, std::uint64_t(11));
+        QCOMPARE(m_free.setName(), QStringLiteral("solitaire-39"));
+        QVERIFY(!m_free.startWith(QStringLiteral("tarot-78")));
+        QVERIFY(m_free.message().contains(QStringLiteral("tarot-78")));
+        QVERIFY(!m_free.startWith(QStringLiteral("poker-tiles"), QStringLiteral("hexagon")));
+        QVERIFY(m_free.message().contains(QStringLiteral("hexagon")));
+        QCOMPARE(m_free.setName(), QStringLiteral("solitaire-39")); // unchanged by a refusal
+        // On the grid a tile dropped on a cell lies face up; on a wall stack, face down.
+        QVERIFY(m_free.wash());
+        const mj::Layout& grid = m_free.table().layout();
+        const mj::LayoutSegment& row = grid.segment(1); // the first row of the grid
+        const mjui::Pose cell = mjui::seatPose(row.side, row.along, row.out);
+        QVERIFY2(m_free.moveTo(7, cell.x, cell.y), qPrintable(m_free.message()));
+        QCOMPARE(m_free.table().placeOf(id(7)).zone, mj::Zone::Wall);
+        QVERIFY(m_free.table().isFaceUp(id(7)));
+        QCOMPARE(m_free.tileText(7), QStringLiteral("Tile %1 (7)").arg(QString::fromStdString(m_free.table().tileSet().kindOf(id(7)).notation())));
+    }
 };
 
 QTEST_MAIN(TestFreeTable)

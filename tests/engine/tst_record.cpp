@@ -181,7 +181,7 @@ private slots:
             QCOMPARE(back.header.seed, seed);
             QVERIFY(back.header.rules == rules);
             QVERIFY(back.header.tileSet == &mj::TileSet::chinese());
-            QVERIFY(back.header.geometry == mj::WallGeometry::filipino());
+            QVERIFY(back.header.layout == &mj::Layout::square18());
             QCOMPARE(back.events.size(), original.events.size());
             QVERIFY(!read->summary.has_value());
             QCOMPARE(read->summaryLine, 0);

@@ -3,7 +3,9 @@
 // it back and Redo moves it again; pressing on the felt still turns the camera; every
 // control of the bar lies whole inside it at 1280 px; and a deal by hand goes through the
 // bar's buttons: wash, build each wall, máno, a wall tile picked on the table, Break here,
-// Take 4 stacks.
+// Take 4 stacks; and another set through the bar (issue 13, item 10): the card deck of
+// seed 004 chosen, its C of stock piles built, five cards dealt to three seats, a card
+// dragged, undone, saved and opened again.
 import QtQuick
 import QtTest
 import Mahjongero
@@ -52,7 +54,7 @@ Item {
 
         // A tile in plain view: the one the view picks at its own centre.
         function visibleTile() {
-            for (let i = 0; i < 144; ++i) {
+            for (let i = 0; i < freeTable.setSize; ++i) {
                 const tile = table.tileAt(i)
                 const p = table.view.mapFrom3DScene(tile.scenePosition)
                 if (p.x > 50 && p.y > 50 && p.x < table.width - 50 && p.y < table.height - 50
@@ -102,11 +104,66 @@ Item {
             compare(table.selectedTile, tile) // the dragged tile is the picked one
         }
 
+        function test_anotherSetThroughTheBar() {
+            const setBox = findChild(screen, "freeSetChoice")
+            const layoutBox = findChild(screen, "freeLayoutChoice")
+            const index = setBox.model.indexOf("card-deck-193")
+            verify(index > 0)
+            setBox.currentIndex = index
+            setBox.activated(index)
+            compare(layoutBox.currentText, "c-16x8") // the layout that goes with the set
+            mouseClick(findChild(screen, "freeNewTable"))
+            compare(freeTable.setName, "card-deck-193")
+            compare(freeTable.layoutName, "c-16x8")
+            compare(screen.model.rowCount(), 193)
+            mouseClick(findChild(screen, "freeWash"))
+            mouseClick(findChild(screen, "freeBuildLayout"))
+            compare(freeTable.messageIsRefusal, false, freeTable.message)
+            findChild(screen, "freeDealSeats").value = 3
+            findChild(screen, "freeDealCount").value = 5
+            mouseClick(findChild(screen, "freeDeal"))
+            compare(freeTable.messageIsRefusal, false, freeTable.message)
+            for (let seat = 0; seat < 3; ++seat)
+                compare(freeTable.handTiles(seat).length, 5)
+            compare(freeTable.handTiles(3).length, 0)
+            waitForRendering(table)
+
+            // Drag a card of the table onto the felt, undo, and do it again.
+            const found = visibleTile()
+            verify(found, "some card is in plain view")
+            const target = table.viewPointOf(-6, 4)
+            const revision = freeTable.revision
+            drag(found.x, found.y, target.x, target.y)
+            tryVerify(() => freeTable.revision > revision, 2000, "the drop was recorded")
+            const moved = tablePoint(found.tile)
+            compare(found.tile.zone, "free")
+            verify(Math.abs(moved.x + 6) < 0.2 && Math.abs(moved.y - 4) < 0.2, "dropped at (-6, 4), lies at " + moved)
+            mouseClick(findChild(screen, "freeUndo"))
+            mouseClick(findChild(screen, "freeRedo"))
+            const again = tablePoint(found.tile)
+            verify(Math.abs(again.x - moved.x) < 0.001 && Math.abs(again.y - moved.y) < 0.001)
+
+            // Save, leave, and open it again: the same set, layout and hands.
+            mouseClick(findChild(screen, "freeSave"))
+            compare(freeTable.messageIsRefusal, false, freeTable.message)
+            const saved = freeTable.savedTables()
+            verify(saved.length > 0)
+            const path = saved[0].path
+            freeTable.stop()
+            verify(!freeTable.active)
+            verify(freeTable.openRecord(path), freeTable.message)
+            compare(freeTable.setName, "card-deck-193")
+            compare(freeTable.layoutName, "c-16x8")
+            compare(freeTable.handTiles(2).length, 5)
+            compare(setBox.currentText, "card-deck-193") // the bar follows the table
+            compare(screen.model.rowCount(), 193)
+        }
+
         function test_barFitsAt1280() {
             const bar = findChild(screen, "freeTableBar")
             verify(bar.visible)
             verify(bar.width < 1000, "the side panel takes its share of 1280 px: " + bar.width)
-            for (const name of ["freeSeatRow", "freeTileRow", "freeSessionRow"]) {
+            for (const name of ["freeSetRow", "freeSeatRow", "freeTileRow", "freeSessionRow"]) {
                 const row = findChild(screen, name)
                 verify(row.width > 600, name + " is laid out across the bar: " + row.width)
                 let shown = 0
