@@ -4,6 +4,7 @@
 #include "game/game_replay.h"
 #include "game/seat_view.h"
 #include "record/record_json.h"
+#include "views/view_feed.h"
 
 #include <chrono>
 #include <memory>
@@ -16,9 +17,10 @@ namespace mj {
 void playOut(Game& game, const std::array<Bot*, Seat::count>& bots, const DecisionHook& onDecision)
 {
     SeatView view; // refilled at each decision, its storage kept
+    ViewFeed feed(game); // each bot decides from the views it was sent (views/view_feed.h)
     while (!game.over()) {
         const Seat seat = game.seatToAct();
-        viewFor(game, seat, view);
+        feed.viewFor(game, seat, view);
         Bot& bot = *bots[static_cast<std::size_t>(seat.index())];
         Action action;
         if (onDecision) {

@@ -1,0 +1,34 @@
+// The referee's side of the per-seat views (issue 13, item 7): follows a game's log and
+// sends every seat the view of each new event (views/event_view.h), which each seat folds
+// into its own knowledge (views/folded_view.h). It keeps its own copy of the table as it lay
+// before each event, which is what viewOf() reads. Whoever asks a bot to decide (the play
+// loop, the arena, a session) asks it with the view this feed folded, never with the game.
+#pragma once
+
+#include "game/discard_history.h"
+#include "game/game.h"
+#include "views/folded_view.h"
+
+#include <array>
+#include <cstddef>
+
+namespace mj {
+
+class ViewFeed {
+public:
+    explicit ViewFeed(const Game& game);
+
+    // Sends every seat the views of the game's events it has not sent yet.
+    void catchUp(const Game& game);
+    // The seat's view, folded from what it was sent, when the game asks it to decide.
+    void viewFor(const Game& game, Seat seat, SeatView& view);
+    const FoldedView& folded(Seat seat) const { return m_seats[seat.index()]; }
+
+private:
+    Table m_table;            // the table before the next event to send
+    DiscardHistory m_history; // which discards were the tile just taken
+    std::array<FoldedView, Seat::count> m_seats;
+    std::size_t m_sent = 0;
+};
+
+} // namespace mj
