@@ -2,18 +2,15 @@
 
 #include "core/overloaded.h"
 
+#include <algorithm>
+
+
 namespace mj {
 
 namespace {
 
 // A tile the seat sees: face up where it lies, or in its own hand.
-bool seen(TileId tile, Seat seat, const Table& before)
-{
-    if (before.isFaceUp(tile))
-        return true;
-    const Place place = before.placeOf(tile);
-    return place.zone == Zone::Hand && place.owner == seat.index();
-}
+bool seen(TileId tile, Seat seat, const Sight& before) { return before.isFaceUp(tile) || before.inHand(tile, seat); }
 
 void hideAll(std::vector<TileId>& tiles)
 {
@@ -21,7 +18,7 @@ void hideAll(std::vector<TileId>& tiles)
         tile = kHiddenTile;
 }
 
-void hideUnseen(std::vector<TileId>& tiles, Seat seat, const Table& before)
+void hideUnseen(std::vector<TileId>& tiles, Seat seat, const Sight& before)
 {
     for (TileId& tile : tiles)
         if (!seen(tile, seat, before))
@@ -30,7 +27,55 @@ void hideUnseen(std::vector<TileId>& tiles, Seat seat, const Table& before)
 
 } // namespace
 
-std::optional<SeenEvent> viewOf(const Event& event, Seat seat, const Table& before, bool drawnTile)
+Sight::Sight(const TileSet& set)
+    : m_faceUp(static_cast<std::size_t>(set.size()), 0), m_hand(static_cast<std::size_t>(set.size()), -1)
+{
+}
+
+void Sight::place(TileId tile, bool faceUp, int hand)
+{
+    m_faceUp[tile.value] = faceUp ? 1 : 0;
+    m_hand[tile.value] = static_cast<std::int8_t>(hand);
+}
+
+void Sight::apply(const Event& event)
+{
+    std::visit(Overloaded{
+                   [&](const WashEvent&) {
+                       std::fill(m_faceUp.begin(), m_faceUp.end(), 0);
+                       std::fill(m_hand.begin(), m_hand.end(), -1);
+                   },
+                   [&](const BuildEvent& e) {
+                       for (TileId t : e.tiles)
+                           place(t, false);
+                   },
+                   [&](const TakeEvent& e) {
+                       for (TileId t : e.tiles)
+                           place(t, false, e.seat.index());
+                   },
+                   [&](const ExposeFlowersEvent& e) {
+                       for (TileId t : e.tiles)
+                           place(t, true);
+                   },
+                   [&](const MoveEvent& e) {
+                       place(e.tile, e.face == Face::Up, e.to.zone == Zone::Hand ? e.to.owner : -1);
+                   },
+                   [&](const DiscardEvent& e) { place(e.tile, true); },
+                   [&](const MeldEvent& e) {
+                       // A secret's outer tiles lie face down (Table::applyMeld); a claimed
+                       // discard, already face up, ends the set.
+                       const std::size_t n = e.tiles.size() + (e.from ? 1 : 0);
+                       for (std::size_t i = 0; i < e.tiles.size(); ++i)
+                           place(e.tiles[i], !e.concealed || (i != 0 && i + 1 != n));
+                   },
+                   [&](const AddToSetEvent& e) { place(e.tile, true); },
+                   [&](const FlipEvent& e) { m_faceUp[e.tile.value] = e.face == Face::Up ? 1 : 0; },
+                   [](const auto&) {},
+               },
+               event);
+}
+
+std::optional<SeenEvent> viewOf(const Event& event, Seat seat, const Sight& before, bool drawnTile)
 {
     SeenEvent out{event, false};
     bool sent = true;

@@ -17,9 +17,11 @@
 #pragma once
 
 #include "table/event.h"
-#include "table/table.h"
+#include "core/tile_set.h"
 
+#include <cstdint>
 #include <optional>
+#include <vector>
 
 namespace mj {
 
@@ -34,8 +36,26 @@ struct SeenEvent {
     friend bool operator==(const SeenEvent&, const SeenEvent&) = default;
 };
 
-// What `seat` may see of `event`, given the table as it lay before the event and, for a
+// The table as far as sight goes: which tiles lie face up and which lie in whose hand,
+// folded from the whole events as the table applies them (table/table.cpp; the tests check
+// that it agrees with the table after every event). The referee keeps one instead of a
+// second copy of the table, which would cost the play loop as much as the game's own.
+class Sight {
+public:
+    explicit Sight(const TileSet& set);
+    // Takes the next event of the game into account.
+    void apply(const Event& event);
+    bool isFaceUp(TileId tile) const { return m_faceUp[tile.value] != 0; }
+    bool inHand(TileId tile, Seat seat) const { return m_hand[tile.value] == seat.index(); }
+
+private:
+    void place(TileId tile, bool faceUp, int hand = -1);
+    std::vector<std::uint8_t> m_faceUp; // by tile id
+    std::vector<std::int8_t> m_hand;    // by tile id: the seat whose hand holds it, or -1
+};
+
+// What `seat` may see of `event`, given what lay in sight before the event and, for a
 // discard, whether it was the tile its seat had just taken. nullopt: not sent to the seat.
-std::optional<SeenEvent> viewOf(const Event& event, Seat seat, const Table& before, bool drawnTile = false);
+std::optional<SeenEvent> viewOf(const Event& event, Seat seat, const Sight& before, bool drawnTile = false);
 
 } // namespace mj

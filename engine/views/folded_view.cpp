@@ -5,6 +5,7 @@
 #include "table/live_wall.h"
 
 #include <algorithm>
+#include <tuple>
 
 namespace mj {
 
@@ -54,21 +55,41 @@ void FoldedView::removeFromHand(TileId tile)
         m_hand.erase(it);
 }
 
+// Tiles left at each end (live_wall.cpp, wallCounts): the flower wall is the last
+// count - 1 stacks of the live ring.
+std::pair<int, int> FoldedView::sumWall() const
+{
+    std::pair<int, int> left{0, 0};
+    for (int i = 0; i < static_cast<int>(m_liveRing.size()); ++i)
+        (i >= firstFlowerAt() ? left.second : left.first) += m_heights[at(m_liveRing[at(i)])];
+    return left;
+}
+
+void FoldedView::countWall()
+{
+    std::tie(m_drawLeft, m_flowerLeft) = sumWall();
+    m_drawAt = 0;
+    m_flowerAt = static_cast<int>(m_liveRing.size()) - 1;
+    m_wallCounted = true;
+}
+
 void FoldedView::take(const TakeEvent& e)
 {
+    if (!m_wallCounted)
+        countWall();
     for (TileId tile : e.tiles) {
-        // The next stack at that end with a tile (Table::nextLiveRing).
-        int ring = -1;
-        const auto pick = [&](int r) { return m_heights[at(r)] > 0; };
-        if (e.end == WallEnd::Draw) {
-            const auto it = std::find_if(m_liveRing.begin(), m_liveRing.end(), pick);
-            ring = it == m_liveRing.end() ? -1 : *it;
-        } else {
-            const auto it = std::find_if(m_liveRing.rbegin(), m_liveRing.rend(), pick);
-            ring = it == m_liveRing.rend() ? -1 : *it;
+        // The next stack at that end with a tile (Table::nextLiveRing): stacks only empty
+        // in play, so each end's position only moves inwards.
+        const int size = static_cast<int>(m_liveRing.size());
+        while (m_drawAt < size && m_heights[at(m_liveRing[at(m_drawAt)])] == 0)
+            ++m_drawAt;
+        while (m_flowerAt >= 0 && m_heights[at(m_liveRing[at(m_flowerAt)])] == 0)
+            --m_flowerAt;
+        const int position = e.end == WallEnd::Draw ? m_drawAt : m_flowerAt;
+        if (position >= 0 && position < size) {
+            --m_heights[at(m_liveRing[at(position)])];
+            --(position >= firstFlowerAt() ? m_flowerLeft : m_drawLeft);
         }
-        if (ring >= 0)
-            --m_heights[at(ring)];
         if (m_indicator && tile == *m_indicator && m_indicatorInWall) {
             m_indicatorInWall = false;
             sight(kindOf(tile), -1);
@@ -107,8 +128,12 @@ void FoldedView::meld(const MeldEvent& e)
 void FoldedView::fold(const SeenEvent& seen)
 {
     std::visit(Overloaded{
-                   [&](const WashEvent&) { std::fill(m_heights.begin(), m_heights.end(), 0); },
+                   [&](const WashEvent&) {
+                       std::fill(m_heights.begin(), m_heights.end(), 0);
+                       m_wallCounted = false;
+                   },
                    [&](const BuildEvent& e) {
+                       m_wallCounted = false;
                        for (std::size_t i = 0; i < e.tiles.size(); ++i)
                            ++m_heights[at(m_geometry.ringIndex({e.segment, static_cast<int>(i) / m_geometry.height}))];
                    },
@@ -116,12 +141,14 @@ void FoldedView::fold(const SeenEvent& seen)
                    [&](const BreakEvent& e) {
                        // The live ring as the table caches it at the break (table.cpp, applyBreak).
                        m_breakCount = e.count;
+                       m_wallCounted = false;
                        m_liveRing.clear();
                        const int lifted = m_geometry.ringIndex(brokenStack(m_geometry, {e.segment, e.count, e.direction}));
                        for (int k = 1; k < m_geometry.stackCount(); ++k)
                            m_liveRing.push_back(m_geometry.ringIndex(m_geometry.atRing(lifted + k * e.direction)));
                    },
                    [&](const LiftEvent& e) {
+                       m_wallCounted = false;
                        m_heights[at(m_geometry.ringIndex(e.onto))] += m_heights[at(m_geometry.ringIndex(e.from))];
                        m_heights[at(m_geometry.ringIndex(e.from))] = 0;
                    },
@@ -208,13 +235,7 @@ void FoldedView::viewAt(const std::vector<Action>& legal, SeatView& v) const
         v.pendingDiscard = m_lastDiscard->second;
         v.pendingKind = kindOf(m_lastDiscard->second);
     }
-    // Tiles left at each end (live_wall.cpp, wallCounts): the flower wall is the last
-    // count - 1 stacks of the live ring.
-    v.drawWallLeft = 0;
-    v.flowerWallLeft = 0;
-    const int firstFlower = static_cast<int>(m_liveRing.size()) - (m_breakCount - 1);
-    for (int i = 0; i < static_cast<int>(m_liveRing.size()); ++i)
-        (i >= firstFlower ? v.flowerWallLeft : v.drawWallLeft) += m_heights[at(m_liveRing[at(i)])];
+    std::tie(v.drawWallLeft, v.flowerWallLeft) = m_wallCounted ? std::pair(m_drawLeft, m_flowerLeft) : sumWall();
     v.legal = legal;
     v.discardsBySeat = m_discards;
     v.setsBySeat = m_sets;

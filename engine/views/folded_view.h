@@ -12,6 +12,7 @@
 
 #include <array>
 #include <optional>
+#include <utility>
 #include <vector>
 
 namespace mj {
@@ -53,6 +54,16 @@ private:
     std::vector<int> m_heights;
     std::vector<int> m_liveRing;
     int m_breakCount = 0;
+    // Positions in the live ring of the next stack at the draw and the flower end, and the
+    // tiles left at each (counted once the wall is broken and lifted, then kept by each take).
+    int m_drawAt = 0;
+    int m_flowerAt = -1;
+    bool m_wallCounted = false;
+    int m_drawLeft = 0;
+    int m_flowerLeft = 0;
+    void countWall();
+    std::pair<int, int> sumWall() const; // draw, flower
+    int firstFlowerAt() const { return static_cast<int>(m_liveRing.size()) - (m_breakCount - 1); }
 };
 
 } // namespace mj

@@ -1,7 +1,5 @@
 #include "views/view_feed.h"
 
-#include <stdexcept>
-
 namespace mj {
 
 namespace {
@@ -17,7 +15,7 @@ std::array<FoldedView, Seat::count> seatsFor(const Table& table)
 } // namespace
 
 ViewFeed::ViewFeed(const Game& game)
-    : m_table(game.table().tileSet(), game.table().geometry()), m_seats(seatsFor(game.table()))
+    : m_set(&game.table().tileSet()), m_sight(game.table().tileSet()), m_seats(seatsFor(game.table()))
 {
     catchUp(game);
 }
@@ -27,15 +25,14 @@ void ViewFeed::catchUp(const Game& game)
     const auto& events = game.record().events;
     for (; m_sent < events.size(); ++m_sent) {
         const Event& event = events[m_sent];
-        m_history.fold(event, m_table.tileSet());
+        m_history.fold(event, *m_set);
         bool drawnTile = false;
         if (const auto* discard = std::get_if<DiscardEvent>(&event))
             drawnTile = m_history.bySeat()[discard->seat.index()].back().drawnTile;
         for (FoldedView& seat : m_seats)
-            if (const auto seen = viewOf(event, seat.seat(), m_table, drawnTile))
+            if (const auto seen = viewOf(event, seat.seat(), m_sight, drawnTile))
                 seat.fold(*seen);
-        if (Status s = m_table.apply(event); !s)
-            throw std::logic_error("the views' table refused an event of the game: " + s.error());
+        m_sight.apply(event);
     }
 }
 

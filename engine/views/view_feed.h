@@ -1,7 +1,7 @@
 // The referee's side of the per-seat views (issue 13, item 7): follows a game's log and
 // sends every seat the view of each new event (views/event_view.h), which each seat folds
-// into its own knowledge (views/folded_view.h). It keeps its own copy of the table as it lay
-// before each event, which is what viewOf() reads. Whoever asks a bot to decide (the play
+// into its own knowledge (views/folded_view.h). It keeps what lay in sight before each event
+// (a Sight), which is what viewOf() reads. Whoever asks a bot to decide (the play
 // loop, the arena, a session) asks it with the view this feed folded, never with the game.
 #pragma once
 
@@ -25,7 +25,8 @@ public:
     const FoldedView& folded(Seat seat) const { return m_seats[seat.index()]; }
 
 private:
-    Table m_table;            // the table before the next event to send
+    const TileSet* m_set;
+    Sight m_sight;            // in sight before the next event to send
     DiscardHistory m_history; // which discards were the tile just taken
     std::array<FoldedView, Seat::count> m_seats;
     std::size_t m_sent = 0;

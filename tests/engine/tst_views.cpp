@@ -22,12 +22,12 @@ mj::Game firstGame(const char* ruleset, std::uint64_t seed)
     return mj::Game(match.nextGame());
 }
 
-// The view seat `seat` is sent of the game's event `index`, with the table before it.
+// The view seat `seat` is sent of the game's event `index`, with what lay in sight before it.
 std::optional<mj::SeenEvent> viewOfEvent(const mj::Game& game, std::size_t index, mj::Seat seat)
 {
-    mj::Table before(game.table().tileSet(), game.table().geometry());
+    mj::Sight before(game.table().tileSet());
     for (std::size_t i = 0; i < index; ++i)
-        (void)before.apply(game.record().events[i]);
+        before.apply(game.record().events[i]);
     return mj::viewOf(game.record().events[index], seat, before);
 }
 

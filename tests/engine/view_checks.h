@@ -79,6 +79,24 @@ inline std::string leakIn(const mj::Event& event, const std::optional<mj::SeenEv
     return {};
 }
 
+// Where the views' Sight disagrees with the table: a tile's face, or whose hand holds it.
+inline std::string sightDiffers(const mj::Sight& sight, const mj::Table& table)
+{
+    std::vector<int> handOf(static_cast<std::size_t>(table.tileSet().size()), -1);
+    for (int s = 0; s < mj::Seat::count; ++s)
+        for (mj::TileId t : table.hand(mj::Seat::of(s)))
+            handOf[t.value] = s;
+    for (int id = 0; id < table.tileSet().size(); ++id) {
+        const mj::TileId t{static_cast<std::uint16_t>(id)};
+        if (sight.isFaceUp(t) != table.isFaceUp(t))
+            return "the sight has tile " + std::to_string(id) + " face " + (sight.isFaceUp(t) ? "up" : "down");
+        for (int s = 0; s < mj::Seat::count; ++s)
+            if (sight.inHand(t, mj::Seat::of(s)) != (handOf[t.value] == s))
+                return "the sight is wrong about tile " + std::to_string(id) + " in the hand of seat " + std::to_string(s);
+    }
+    return {};
+}
+
 struct Tally {
     long long decisions = 0;
     long long views = 0;
@@ -96,6 +114,7 @@ inline std::string playCheckingViews(mj::Game& game, Tally& tally)
     mj::ViewFeed feed(game);
     mj::Table before(game.table().tileSet(), game.table().geometry());
     mj::Table after = before;
+    mj::Sight sight(game.table().tileSet()); // what viewOf() reads: must agree with `before`
     std::size_t checked = 0;
     mj::SeatView folded;
     const auto checkNewEvents = [&]() -> std::string {
@@ -105,7 +124,7 @@ inline std::string playCheckingViews(mj::Game& game, Tally& tally)
             if (mj::Status s = after.apply(e); !s)
                 return "the check's table refused an event: " + s.error();
             for (int s = 0; s < mj::Seat::count; ++s) {
-                const auto seen = mj::viewOf(e, mj::Seat::of(s), before);
+                const auto seen = mj::viewOf(e, mj::Seat::of(s), sight);
                 if (std::string leak = leakIn(e, seen, mj::Seat::of(s), before, after); !leak.empty())
                     return "event " + std::to_string(checked + 1) + " (" + mj::eventName(e) + "): " + leak;
                 ++tally.views;
@@ -114,6 +133,9 @@ inline std::string playCheckingViews(mj::Game& game, Tally& tally)
                         tally.hiddenTiles += t == mj::kHiddenTile ? 1 : 0;
             }
             (void)before.apply(e);
+            sight.apply(e);
+            if (std::string differs = sightDiffers(sight, before); !differs.empty())
+                return "after event " + std::to_string(checked + 1) + " (" + mj::eventName(e) + "): " + differs;
         }
         return {};
     };
