@@ -77,7 +77,16 @@ void Sight::apply(const Event& event)
 
 std::optional<SeenEvent> viewOf(const Event& event, Seat seat, const Sight& before, bool drawnTile)
 {
-    SeenEvent out{event, false};
+    SeenEvent out;
+    if (!viewOf(event, seat, before, drawnTile, out))
+        return std::nullopt;
+    return out;
+}
+
+bool viewOf(const Event& event, Seat seat, const Sight& before, bool drawnTile, SeenEvent& out)
+{
+    out.event = event; // of the same kind as before: copied into the storage it has
+    out.drawnTile = false;
     bool sent = true;
     std::visit(Overloaded{
                    [&](WashEvent& e) { hideAll(e.order); },
@@ -117,9 +126,7 @@ std::optional<SeenEvent> viewOf(const Event& event, Seat seat, const Sight& befo
                    [](auto&) {},
                },
                out.event);
-    if (!sent)
-        return std::nullopt;
-    return out;
+    return sent;
 }
 
 } // namespace mj

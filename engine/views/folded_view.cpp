@@ -36,6 +36,13 @@ SeenSet setOf(std::vector<int> kinds, bool concealed)
 FoldedView::FoldedView(Seat seat, const TileSet& set, WallGeometry geometry)
     : m_seat(seat), m_set(&set), m_geometry(geometry), m_heights(at(geometry.stackCount()), 0)
 {
+    // Room for a whole game, so the fold allocates nothing in play.
+    m_hand.reserve(24);
+    m_liveRing.reserve(at(geometry.stackCount()));
+    for (auto& discards : m_discards)
+        discards.reserve(48);
+    for (auto& sets : m_sets)
+        sets.reserve(kMaxSets + 1);
 }
 
 bool FoldedView::isJoker(TileId tile) const

@@ -13,6 +13,7 @@
 #include <array>
 #include <optional>
 #include <utility>
+#include <variant>
 #include <vector>
 
 namespace mj {
@@ -24,6 +25,15 @@ public:
     Seat seat() const { return m_seat; }
     // Takes the next view sent to this seat into account.
     void fold(const SeenEvent& seen);
+    // Whether a view of this kind of event changes anything the fold keeps: not an action
+    // (what it does follows as events), a roll, the dice placed, a payment or the end. The
+    // feed folds only these (the play loop's speed, docs/game.md).
+    static bool folds(const Event& event)
+    {
+        return !std::holds_alternative<ActionEvent>(event) && !std::holds_alternative<RollEvent>(event) &&
+               !std::holds_alternative<DicePlacedEvent>(event) && !std::holds_alternative<PaymentEvent>(event) &&
+               !std::holds_alternative<GameEndEvent>(event);
+    }
     // The seat's view when it is asked to choose among `legal` (its legal actions now).
     void viewAt(const std::vector<Action>& legal, SeatView& view) const;
 

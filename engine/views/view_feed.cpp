@@ -15,7 +15,7 @@ std::array<FoldedView, Seat::count> seatsFor(const Table& table)
 } // namespace
 
 ViewFeed::ViewFeed(const Game& game)
-    : m_set(&game.table().tileSet()), m_sight(game.table().tileSet()), m_seats(seatsFor(game.table()))
+    : m_sight(game.table().tileSet()), m_seats(seatsFor(game.table()))
 {
     catchUp(game);
 }
@@ -25,14 +25,21 @@ void ViewFeed::catchUp(const Game& game)
     const auto& events = game.record().events;
     for (; m_sent < events.size(); ++m_sent) {
         const Event& event = events[m_sent];
-        m_history.fold(event, *m_set);
+        if (!FoldedView::folds(event))
+            continue; // nothing in sight changes either
         bool drawnTile = false;
-        if (const auto* discard = std::get_if<DiscardEvent>(&event))
-            drawnTile = m_history.bySeat()[discard->seat.index()].back().drawnTile;
-        for (FoldedView& seat : m_seats)
-            if (const auto seen = viewOf(event, seat.seat(), m_sight, drawnTile))
-                seat.fold(*seen);
-        m_sight.apply(event);
+        if (const auto* discard = std::get_if<DiscardEvent>(&event)) {
+            const auto& seen = game.discardHistory().bySeat()[discard->seat.index()];
+            std::size_t& sent = m_discardsSent[discard->seat.index()];
+            drawnTile = sent < seen.size() && seen[sent].drawnTile;
+            ++sent;
+        }
+        for (FoldedView& seat : m_seats) {
+            SeenEvent& seen = m_views[seat.seat().index()][event.index()];
+            if (viewOf(event, seat.seat(), m_sight, drawnTile, seen))
+                seat.fold(seen);
+        }
+        m_sight.apply(event); // after the views, which read what lay in sight before it
     }
 }
 

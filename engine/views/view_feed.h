@@ -5,7 +5,6 @@
 // loop, the arena, a session) asks it with the view this feed folded, never with the game.
 #pragma once
 
-#include "game/discard_history.h"
 #include "game/game.h"
 #include "views/folded_view.h"
 
@@ -25,10 +24,13 @@ public:
     const FoldedView& folded(Seat seat) const { return m_seats[seat.index()]; }
 
 private:
-    const TileSet* m_set;
-    Sight m_sight;            // in sight before the next event to send
-    DiscardHistory m_history; // which discards were the tile just taken
+    Sight m_sight; // in sight before the next event to send
+    // Each seat's discards sent so far: the next one's entry in the game's discard history
+    // says whether it was the tile just taken.
+    std::array<std::size_t, Seat::count> m_discardsSent{};
     std::array<FoldedView, Seat::count> m_seats;
+    // Each seat's last view of each kind of event, whose storage the next one reuses.
+    std::array<std::array<SeenEvent, std::variant_size_v<Event>>, Seat::count> m_views;
     std::size_t m_sent = 0;
 };
 
