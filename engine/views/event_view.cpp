@@ -96,10 +96,12 @@ bool viewOf(const Event& event, Seat seat, const Sight& before, bool drawnTile, 
                            hideUnseen(e.tiles, seat, before);
                    },
                    [&](MeldEvent& e) {
-                       // A secret's outer tiles lie face down (table.cpp, applyMeld).
-                       if (e.concealed && e.seat != seat && e.tiles.size() > 2) {
+                       // A secret's outer tiles lie face down (Table::applyMeld); a claimed
+                       // discard would end the set, face up as it was.
+                       if (e.concealed && e.seat != seat && !e.tiles.empty()) {
                            e.tiles.front() = kHiddenTile;
-                           e.tiles.back() = kHiddenTile;
+                           if (!e.from)
+                               e.tiles.back() = kHiddenTile;
                        }
                    },
                    [&](DiscardEvent&) { out.drawnTile = drawnTile; },

@@ -56,6 +56,7 @@ private:
 
 // What `seat` may see of `event`, given what lay in sight before the event and, for a
 // discard, whether it was the tile its seat had just taken. nullopt: not sent to the seat.
+// The event is one the table accepted (its tiles are of the set), as the game's log holds.
 std::optional<SeenEvent> viewOf(const Event& event, Seat seat, const Sight& before, bool drawnTile = false);
 // The same into `out`, reusing its storage: false when the event is not sent to the seat.
 // (The feed keeps one `out` per seat and kind of event, so the play loop allocates nothing.)
