@@ -10,6 +10,7 @@
 #include "game/game_replay.h"
 #include "game/seat_view.h"
 #include "record/record_json.h"
+#include "views/view_feed.h"
 
 #include <QFile>
 #include <QFileInfo>
@@ -258,9 +259,17 @@ void GameSession::startFresh()
 void GameSession::warmBots()
 {
     int differ = 0;
+    // Asked as in play, from the views each seat was sent (views/view_feed.h).
+    std::optional<mj::ViewFeed> feed;
+    mj::SeatView view;
     const auto replayed = mj::replayGame(gameNow()->record(), {}, [&](const mj::Game& before, const mj::Action& action) {
         mj::Bot* bot = m_session->bot(action.seat);
-        if (bot && !(bot->choose(mj::viewFor(before, action.seat), before.rules()) == action))
+        if (!bot)
+            return;
+        if (!feed)
+            feed.emplace(before);
+        feed->viewFor(before, action.seat, view);
+        if (!(bot->choose(view, before.rules()) == action))
             ++differ;
     });
     if (!replayed || differ > 0)

@@ -35,6 +35,8 @@ WinSource sourceOf(TakeReason reason)
     }
 }
 
+} // namespace
+
 Meld meldOf(const Bahay& b)
 {
     switch (b.type) {
@@ -49,7 +51,6 @@ Meld meldOf(const Bahay& b)
     }
     return {};
 }
-} // namespace
 
 std::string phaseName(Phase p)
 {

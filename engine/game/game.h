@@ -54,6 +54,8 @@ struct Bahay {
     int first = 0;     // TileKind index of its lowest tile
     int tableSet = 0;  // index among the seat's exposed sets on the table
 };
+// The set as the hand analysis counts it (beauty and NEWS as a run of honours).
+Meld meldOf(const Bahay& b);
 
 class Game {
 public:

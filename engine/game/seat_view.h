@@ -18,6 +18,7 @@ namespace mj {
 struct SeenSet {
     BahayType type = BahayType::Pung;
     int first = 0; // TileKind index of its lowest tile
+    friend bool operator==(const SeenSet&, const SeenSet&) = default;
 };
 
 struct SeatView {
@@ -45,6 +46,7 @@ struct SeatView {
     std::array<std::vector<SeenDiscard>, Seat::count> discardsBySeat;
     std::array<std::vector<SeenSet>, Seat::count> setsBySeat;
     std::array<int, Seat::count> flowerCount{};
+    friend bool operator==(const SeatView&, const SeatView&) = default;
 };
 
 SeatView viewFor(const Game& game, Seat seat);

@@ -74,6 +74,7 @@ struct HandCounts {
         return n;
     }
     void addExposed(Meld m) { exposed[exposedCount++] = m; }
+    friend bool operator==(const HandCounts&, const HandCounts&) = default;
 };
 
 inline TileKind handKind(int index) { return TileKind::fromIndex(index); }

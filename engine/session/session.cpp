@@ -70,6 +70,7 @@ void Session::startGame()
         return;
     m_ownedGame = std::make_unique<Game>(m_match->nextGame());
     m_game = m_ownedGame.get();
+    m_feed.reset();
     m_gamePosted = false;
     makeBots();
     m_handOver.reset();
@@ -103,7 +104,9 @@ void Session::advance()
         if (m_botsPaused)
             break;
         Bot& bot = *m_bots[static_cast<std::size_t>(seat.index())];
-        viewFor(*m_game, seat, m_view);
+        if (!m_feed)
+            m_feed = std::make_unique<ViewFeed>(*m_game);
+        m_feed->viewFor(*m_game, seat, m_view);
         Action action;
         if (m_onDecision) {
             const auto started = std::chrono::steady_clock::now();

@@ -19,6 +19,7 @@
 #include "session/claim_deadline.h"
 #include "session/seat_player.h"
 #include "session/session_event.h"
+#include "views/view_feed.h"
 
 #include <array>
 #include <chrono>
@@ -129,6 +130,9 @@ private:
     std::array<std::unique_ptr<Bot>, Seat::count> m_ownedBots;
     std::array<Bot*, Seat::count> m_bots{};
     SeatView m_view; // refilled at each bot decision, its storage kept
+    // What each seat was sent of the current game (views/view_feed.h): bots decide from the
+    // view folded from it, never from the game. Made on the first decision of each game.
+    std::unique_ptr<ViewFeed> m_feed;
     Listener m_listener;
     DecisionHook m_onDecision;
     Seat m_atScreen;

@@ -214,7 +214,7 @@ private slots:
     void cardIndexTellsRanksApart()
     {
         const QRect rankCorner(0, 0, width * 60 / 100, width * 4 / 3 * 48 / 100); // the rank's place
-        for (const QString suit : {QStringLiteral("S"), QStringLiteral("H"), QStringLiteral("C"), QStringLiteral("D"),
+        for (const QString& suit : {QStringLiteral("S"), QStringLiteral("H"), QStringLiteral("C"), QStringLiteral("D"),
                                    QStringLiteral("R")}) {
             const QString ranks = suit == u'R' ? QStringLiteral("A23456789") : QStringLiteral("A23456789TFWNBJQK");
             for (int a = 0; a < ranks.size(); ++a) {

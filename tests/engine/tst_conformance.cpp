@@ -1,26 +1,104 @@
-// The conformance suite every ruleset passes (ARCHITECTURE.md, convention 7; issue 4):
-// thousands of seeded games per built-in ruleset, played by the simple bots, with the
+// The conformance suite every variant passes (ARCHITECTURE.md, convention 7; issues 4 and
+// 13, item 11): thousands of seeded games per variant, played by the simple bots, with the
 // table's invariant (every tile in exactly one place) checked after every event by the
 // game log, each game's payments summing to zero, the record written and read back
-// (round trip), and the read record replayed through a new game to the same events and
-// the same final table (replay equality).
+// (round trip), the read record replayed through a new game to the same events and the
+// same final table (replay equality) with every kind's copies counted after every event
+// (tile conservation), the same seed playing the same games (determinism), and the
+// per-seat views (views/): no view shows a seat a concealed tile, and the view each bot
+// decides from, folded from its views, equals the one built from the whole game.
+//
+// A variant joins the suite by one line in kVariants.
 #include "game/game_replay.h"
 #include "game/match.h"
 #include "session/simulation.h"
 #include "record/record_json.h"
 #include "rules/ruleset_json.h"
+#include "view_checks.h"
 
 #include <QTest>
 
+#include <algorithm>
 #include <numeric>
 #include <sstream>
 
 namespace {
 
-// Games per ruleset: thousands, enough to meet every rule many times; about 14 s in all.
+struct Variant {
+    const char* name;
+    const char* ruleset; // a built-in ruleset's name or file, or a ruleset as JSON
+};
+
+// Every built-in variant, and each with every optional rule and house option switched.
+const Variant kVariants[] = {
+    {"filipino", "filipino"},
+    {"visayan", "visayan"},
+    {"joker-pot", "joker-pot"},
+    {"filipino, every option", R"({"base": "filipino", "joker": "after_flowers", "jai_alai": true, "doubles": true,
+        "other_ambitions": true, "four_as_two_pairs": true, "claim_rule": "speed", "keep_mano_on_draw": false, "pot": true})"},
+    {"visayan, every option", R"({"base": "visayan", "joker": "after_flowers", "jai_alai": true, "doubles": true,
+        "other_ambitions": true, "four_as_two_pairs": true, "claim_rule": "speed", "pot": true})"},
+};
+
+// Games per variant: thousands, enough to meet every rule many times.
 constexpr int kGames = 2000;
-// Of those, the ones also written, read back and replayed (the costlier part).
+// Of those, the ones also written, read back, replayed and counted (the costlier part).
 constexpr int kRoundTripEvery = 4;
+// And the ones played with every seat's views checked event by event.
+constexpr int kViewsEvery = 4;
+
+mj::Expected<mj::Ruleset> rulesOf(const QString& ruleset)
+{
+    return ruleset.startsWith(QLatin1Char('{')) ? mj::rulesetFromJson(ruleset.toStdString(), "test ruleset")
+                                                : mj::loadRuleset(ruleset.toStdString());
+}
+
+void addVariantRows()
+{
+    QTest::addColumn<QString>("ruleset");
+    for (const Variant& v : kVariants)
+        QTest::newRow(v.name) << QString::fromUtf8(v.ruleset);
+}
+
+// Every kind's copies, counted over every place of the table, are the set's: no tile made
+// or lost (independently of Table::checkInvariant, which counts tile identities).
+std::string conservationBroken(const mj::Table& table)
+{
+    const mj::TileSet& set = table.tileSet();
+    std::vector<int> count(static_cast<std::size_t>(mj::TileKind::mahjongCount) + 64, 0);
+    int tiles = 0;
+    auto add = [&](const std::vector<mj::TileId>& where) {
+        for (mj::TileId t : where) {
+            const std::size_t k = static_cast<std::size_t>(set.kindOf(t).index());
+            if (k >= count.size())
+                count.resize(k + 1, 0);
+            ++count[k];
+            ++tiles;
+        }
+    };
+    add(table.freeArea());
+    const mj::WallGeometry& g = table.geometry();
+    for (int r = 0; r < g.stackCount(); ++r)
+        add(table.stack(g.atRing(r)));
+    for (int s = 0; s < mj::Seat::count; ++s) {
+        const mj::Seat seat = mj::Seat::of(s);
+        add(table.hand(seat));
+        add(table.flowers(seat));
+        add(table.discards(seat));
+        for (const auto& exposed : table.exposed(seat))
+            add(exposed);
+    }
+    if (tiles != set.size())
+        return std::to_string(tiles) + " tiles on the table, the set has " + std::to_string(set.size());
+    std::vector<int> copies(count.size(), 0);
+    for (int id = 0; id < set.size(); ++id)
+        ++copies[static_cast<std::size_t>(set.kindOf(mj::TileId{static_cast<std::uint16_t>(id)}).index())];
+    for (std::size_t k = 0; k < count.size(); ++k)
+        if (count[k] != copies[k])
+            return "kind " + std::to_string(k) + ": " + std::to_string(count[k]) + " copies on the table, " +
+                   std::to_string(copies[k]) + " in the set";
+    return {};
+}
 
 } // namespace
 
@@ -28,36 +106,37 @@ class TestConformance : public QObject {
     Q_OBJECT
 
 private slots:
-    void seededGames_data()
+    // A built-in variant the table forgets would go untested.
+    void everyBuiltinVariantIsListed()
     {
-        QTest::addColumn<QString>("ruleset");
         for (const auto& name : mj::builtinRulesetNames())
-            QTest::newRow(name.c_str()) << QString::fromStdString(name);
-        // Every optional rule and house option switched, on each variant.
-        QTest::newRow("filipino, every option") << QStringLiteral(
-            R"({"base": "filipino", "joker": "after_flowers", "jai_alai": true, "doubles": true,
-                "other_ambitions": true, "four_as_two_pairs": true, "claim_rule": "speed",
-                "keep_mano_on_draw": false, "pot": true})");
-        QTest::newRow("visayan, every option") << QStringLiteral(
-            R"({"base": "visayan", "joker": "after_flowers", "jai_alai": true, "doubles": true,
-                "other_ambitions": true, "four_as_two_pairs": true, "claim_rule": "speed", "pot": true})");
+            QVERIFY2(std::any_of(std::begin(kVariants), std::end(kVariants),
+                                 [&](const Variant& v) { return name == v.ruleset; }),
+                     qPrintable(QStringLiteral("%1 is not in kVariants").arg(QString::fromStdString(name))));
     }
 
+    void seededGames_data() { addVariantRows(); }
     void seededGames()
     {
         QFETCH(QString, ruleset);
-        const auto rules = ruleset.startsWith(QLatin1Char('{'))
-                               ? mj::rulesetFromJson(ruleset.toStdString(), "test ruleset")
-                               : mj::loadRuleset(ruleset.toStdString());
+        const auto rules = rulesOf(ruleset);
         QVERIFY2(rules.ok(), rules.ok() ? "" : rules.error().c_str());
         const int games = kGames;
 
         mj::Match match(2026, *rules);
         int wins = 0, roundTrips = 0;
+        viewcheck::Tally views;
         for (int i = 0; i < games; ++i) {
             mj::Game game(match.nextGame());
             try {
-                mj::playOut(game);
+                // The same bots either way: the views' check plays the game playOut() plays.
+                if (i % kViewsEvery == 0) {
+                    const std::string failed = viewcheck::playCheckingViews(game, views);
+                    if (!failed.empty())
+                        throw std::logic_error("views: " + failed);
+                } else {
+                    mj::playOut(game);
+                }
             } catch (const std::logic_error& broken) {
                 QFAIL(qPrintable(QStringLiteral("game %1 (seed %2): %3")
                                      .arg(i + 1)
@@ -81,6 +160,15 @@ private slots:
                 QVERIFY(replayed->record().events == game.record().events);
                 QVERIFY(replayed->table() == game.table());
                 QCOMPARE(replayed->balance(), game.balance());
+                mj::Table table(game.table().tileSet(), game.table().layout());
+                for (std::size_t e = 0; e < read->record.events.size(); ++e) {
+                    QVERIFY(table.apply(read->record.events[e]).ok());
+                    const std::string broken = conservationBroken(table);
+                    QVERIFY2(broken.empty(), qPrintable(QStringLiteral("game %1, event %2: %3")
+                                                            .arg(i + 1)
+                                                            .arg(e + 1)
+                                                            .arg(QString::fromStdString(broken))));
+                }
                 ++roundTrips;
             }
             match.finishGame(game);
@@ -88,24 +176,36 @@ private slots:
         // The bots finish most games, so the winning paths are exercised too.
         QVERIFY2(wins > games / 2, qPrintable(QStringLiteral("%1 wins in %2 games").arg(wins).arg(games)));
         QVERIFY(roundTrips > 0);
+        QVERIFY(views.decisions > 0 && views.hiddenTiles > 0);
         // The ledger holds every payment; with the pot and the jai alái pool it balances.
         const auto& totals = match.balances();
         QCOMPARE(std::accumulate(totals.begin(), totals.end(), 0) + match.pot() + match.jaiAlaiPool(), 0);
     }
 
-    // The same seed plays the same match: determinism of the bots, the game and the match.
+    // The same seed plays the same match: determinism of the bots, the game and the match,
+    // down to every event of every game's record.
+    void sameSeedSameGames_data() { addVariantRows(); }
     void sameSeedSameGames()
     {
+        QFETCH(QString, ruleset);
+        const auto rules = rulesOf(ruleset);
+        QVERIFY(rules.ok());
         mj::SimulationOptions options;
         options.seed = 99;
         options.games = 50;
+        options.rules = *rules;
+        std::vector<std::vector<mj::Event>> recordsA, recordsB;
+        options.onGame = [&](const mj::Game& game, int) { recordsA.push_back(game.record().events); };
         const auto a = mj::simulate(options);
+        options.onGame = [&](const mj::Game& game, int) { recordsB.push_back(game.record().events); };
         const auto b = mj::simulate(options);
         QCOMPARE(a.wins, b.wins);
         QCOMPARE(a.balances, b.balances);
         QCOMPARE(a.turns, b.turns);
         QCOMPARE(a.events, b.events);
         QCOMPARE(a.invariantViolations, 0);
+        QCOMPARE(recordsA.size(), std::size_t(50));
+        QVERIFY(recordsA == recordsB);
     }
 };
 

@@ -23,6 +23,7 @@ const QStringList kLayers = {
     QStringLiteral("ritual"),  // the setup ritual and its narration
     QStringLiteral("scoring"), // winning hands and payouts
     QStringLiteral("game"),    // one game and a match: legality, claims, seat views
+    QStringLiteral("views"),   // per-seat event views and the seat's view folded from them
     QStringLiteral("bots"),    // the AI players, deciding from a seat's view
     QStringLiteral("advice"),  // hints for a learner: asks the strong bot, never decides
     QStringLiteral("session"), // drives a game or match: turns, bots, people, claim deadline
