@@ -4,7 +4,7 @@
 // record's event at the same place. So a record that was edited (an illegal action, a tile
 // that is not where it says, a payment changed) is refused with its line and what differs.
 // A game that has not ended is replayed as far as its record goes (the save of a match in
-// progress, app/match_save.h), so it can be played on from there.
+// progress, app/play/match_save.h), so it can be played on from there.
 // beforeEach, when given, sees the game and each action just before the action is taken:
 // the app uses it to ask each bot the same questions again, which brings the bot's random
 // state to where it was when the record was made.

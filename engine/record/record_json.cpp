@@ -279,7 +279,7 @@ RecordHeader parseHeader(const json& line)
     if (line.contains("stacked"))
         header.stacked = f.boolean("stacked");
     // A free table's record; those written before the field was added are known by the
-    // undo history the app keeps in their header (app/free_table_file.h).
+    // undo history the app keeps in their header (app/freetable/free_table_file.h).
     if (line.contains("free_table"))
         header.freeTable = f.boolean("free_table");
     else if (line.contains("free_table_acts"))

@@ -11,7 +11,7 @@ namespace mj {
 
 namespace {
 
-// app/table_layout.h's numbers: a tile lies 1 wide and 1.35 deep; walls keep a small gap
+// app/table/table_layout.h's numbers: a tile lies 1 wide and 1.35 deep; walls keep a small gap
 // from the corners, so the square of 18 lies 9.825 out, as it always has.
 constexpr double kDepth = 1.35;
 constexpr double kCornerGap = 0.15;

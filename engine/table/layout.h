@@ -7,7 +7,7 @@
 // of one (StackRef, place.h). The table keeps its tiles in the box the layout spans
 // (geometry()) and accepts only the places the layout has (contains()).
 //
-// Each segment also says where it lies, in the frame of a seat as app/table_layout.h uses
+// Each segment also says where it lies, in the frame of a seat as app/table/table_layout.h uses
 // it (tile widths; `along` from the seat's left to its right, `out` from the centre towards
 // the seat), so the app draws every layout from this data alone. The registry names the
 // layouts of the rule book; the square, L and C take parameters (records write them;

@@ -38,7 +38,7 @@ std::string describe(const Place& place);
 
 // Where a tile lies in the free area when it was put somewhere on purpose (the free table):
 // its centre in table units (tile widths from the table's centre, x to the right, y
-// towards seat 0, as app/table_layout.h lays the table out), its turn in whole degrees
+// towards seat 0, as app/table/table_layout.h lays the table out), its turn in whole degrees
 // clockwise seen from above (0..359), and its stack level (0 on the felt, 1 on one tile).
 // Tiles of the free area without a spot lie in the wash heap.
 struct FreeSpot {

@@ -1,7 +1,7 @@
 // AppSettings: values survive a restart when persistent (set, destroy, recreate, read
 // back), nothing is read or written when not, and bad values (stored or set) are refused.
 // QSettings is pointed at a temporary folder, never at the user's settings.
-#include "app_settings.h"
+#include "settings/app_settings.h"
 
 #include <QCoreApplication>
 #include <QSettings>

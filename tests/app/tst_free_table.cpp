@@ -7,11 +7,11 @@
 // replacements); "check this hand" reads known wins, off a discard or búnot, with a joker
 // chosen or revealed; and a free session saved with its acts opens again with its undo
 // history, while malformed files are listed with their error and refused.
-#include "free_stacking.h"
-#include "free_table.h"
-#include "free_table_file.h"
-#include "table_layout.h"
-#include "table_model.h"
+#include "freetable/free_stacking.h"
+#include "freetable/free_table.h"
+#include "freetable/free_table_file.h"
+#include "table/table_layout.h"
+#include "table/table_model.h"
 
 #include "core/bounded_input.h"
 #include "record/record_json.h"

@@ -4,8 +4,8 @@
 // rules card of a ruleset before play; the claim countdown that passes at zero; the ritual
 // skipped or shown in full; payments described as shown, balances, the end summary and the
 // ledger; hot-seat play with two humans behind the privacy screen.
-#include "game_session.h"
-#include "table_model.h"
+#include "play/game_session.h"
+#include "table/table_model.h"
 
 #include "bots/bot.h"
 #include "game/game_replay.h"

@@ -1,12 +1,12 @@
-// Your hand as you arrange it (app/hand_order.h): auto-sorted in suit order, or your own
+// Your hand as you arrange it (app/table/hand_order.h): auto-sorted in suit order, or your own
 // order with new tiles at the right; a drag moves a tile and turns auto-sort off; the tile
 // just drawn stands apart at the right end until the turn ends. Then the TableModel in a
 // real game: the drawn tile is found from the record, and the table lays the hand in the
 // shown order with a gap before the drawn tile, moving rows with dataChanged.
-#include "game_session.h"
-#include "hand_order.h"
-#include "table_layout.h"
-#include "table_model.h"
+#include "play/game_session.h"
+#include "table/hand_order.h"
+#include "table/table_layout.h"
+#include "table/table_model.h"
 
 #include "core/notation.h"
 #include "session/simulation.h"

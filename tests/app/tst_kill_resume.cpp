@@ -7,10 +7,10 @@
 // over the first), and the app starts all the same; so does a save that is a FIFO, a link
 // to /dev/zero or larger than any save, refused at once without reading it (issue 12).
 // --autoplay (for the long run) plays your moves, when playing and when resumed.
-#include "data_dir.h"
-#include "game_session.h"
-#include "match_save.h"
-#include "table_model.h"
+#include "startup/data_dir.h"
+#include "play/game_session.h"
+#include "play/match_save.h"
+#include "table/table_model.h"
 
 #include "bots/bot_level.h"
 #include "game/game_replay.h"

@@ -1,13 +1,13 @@
-// The save of a match in progress (app/match_save.h, GameSession's saving): it round-trips;
+// The save of a match in progress (app/play/match_save.h, GameSession's saving): it round-trips;
 // every truncation and every kind of edit is refused with a message naming the file and
 // where, never a crash; a refused save is kept aside; and a session resumed from a save is
 // the original one: same record, same table, same legal actions, and played on with the
 // same choices it makes the same record (the bots' random state included).
-#include "data_dir.h"
-#include "game_session.h"
-#include "kept_files.h"
-#include "match_save.h"
-#include "table_model.h"
+#include "startup/data_dir.h"
+#include "play/game_session.h"
+#include "play/kept_files.h"
+#include "play/match_save.h"
+#include "table/table_model.h"
 
 #include "core/bounded_input.h"
 #include "core/rng.h"

@@ -1,9 +1,9 @@
-// The app renders the engine's messages through Qt's translations (app/message_text.h,
+// The app renders the engine's messages through Qt's translations (app/text/message_text.h,
 // issue 13 item 8): with no translation it says exactly what the CLI says; with one
 // installed, the narration, the refusals and the hints change language with no engine
 // change. The translator here is a small QTranslator that knows a few Filipino lines.
-#include "message_text.h"
-#include "translations.h"
+#include "text/message_text.h"
+#include "text/translations.h"
 
 #include "game/game.h"
 #include "record/game_log.h"

@@ -5,10 +5,10 @@
 // once and each summary as it is read; summaries are kept in a cache that a changed file,
 // a damaged cache or a damaged entry never fools; a FIFO, a link to a device and an
 // oversized file are listed as unreadable with the reason, without blocking or reading them.
-#include "record_library.h"
-#include "record_summarizer.h"
-#include "record_summary_cache.h"
-#include "table_model.h"
+#include "records/record_library.h"
+#include "records/record_summarizer.h"
+#include "records/record_summary_cache.h"
+#include "table/table_model.h"
 
 #include "core/bounded_input.h"
 #include "session/simulation.h"

@@ -1,11 +1,11 @@
-// RitualPlayer (app/ritual_player.h): plays the setup ritual on a TableModel in time, with
+// RitualPlayer (app/ritual/ritual_player.h): plays the setup ritual on a TableModel in time, with
 // pause, step, step back, replay, speed and skip; the delay after each event follows its
 // kind and the pace. Also the TableModel properties the animations read (roll seat, the
 // break's counting path, the step's heading). Runs fast: high speed, fast pace.
 #include "record/game_log.h"
 #include "ritual/break_point.h"
-#include "ritual_player.h"
-#include "table_model.h"
+#include "ritual/ritual_player.h"
+#include "table/table_model.h"
 
 #include <QSignalSpy>
 #include <QTest>

@@ -4,9 +4,9 @@
 // lastSound and counters, not by a speaker: tests run without an audio device).
 // With MAHJONGERO_SOUND_DUMP=/some/folder it also writes every sound there as a WAV file
 // and prints its duration and peak, for a listening check.
-#include "sound_player.h"
-#include "sound_synth.h"
-#include "table_model.h"
+#include "media/sound_player.h"
+#include "media/sound_synth.h"
+#include "table/table_model.h"
 
 #include "session/simulation.h"
 

@@ -1,9 +1,9 @@
-// TableModel (app/table_model.h): one row per physical tile, poses from C++, the setup
+// TableModel (app/table/table_model.h): one row per physical tile, poses from C++, the setup
 // ritual (RULINGS.md, "The Filipino setup ritual") shown whole or event by event, with
 // data changes rather than resets, and typed input refused with a reason.
 #include "record/game_log.h"
 #include "ritual/ritual.h"
-#include "table_model.h"
+#include "table/table_model.h"
 
 #include <QAbstractItemModelTester>
 #include <QSignalSpy>

@@ -2,11 +2,11 @@
 // UVs over the art) and where tiles go in the scene (tile_pose3d.h): lying face down in
 // the wall, face up among flowers, standing in hands facing their owner.
 #include "record/game_log.h"
-#include "render_info.h"
+#include "startup/render_info.h"
 #include "ritual/ritual.h"
-#include "tile_geometry.h"
-#include "tile_pose3d.h"
-#include "tile_sizes.h"
+#include "table/tile_geometry.h"
+#include "table/tile_pose3d.h"
+#include "table/tile_sizes.h"
 
 #include <QQuaternion>
 #include <QtTest>

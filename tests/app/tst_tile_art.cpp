@@ -1,5 +1,5 @@
-// The tile art (app/tile_face_images.h, app/tile_face_files.h, app/card_colours.h,
-// app/numeral_mnemonics.h; seed 000, "The Tiles" and "Poker Mahjong"; seed 004): every kind
+// The tile art (app/media/tile_face_images.h, app/media/tile_face_files.h, app/media/card_colours.h,
+// app/media/numeral_mnemonics.h; seed 000, "The Tiles" and "Poker Mahjong"; seed 004): every kind
 // of every tile set has a face and it renders, any two faces differ clearly, the indexed face
 // differs from the plain one only in its top-left corner (cards always carry their index),
 // the corner index tells the ranks of a suit apart, the nine character faces share the red
@@ -8,9 +8,9 @@
 // text, rendering is repeatable, the PNGs Quick 3D loads are the faces (one set per card
 // colour setting), and the teaching text is there.
 #include "core/tile_set.h"
-#include "numeral_mnemonics.h"
-#include "tile_face_images.h"
-#include "tile_face_files.h"
+#include "media/numeral_mnemonics.h"
+#include "media/tile_face_images.h"
+#include "media/tile_face_files.h"
 
 #include <QDir>
 #include <QFile>

@@ -1,9 +1,9 @@
 // Watch mode: the WatchDirector plays a match with the simple bots and shows every event of
 // each game on the TableModel; at the end of each game the table is the game's own final
 // table, and the next game follows with the máno the rules give.
-#include "table_layout.h"
-#include "table_model.h"
-#include "watch_director.h"
+#include "table/table_layout.h"
+#include "table/table_model.h"
+#include "play/watch_director.h"
 
 #include "game/game_replay.h"
 #include "session/simulation.h"

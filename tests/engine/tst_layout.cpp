@@ -96,7 +96,7 @@ private slots:
         const Layout& square = Layout::square18();
         QVERIFY(square.geometry() == WallGeometry::filipino());
         QVERIFY(square.isUniformWall());
-        QCOMPARE(square.segment(0).out, 9.0 + 1.35 / 2 + 0.15); // app/table_layout.cpp's wall
+        QCOMPARE(square.segment(0).out, 9.0 + 1.35 / 2 + 0.15); // app/table/table_layout.cpp's wall
         QVERIFY(Layout::square(18, 2) == square);
         QCOMPARE(Layout::keep(Layout::square(18, 2)), &square);
         // Other parameters make a layout of their own, kept once.

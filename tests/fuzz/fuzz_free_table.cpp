@@ -1,10 +1,10 @@
-// Fuzz target "free_table": a saved free table (app/free_table_file.h, docs/free-table.md),
+// Fuzz target "free_table": a saved free table (app/freetable/free_table_file.h, docs/free-table.md),
 // as the free table's Open… list reads each file: a record whose header may carry
 // "free_table_acts". parseFreeTable reads, replays and checks it; what it accepts, written
 // back (freeTableText), must open again to the same record and acts.
 #include "fuzz_check.h"
 
-#include "free_table_file.h"
+#include "freetable/free_table_file.h"
 
 #include "record/record_json.h"
 

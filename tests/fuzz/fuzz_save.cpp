@@ -1,11 +1,11 @@
-// Fuzz target "save": the save of a match in progress (app/match_save.h, docs/saves.md),
+// Fuzz target "save": the save of a match in progress (app/play/match_save.h, docs/saves.md),
 // as the app reads current-match.json on resume. parseMatchSave reads it; what it accepts
 // is rebuilt (rebuildMatch: every finished game and the game in progress replayed through
 // the rules). Also checked: an accepted save written back (matchSaveText) reads again and
 // writes to the same text, so resaving a resumed match never makes a save the app refuses.
 #include "fuzz_check.h"
 
-#include "match_save.h"
+#include "play/match_save.h"
 
 #include <cstddef>
 #include <cstdint>

@@ -115,7 +115,7 @@ Item {
             const table = child("table3d")
             const box = child("numeralsBox")
             const tile = table.tileAt(16) // a 5m
-            // The cached faces are named <p|i><kind>-<hash>.png (app/tile_face_files.h).
+            // The cached faces are named <p|i><kind>-<hash>.png (app/media/tile_face_files.h).
             verify(tile.faceMaterial.baseColorMap.source.toString().indexOf("/p5m-") > 0)
             box.checked = true
             verify(table.indexNumerals)

@@ -16,7 +16,7 @@
 // being written (the app holds the unnamed temporary file open); while the app waits for the human;
 // while the AI players are to move; in the ritual of a new game (soon after a game starts).
 // Prints one line a kill and a summary; exit status 0 only when every kill resumed exactly.
-#include "match_save.h"
+#include "play/match_save.h"
 
 #include "core/rng.h"
 #include "game/game_replay.h"

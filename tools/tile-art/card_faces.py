@@ -14,7 +14,7 @@ A card face is a 300 x 400 ivory face like a tile's, with:
 - the card joker (JOKER down the corner, a jester's cap) and the blank.
 
 Colours: each suit has one ink, written only for that suit, so the app can recolour the
-faces for the card colour setting by swapping these exact strings (app/card_colours.h):
+faces for the card colour setting by swapping these exact strings (app/media/card_colours.h):
 the four colours of seed 000 by default (spades black, hearts red, clubs green, diamonds
 blue). Nothing else on a card uses these four values.
 """
@@ -24,7 +24,7 @@ from svg_shapes import circle, leaf, num, path, petal, polar
 W, H = 300, 400
 IVORY = "#f4eedc"
 
-# The suit inks (seed 000). app/card_colours.cpp names the same strings: change both.
+# The suit inks (seed 000). app/media/card_colours.cpp names the same strings: change both.
 SUIT_INK = {"S": "#141414", "H": "#c8102e", "C": "#1a8a3a", "D": "#1f4fc1"}
 CROWN_GOLD = "#e0a91a"
 CROWN_DARK = "#8c6510"  # the crowns' index and outlines: gold that still reads on ivory

@@ -386,7 +386,7 @@ def contact_sheet(files, variant="plain"):
 
 def card_sheet(files, palette="four"):
     """Every card face, one row per suit (S H C D, then crowns, bonus cards, joker and blank),
-    in the card colours `palette` as the app draws them (app/card_colours.h)."""
+    in the card colours `palette` as the app draws them (app/media/card_colours.h)."""
     kinds = card_kinds()
     rows = [[k for k in kinds if k[-1] == s] for s in "SHCD"]
     rows += [[k for k in kinds if k[-1] == "R"], [k for k in kinds if k[-1] in "LVEXb"]]
@@ -404,7 +404,7 @@ def card_sheet(files, palette="four"):
 
 
 def recolour(svg, palette):
-    """The card colours as the app applies them (app/card_colours.cpp): "four" as drawn,
+    """The card colours as the app applies them (app/media/card_colours.cpp): "four" as drawn,
     "swapped" clubs and diamonds exchanged, "two" clubs black and diamonds red."""
     ink = SUIT_INK
     swaps = {"four": {}, "swapped": {ink["C"]: ink["D"], ink["D"]: ink["C"]},

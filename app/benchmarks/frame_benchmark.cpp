@@ -1,0 +1,171 @@
+#include "benchmarks/frame_benchmark.h"
+
+#include "startup/data_dir.h"
+#include "startup/render_info.h"
+#include "table/table_model.h"
+
+#include <QCoreApplication>
+#include <QDir>
+#include <QFile>
+#include <QQuickWindow>
+#include <QSGRendererInterface>
+#include <algorithm>
+#include <cstdio>
+#include <sys/resource.h>
+
+namespace {
+
+// How long each part runs: the wash (its swirl), then one ritual event per interval.
+constexpr int kWashMs = 4000;
+constexpr int kStepMs = 300;
+
+double percentile(std::vector<double> values, double p)
+{
+    if (values.empty())
+        return 0;
+    std::sort(values.begin(), values.end());
+    const auto i = static_cast<std::size_t>(p * double(values.size() - 1) + 0.5);
+    return values[std::min(i, values.size() - 1)];
+}
+
+double peakMemoryMiB()
+{
+    QFile status(QStringLiteral("/proc/self/status"));
+    if (!status.open(QIODevice::ReadOnly))
+        return 0;
+    for (const QByteArray& line : status.readAll().split('\n'))
+        if (line.startsWith("VmHWM:"))
+            return line.mid(6).trimmed().split(' ').first().toDouble() / 1024.0;
+    return 0;
+}
+
+// The processor time the process has used so far (every thread, user and system): on a
+// busy machine it varies less than the wall-clock time.
+double cpuMs()
+{
+    rusage usage{};
+    if (getrusage(RUSAGE_SELF, &usage) != 0)
+        return 0;
+    const auto ms = [](const timeval& t) { return double(t.tv_sec) * 1e3 + double(t.tv_usec) / 1e3; };
+    return ms(usage.ru_utime) + ms(usage.ru_stime);
+}
+
+const char* apiName(QSGRendererInterface::GraphicsApi api)
+{
+    switch (api) {
+    case QSGRendererInterface::OpenGL: return "OpenGL";
+    case QSGRendererInterface::Vulkan: return "Vulkan";
+    case QSGRendererInterface::Software: return "software (no 3D)";
+    default: return "other";
+    }
+}
+
+void report(const char* name, const std::vector<double>& frames)
+{
+    const double p50 = percentile(frames, 0.5);
+    std::printf("%-5s: %5zu frames, %6.1f fps (p50), frame time p95 %6.1f ms, p99 %6.1f ms\n", name,
+                frames.size(), p50 > 0 ? 1000.0 / p50 : 0.0, percentile(frames, 0.95), percentile(frames, 0.99));
+}
+
+} // namespace
+
+FrameBenchmark::FrameBenchmark(Kind kind, QQuickWindow* window, TableModel* model, const QElapsedTimer& sinceStart)
+    : QObject(window), m_kind(kind), m_window(window), m_renderInfo(new RenderInfo(this)), m_model(model), m_sinceStart(sinceStart)
+{
+    m_renderInfo->setWindow(window);
+    m_stepper.setInterval(kStepMs);
+    connect(&m_stepper, &QTimer::timeout, this, &FrameBenchmark::advance);
+    // Every frame asks for the next, so the figures measure rendering, not idle time.
+    connect(window, &QQuickWindow::frameSwapped, this, &FrameBenchmark::onFrame);
+}
+
+void FrameBenchmark::start()
+{
+    // The start-up benchmark times the table as a plain start shows it.
+    if (m_kind == Kind::Ritual)
+        m_model->reset();
+    m_clock.start();
+    m_window->update();
+}
+
+void FrameBenchmark::onFrame()
+{
+    const qint64 now = m_clock.nsecsElapsed();
+    if (m_firstFrameMs < 0) {
+        m_firstFrameMs = m_sinceStart.elapsed();
+        m_firstFrameCpuMs = cpuMs();
+        if (m_kind == Kind::Startup) {
+            reportStartup();
+            return;
+        }
+        // Start the wash on the next turn of the event loop, with the table shown.
+        QTimer::singleShot(0, this, [this] {
+            m_phase = Phase::Wash;
+            m_phaseStartMs = m_clock.elapsed();
+            m_model->stepForward();
+        });
+    } else if (m_lastFrameNs >= 0 && m_phase != Phase::Waiting && m_phase != Phase::Done) {
+        const double ms = double(now - m_lastFrameNs) / 1e6;
+        (m_phase == Phase::Wash ? m_washFrames : m_restFrames).push_back(ms);
+    }
+    m_lastFrameNs = now;
+    if (m_phase == Phase::Wash && m_clock.elapsed() - m_phaseStartMs >= kWashMs) {
+        m_phase = Phase::Rest;
+        m_stepper.start();
+        advance();
+    }
+    if (m_phase != Phase::Done)
+        m_window->update();
+}
+
+void FrameBenchmark::advance()
+{
+    m_model->stepForward();
+    if (m_model->step() >= m_model->stepCount() && m_stepper.isActive()) {
+        m_stepper.stop();
+        QTimer::singleShot(1000, this, &FrameBenchmark::finish); // let the last moves play out
+    }
+}
+
+void FrameBenchmark::reportStartup()
+{
+    m_phase = Phase::Done;
+    // Counted after the first frame, so the count costs the figure nothing.
+    const auto records = QDir(mjui::recordsDir()).entryList({QStringLiteral("*.jsonl")}, QDir::Files | QDir::System).size();
+    std::printf("benchmark startup: %dx%d, %s, %lld records in %s\n", m_window->width(), m_window->height(),
+                apiName(m_window->rendererInterface()->graphicsApi()), static_cast<long long>(records),
+                qPrintable(mjui::recordsDir()));
+    std::printf("first frame: %lld ms after start (%.0f ms of processor time)\n", static_cast<long long>(m_firstFrameMs),
+                m_firstFrameCpuMs);
+    std::printf("peak memory: %.1f MiB\n", peakMemoryMiB());
+    std::printf("summary: records=%lld first_frame_ms=%lld first_frame_cpu_ms=%.0f peak_mib=%.1f\n",
+                static_cast<long long>(records), static_cast<long long>(m_firstFrameMs), m_firstFrameCpuMs,
+                peakMemoryMiB());
+    std::fflush(stdout);
+    QCoreApplication::exit(0);
+}
+
+void FrameBenchmark::finish()
+{
+    if (m_phase == Phase::Done)
+        return;
+    m_phase = Phase::Done;
+    std::vector<double> all = m_washFrames;
+    all.insert(all.end(), m_restFrames.begin(), m_restFrames.end());
+    std::printf("benchmark ritual: %dx%d, %s (%s: shadows and MSAA %s), %d events\n", m_window->width(),
+                m_window->height(), apiName(m_window->rendererInterface()->graphicsApi()),
+                qPrintable(m_renderInfo->renderer()), m_renderInfo->software() ? "off" : "on", m_model->stepCount());
+    report("wash", m_washFrames);
+    report("rest", m_restFrames);
+    report("all", all);
+    std::printf("first frame: %lld ms after start (%.0f ms of processor time)\n", static_cast<long long>(m_firstFrameMs),
+                m_firstFrameCpuMs);
+    std::printf("peak memory: %.1f MiB\n", peakMemoryMiB());
+    const double washP50 = percentile(m_washFrames, 0.5);
+    std::printf("summary: wash_fps_p50=%.1f wash_p95_ms=%.1f all_p95_ms=%.1f all_p99_ms=%.1f first_frame_ms=%lld "
+                "peak_mib=%.1f\n",
+                washP50 > 0 ? 1000.0 / washP50 : 0.0, percentile(m_washFrames, 0.95), percentile(all, 0.95),
+                percentile(all, 0.99), static_cast<long long>(m_firstFrameMs), peakMemoryMiB());
+    std::fflush(stdout);
+    QCoreApplication::exit(0);
+}
