@@ -35,7 +35,7 @@ void AutoPlayer::step()
         m_session->nextGame();
     } else if (m_session->yourMove()) {
         const mj::Seat seat = mj::Seat::of(m_session->humanSeat());
-        const mj::Action chosen = m_bot->choose(mj::viewFor(*game, seat), game->rules());
+        const mj::Action chosen = m_bot->choose(m_session->seatView(seat), game->rules());
         const auto& legal = m_session->legal();
         const auto found = std::find(legal.begin(), legal.end(), chosen);
         // The bot chooses among the seat's legal actions, which are the session's; were it

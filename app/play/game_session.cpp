@@ -282,7 +282,7 @@ QString GameSession::hint() const
 
 QString GameSession::hintText() const
 {
-    const mj::Hint h = mj::hintFor(mj::viewFor(*gameNow(), human()), gameNow()->rules());
+    const mj::Hint h = mj::hintFor(seatView(human()), gameNow()->rules());
     QString text = h.shanten < 0  ? tr("Your hand is complete.")
                    : h.shanten == 0 ? tr("You are ready.")
                                     : tr("%1 from ready.").arg(h.shanten);
@@ -295,6 +295,13 @@ QString GameSession::hintText() const
         text += QLatin1Char(' ') + (h.shanten == 0 ? tr("Waiting on %1.") : tr("Useful: %1.")).arg(tiles.join(QStringLiteral(", ")));
     }
     return text;
+}
+
+mj::SeatView GameSession::seatView(mj::Seat seat) const
+{
+    mj::SeatView view;
+    m_session->seatView(seat, view);
+    return view;
 }
 
 bool GameSession::act(int index)

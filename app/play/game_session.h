@@ -183,6 +183,9 @@ public:
     // All your legal actions, discards included (tests).
     const std::vector<mj::Action>& legal() const;
     const mj::Game* game() const { return gameNow(); }
+    // What `seat` knows now, folded from the views it was sent, as the bots see it (the hint
+    // and --autoplay decide from it). Call only while a game is on.
+    mj::SeatView seatView(mj::Seat seat) const;
     const mj::Match* match() const { return m_session ? m_session->match() : nullptr; }
     // Why the AI players stopped: one of them chose an action the rules refuse (a bug in
     // that bot; asking it again would get the same answer for ever). Empty while play goes

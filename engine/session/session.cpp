@@ -90,6 +90,13 @@ std::optional<Seat> Session::personToAct() const
     return isPerson(seat) ? std::optional(seat) : std::nullopt;
 }
 
+void Session::seatView(Seat seat, SeatView& out)
+{
+    if (!m_feed)
+        m_feed = std::make_unique<ViewFeed>(*m_game);
+    m_feed->viewFor(*m_game, seat, out);
+}
+
 void Session::advance()
 {
     std::optional<Seat> person;
@@ -104,9 +111,7 @@ void Session::advance()
         if (m_botsPaused)
             break;
         Bot& bot = *m_bots[static_cast<std::size_t>(seat.index())];
-        if (!m_feed)
-            m_feed = std::make_unique<ViewFeed>(*m_game);
-        m_feed->viewFor(*m_game, seat, m_view);
+        seatView(seat, m_view);
         Action action;
         if (m_onDecision) {
             const auto started = std::chrono::steady_clock::now();

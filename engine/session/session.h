@@ -92,6 +92,10 @@ public:
     // The person who must act now, if any: the seat to play or, in the claim window, the
     // next to answer in turn order after the discarder (bots before them answer first).
     std::optional<Seat> personToAct() const;
+    // What `seat` knows now, folded from the views it was sent (views/view_feed.h), as the
+    // bots are given it: for whatever decides or advises for a seat outside the session
+    // (a learner's hint, a stand-in that plays a person's seat).
+    void seatView(Seat seat, SeatView& out);
 
     // The claim deadline of the person at the screen, in logical time: `ms` that count
     // against it. When it passes, the session passes for them (ClaimTimedOut, then the move)
