@@ -125,6 +125,24 @@ QString FreeTable::defaultLayout(const QString& set) const
 
 // ---- the session -----------------------------------------------------------------------
 
+void FreeTable::showSeedRitual()
+{
+    if (m_model->record().header.game || m_log) {
+        const QScopedValueRollback showing(m_showing, true);
+        m_model->showRitual(); // after a game, or from another free session: the seed's ritual
+    }
+}
+
+void FreeTable::openLog(mj::RecordHeader header)
+{
+    header.freeTable = true; // its record is checked by the table only, not as a ritual
+    m_log = std::make_unique<mj::GameLog>(header);
+    m_actStarts.clear();
+    m_redo.clear();
+    // Its own stream of the seed's randomness, apart from the ritual's draws.
+    m_rng = std::make_unique<mj::Rng>(header.seed ^ 0x9e3779b97f4a7c15ull);
+}
+
 bool FreeTable::startWith(const QString& setName, const QString& layoutName)
 {
     if (!m_model)
@@ -139,18 +157,11 @@ bool FreeTable::startWith(const QString& setName, const QString& layoutName)
             return refuse(QString::fromStdString(named.error()));
         layout = *named;
     }
-    if (m_model->record().header.game || m_log) {
-        const QScopedValueRollback showing(m_showing, true);
-        m_model->showRitual(); // after a game, or from another free session: the seed's ritual
-    }
+    showSeedRitual();
     mj::RecordHeader header = m_model->record().header;
-    header.freeTable = true;
     header.tileSet = *set;
     header.layout = layout;
-    m_log = std::make_unique<mj::GameLog>(header);
-    m_actStarts.clear();
-    m_redo.clear();
-    m_rng = std::make_unique<mj::Rng>(header.seed ^ 0x9e3779b97f4a7c15ull);
+    openLog(header);
     m_message = QStringLiteral("%1 on %2: %3 tiles in the pool; Build sets out %4 of them.")
                     .arg(setName.trimmed(), QString::fromStdString(layout->name()))
                     .arg((*set)->size())
@@ -165,25 +176,16 @@ bool FreeTable::start(int step)
 {
     if (!m_model)
         return refuse(QStringLiteral("The free table needs a table to show it on."));
-    if (m_model->record().header.game || m_log) {
-        const QScopedValueRollback showing(m_showing, true);
-        m_model->showRitual(); // after a game, or from another free session: the seed's ritual
-    }
+    showSeedRitual();
     const mj::GameRecord& ritual = m_model->record();
     const int count = static_cast<int>(ritual.events.size());
     if (step < 0)
         step = m_model->step();
     if (step > count)
         return refuse(QStringLiteral("Step %1 is outside the ritual's 0..%2").arg(step).arg(count));
-    mj::RecordHeader header = ritual.header;
-    header.freeTable = true; // its record is checked by the table only, not as a ritual
-    m_log = std::make_unique<mj::GameLog>(header);
+    openLog(ritual.header);
     for (int i = 0; i < step; ++i)
         m_log->appendOrThrow(ritual.events[static_cast<std::size_t>(i)]);
-    m_actStarts.clear();
-    m_redo.clear();
-    // Its own stream of the seed's randomness, apart from the ritual's draws.
-    m_rng = std::make_unique<mj::Rng>(ritual.header.seed ^ 0x9e3779b97f4a7c15ull);
     m_message.clear();
     m_model->setCaption(QStringLiteral("Free table"));
     show(false);

@@ -212,6 +212,11 @@ signals:
 private:
     bool commit(std::vector<mj::Event> events);
     bool refuse(const QString& why);
+    // A fresh session starts from the seed's ritual when the model shows a game or another
+    // free session, and on a new log of `header` (marked a free table's), with no undo or
+    // redo and its own random stream.
+    void showSeedRitual();
+    void openLog(mj::RecordHeader header);
     bool tileOk(int tileId);
     bool seatOk(int seat);
     bool washed() const;

@@ -16,6 +16,10 @@ constexpr double kHandOut = kFlowerOut + kTileDepth + 0.25;         // near the 
 constexpr double kDiscardOut = 3.6;                                 // first discard row
 constexpr int kDiscardsPerRow = 6;
 constexpr int kRowAtLeast = 18; // a hand's and flowers' row, whatever the layout
+
+// The length of a seat's rows in stacks: as long as the wall, and 18 long when the layout
+// is no square wall (so a hand of 17 and its drawn tile fit).
+int rowStacks(const mj::Table& table) { return std::max(table.geometry().stacksPerSegment, kRowAtLeast); }
 constexpr double kDiceOut = 5.5;
 
 // A small, stable pseudo-random number in [-1, 1] for a tile, so the washed heap looks
@@ -152,8 +156,7 @@ static Pose layoutPose(const mj::Table& table, int segment, int stack, int level
 Pose tilePose(const mj::Table& table, mj::TileId tile, const HandArrangement* hand)
 {
     const mj::Place p = table.placeOf(tile);
-    // The flower row is as long as the wall, and 18 long when the layout is no square wall.
-    const double stacks = std::max(table.geometry().stacksPerSegment, kRowAtLeast);
+    const double stacks = rowStacks(table);
     const double firstAlong = -(stacks - 1) / 2.0;
     switch (p.zone) {
     case mj::Zone::Free:
@@ -179,7 +182,7 @@ Pose tilePose(const mj::Table& table, mj::TileId tile, const HandArrangement* ha
 
 std::optional<mj::Place> dropPlaceAt(const mj::Table& table, double x, double y)
 {
-    const int stacks = std::max(table.geometry().stacksPerSegment, kRowAtLeast);
+    const int stacks = rowStacks(table);
     const double firstAlong = -(stacks - 1) / 2.0;
     // Into a seat's frame: the inverse of seatPose's quarter turns.
     const auto inFrame = [&](int seat) {
