@@ -566,8 +566,8 @@ bool FreeTable::deal(int seats, int count)
 {
     if (!m_log)
         return refuse(QStringLiteral("Start the free table first."));
-    if (seats < 1 || seats > mj::Seat::count)
-        return refuse(QStringLiteral("Deal to 1 to %1 seats, not %2.").arg(mj::Seat::count).arg(seats));
+    if (seats < 1 || seats > table().seatCount())
+        return refuse(QStringLiteral("Deal to 1 to %1 seats, not %2.").arg(table().seatCount()).arg(seats));
     if (count < 1 || count > table().tileSet().size())
         return refuse(QStringLiteral("Deal 1 to %1 tiles to each seat, not %2.").arg(table().tileSet().size()).arg(count));
     const auto needed = static_cast<std::size_t>(seats) * static_cast<std::size_t>(count);
@@ -643,11 +643,11 @@ bool FreeTable::breakAt(int tileId)
     const mj::Ruleset& rules = record().header.rules;
     // The end the count starts from, as the ritual has it for this wall (break_point.h).
     int direction = rules.oppositeEnd == mj::OppositeEnd::NearRight ? 1 : -1;
-    switch (mano->stepsTo(mj::Seat::of(at.owner))) {
-    case 1: direction = 1; break;
-    case 3: direction = -1; break;
-    default: break;
-    }
+    const int walls = g.segments; // one before each seat of the square
+    if (const int steps = mano->stepsTo(mj::Seat::of(at.owner), walls); steps == 1)
+        direction = 1;
+    else if (steps == walls - 1)
+        direction = -1;
     const int count = direction > 0 ? at.group + 1 : g.stacksPerSegment - at.group;
     if (count < 2)
         return refuse(QStringLiteral("The lifted stack goes onto the stack before it, counted from the end nearest "

@@ -17,6 +17,9 @@
 
 namespace {
 
+// Every ruleset the app plays is of the Filipino family, played by four.
+constexpr int kSeats = mj::Ruleset::kSeats;
+
 QString kindText(int kind) { return QString::fromStdString(mj::TileKind::fromIndex(kind).notation()); }
 
 QString chowText(int first)
@@ -92,8 +95,8 @@ QStringList GameSession::ritualSpeeds()
 
 QString GameSession::playersProblem(const QStringList& players)
 {
-    if (players.size() != mj::Seat::count)
-        return tr("a match needs a player for each of the 4 seats, not %1").arg(players.size());
+    if (players.size() != kSeats)
+        return tr("a match needs a player for each of the %1 seats, not %2").arg(kSeats).arg(players.size());
     for (int s = 0; s < players.size(); ++s)
         if (!playerKinds().contains(players[s]))
             return tr("seat %1: unknown player \"%2\" (known: %3)")
@@ -144,8 +147,8 @@ QVariantMap GameSession::rulesCardFor(const QString& ruleset) const
 
 mj::Session::Players GameSession::seatPlayers(const QStringList& players)
 {
-    mj::Session::Players out;
-    for (int s = 0; s < mj::Seat::count; ++s) {
+    mj::Session::Players out(kSeats);
+    for (int s = 0; s < kSeats; ++s) {
         if (players.value(s) == kHuman) {
             out[static_cast<std::size_t>(s)] = mj::SeatPlayer::human();
             continue;
@@ -418,12 +421,12 @@ QString GameSession::payee(mj::Seat seat) const
 QString GameSession::seatName(int seat) const
 {
     static const char* const winds[] = {"East", "South", "West", "North"};
-    if (seat < 0 || seat >= mj::Seat::count)
+    if (seat < 0 || seat >= kSeats)
         return {};
     if (!gameNow())
         return tr("Seat %1").arg(seat);
     // The máno sits East; the winds follow the turn order.
-    const int wind = (seat - gameNow()->mano().index() + mj::Seat::count) % mj::Seat::count;
+    const int wind = (seat - gameNow()->mano().index() + kSeats) % kSeats;
     return tr("Seat %1 (%2)").arg(seat).arg(tr(winds[wind]));
 }
 
@@ -454,7 +457,7 @@ void GameSession::describePayment(const mj::PaymentEvent& payment)
     QStringList gets, pays;
     std::optional<int> each;
     bool even = true;
-    for (int s = 0; s < mj::Seat::count; ++s) {
+    for (int s = 0; s < kSeats; ++s) {
         const int q = payment.seats[static_cast<std::size_t>(s)];
         if (q > 0) {
             gets << tr("%1 gets %2").arg(payee(mj::Seat::of(s)), payouts(q));
@@ -465,7 +468,7 @@ void GameSession::describePayment(const mj::PaymentEvent& payment)
         }
     }
     QString text = QString::fromStdString(payment.reason) + QStringLiteral(": ");
-    if (gets.size() == 1 && even && pays.size() == mj::Seat::count - 1)
+    if (gets.size() == 1 && even && pays.size() == kSeats - 1)
         text += tr("%1 (%2 from each)").arg(gets.front(), payouts(*each));
     else
         text += (gets + pays).join(QStringLiteral(", "));
@@ -478,11 +481,11 @@ QVariantList GameSession::balances() const
     QVariantList out;
     if (!gameNow() || !m_model)
         return out;
-    std::array<int, mj::Seat::count> shown = m_balancesAtStart;
+    mj::PerSeat<int> shown = m_balancesAtStart;
     const auto& events = m_model->record().events;
     for (int i = 0; i < m_model->step() && i < static_cast<int>(events.size()); ++i)
         if (const auto* p = std::get_if<mj::PaymentEvent>(&events[static_cast<std::size_t>(i)]))
-            for (int s = 0; s < mj::Seat::count; ++s)
+            for (int s = 0; s < kSeats; ++s)
                 shown[static_cast<std::size_t>(s)] += p->seats[static_cast<std::size_t>(s)];
     for (int q : shown)
         out.append(q);
@@ -610,25 +613,25 @@ QVariantList GameSession::ledger() const
     QVariantList rows;
     if (!match())
         return rows;
-    std::array<int, mj::Seat::count> totals{};
+    std::array<int, kSeats> totals{};
     const auto& entries = match()->ledger();
     // A row for every game played, in order, even one in which nothing was paid (a game
     // nobody won with no instant payouts posts no entry); the match's opening shares first.
     const bool opening = std::any_of(entries.begin(), entries.end(), [](const mj::LedgerEntry& e) { return e.game == 0; });
     for (int game = opening ? 0 : 1; game <= match()->gamesPlayed(); ++game) {
-        std::array<int, mj::Seat::count> sum{};
+        std::array<int, kSeats> sum{};
         QStringList reasons;
         for (const mj::LedgerEntry& entry : entries) {
             if (entry.game != game)
                 continue;
-            for (int s = 0; s < mj::Seat::count; ++s)
+            for (int s = 0; s < kSeats; ++s)
                 sum[static_cast<std::size_t>(s)] += entry.seats[static_cast<std::size_t>(s)];
             reasons << QString::fromStdString(entry.reason);
         }
         if (reasons.isEmpty())
             reasons << tr("nothing paid");
         QVariantList seats;
-        for (int s = 0; s < mj::Seat::count; ++s) {
+        for (int s = 0; s < kSeats; ++s) {
             seats.append(signedPayouts(sum[static_cast<std::size_t>(s)]));
             totals[static_cast<std::size_t>(s)] += sum[static_cast<std::size_t>(s)];
         }

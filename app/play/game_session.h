@@ -125,6 +125,8 @@ public:
     QVariantList yourHand() const;
     int humanSeat() const { return human().index(); }
     QStringList players() const { return m_players; }
+    // How many sit at the table: the session's, or the Filipino family's four before one.
+    int seatCount() const { return m_session ? m_session->seatCount() : mj::Ruleset::kSeats; }
     int handOverSeat() const;
     bool hotSeat() const;
     bool handShown() const;
@@ -308,7 +310,7 @@ private:
     QString m_ritualSpeed = QStringLiteral("fast");
     bool m_teaching = false;
     int m_ritualEnd = 0;        // events of the game's ritual (deal and flowers included)
-    std::array<int, mj::Seat::count> m_balancesAtStart{}; // match balances when the game began
+    mj::PerSeat<int> m_balancesAtStart; // match balances when the game began
     QTimer m_timer;
     // The claim countdown: which answer it times (discard count, seat), and the clock whose
     // time, counted only while not paused, the engine session's deadline is fed.
