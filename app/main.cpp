@@ -14,8 +14,8 @@
 #include "benchmarks/save_benchmark.h"
 #include "text/translations.h"
 
-#include "bots/bot_level.h"
-#include "rules/ruleset_json.h"
+#include "variants/filipino/bots/bot_level.h"
+#include "variants/filipino/rules/ruleset_json.h"
 
 #include <QElapsedTimer>
 #include <cstdio>

@@ -1,9 +1,9 @@
 #include "bot_bench.h"
 
-#include "bots/bot_level.h"
-#include "game/game.h"
-#include "game/seat_view.h"
-#include "rules/ruleset_json.h"
+#include "variants/filipino/bots/bot_level.h"
+#include "variants/filipino/game/game.h"
+#include "variants/filipino/game/seat_view.h"
+#include "variants/filipino/rules/ruleset_json.h"
 
 #include <algorithm>
 #include <array>

@@ -1,7 +1,7 @@
 #include "game_bench.h"
 
 #include "session/simulation.h"
-#include "rules/ruleset_json.h"
+#include "variants/filipino/rules/ruleset_json.h"
 
 namespace mj::bench {
 

@@ -3,7 +3,7 @@
 // Usage: mahjongero-bench [GAMES]   (default 2000)
 #include "record/game_log.h"
 #include "record/record_json.h"
-#include "ritual/ritual.h"
+#include "variants/filipino/ritual/ritual.h"
 
 #include <chrono>
 #include <cstdio>

@@ -5,7 +5,7 @@
 #include "progress_bar.h"
 
 #include "arena/arena.h"
-#include "rules/ruleset_json.h"
+#include "variants/filipino/rules/ruleset_json.h"
 
 #include <nlohmann/json.hpp>
 

@@ -6,10 +6,10 @@
 // Exit 0; 1 when a game broke (the deal is left out and named); 2 on a bad argument.
 #pragma once
 
-#include "bots/bot_level.h"
+#include "variants/filipino/bots/bot_level.h"
 #include "core/expected.h"
 #include "core/per_seat.h"
-#include "rules/ruleset.h"
+#include "variants/filipino/rules/ruleset.h"
 
 #include <array>
 #include <cstdint>

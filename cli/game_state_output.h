@@ -2,7 +2,7 @@
 // every payment, each seat's balance, hand, sets and flowers, and what was left in the wall.
 #pragma once
 
-#include "game/game.h"
+#include "variants/filipino/game/game.h"
 
 #include <nlohmann/json.hpp>
 #include <string>

@@ -8,14 +8,14 @@
 #include "game_bench.h"
 #include "hand_bench.h"
 
-#include "game/game_replay.h"
+#include "variants/filipino/game/game_replay.h"
 #include "core/bounded_input.h"
 #include "record/game_log.h"
 #include "record/record_json.h"
 #include "record/summary.h"
-#include "ritual/narrator.h"
-#include "ritual/ritual.h"
-#include "ritual/ritual_replay.h"
+#include "variants/filipino/ritual/narrator.h"
+#include "variants/filipino/ritual/ritual.h"
+#include "variants/filipino/ritual/ritual_replay.h"
 
 #include <cstdio>
 #include <iostream>

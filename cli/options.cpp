@@ -5,7 +5,7 @@
 #include "arg_reader.h"
 
 #include "core/excerpt.h"
-#include "rules/ruleset_json.h"
+#include "variants/filipino/rules/ruleset_json.h"
 
 #include <limits>
 

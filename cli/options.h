@@ -8,7 +8,7 @@
 #include "simulate_command.h"
 #include "tiles_command.h"
 #include "hand/hand_parse.h"
-#include "rules/ruleset.h"
+#include "variants/filipino/rules/ruleset.h"
 
 #include <cstdint>
 #include <string>

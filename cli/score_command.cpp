@@ -5,7 +5,7 @@
 
 #include "core/notation.h"
 #include "hand/hand_parse.h"
-#include "rules/ruleset_json.h"
+#include "variants/filipino/rules/ruleset_json.h"
 
 #include <nlohmann/json.hpp>
 

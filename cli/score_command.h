@@ -9,7 +9,7 @@
 #pragma once
 
 #include "core/expected.h"
-#include "scoring/win_score.h"
+#include "variants/filipino/scoring/win_score.h"
 
 #include <optional>
 #include <string>

@@ -7,7 +7,7 @@
 
 #include "session/simulation.h"
 #include "record/record_json.h"
-#include "rules/ruleset_json.h"
+#include "variants/filipino/rules/ruleset_json.h"
 
 #include <cstdio>
 #include <filesystem>

@@ -2,12 +2,12 @@
 
 #include "play/match_save.h"
 
-#include "bots/bot_level.h"
-#include "game/game.h"
-#include "game/match.h"
-#include "game/seat_view.h"
+#include "variants/filipino/bots/bot_level.h"
+#include "variants/filipino/game/game.h"
+#include "variants/filipino/game/match.h"
+#include "variants/filipino/game/seat_view.h"
 #include "session/simulation.h"
-#include "rules/ruleset_json.h"
+#include "variants/filipino/rules/ruleset_json.h"
 
 #include <QElapsedTimer>
 #include <QFileInfo>

@@ -7,8 +7,8 @@
 
 #include "hand/hand_counts.h"
 #include "record/record_json.h"
-#include "ritual/ritual_step.h"
-#include "rules/ruleset_json.h"
+#include "variants/filipino/ritual/ritual_step.h"
+#include "variants/filipino/rules/ruleset_json.h"
 #include "table/live_wall.h"
 
 #include <QDateTime>

@@ -9,7 +9,7 @@
 // unsupported settle in the same act (free_stacking.h). Undo rebuilds the table from the
 // log without the last act (an act is one user action: a move, or a whole ritual step);
 // redo applies it again; any new act clears the redo list. "Check this hand" reads a
-// seat's hand under a chosen ruleset, as advice only (scoring/hand_check.h): how the last
+// seat's hand under a chosen ruleset, as advice only (variants/filipino/scoring/hand_check.h): how the last
 // tile came, which it was, and the joker are the user's to say. A session is saved with
 // where each act begins and opened again with its undo history (free_table_file.h).
 //
@@ -31,7 +31,7 @@
 
 #include "core/rng.h"
 #include "record/game_log.h"
-#include "scoring/hand_check.h"
+#include "variants/filipino/scoring/hand_check.h"
 
 #include <QObject>
 #include <QPointer>

@@ -3,8 +3,8 @@
 #include "play/game_session.h"
 #include "table/table_model.h"
 
-#include "bots/bot_level.h"
-#include "game/seat_view.h"
+#include "variants/filipino/bots/bot_level.h"
+#include "variants/filipino/game/seat_view.h"
 
 #include <algorithm>
 

@@ -7,7 +7,7 @@
 // are a human seat's games like any other; nothing of the engine is bypassed.
 #pragma once
 
-#include "bots/bot.h"
+#include "variants/filipino/bots/bot.h"
 
 #include <QObject>
 #include <QTimer>

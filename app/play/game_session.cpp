@@ -5,11 +5,11 @@
 #include "ritual/ritual_player.h"
 #include "table/table_model.h"
 
-#include "bots/bot_level.h"
-#include "advice/hints.h"
+#include "variants/filipino/bots/bot_level.h"
+#include "variants/filipino/advice/hints.h"
 #include "text/message_text.h"
-#include "game/seat_view.h"
-#include "rules/ruleset_json.h"
+#include "variants/filipino/game/seat_view.h"
+#include "variants/filipino/rules/ruleset_json.h"
 
 #include <algorithm>
 #include <cmath>
@@ -335,7 +335,7 @@ bool GameSession::perform(const mj::Action& action)
     // The engine session applies it (each move saved as it is made: listen) and the bots answer.
     const mj::Status s = m_session->act(action);
     if (!s) {
-        m_prompt = tr("Not now: %1.").arg(messageText(gameNow()->refusalMessage(action)));
+        m_prompt = tr("Not now: %1.").arg(messageText(m_session->refusalOf(action)));
         emit changed();
         return false;
     }

@@ -1,5 +1,5 @@
 // Playing a match at the table (issue 5): each seat is a human or an AI player of a level
-// (bots/bot_level.h). The engine decides everything (game/game.h) and drives the match
+// (variants/filipino/bots/bot_level.h). The engine decides everything (variants/filipino/game/game.h) and drives the match
 // (session/session.h: whose turn, the bots, the claim deadline, the hot-seat order); this
 // thin facade turns the engine session's state into properties, feeds its claim deadline
 // the time that passes on screen, saves, offers QML the legal actions of the human shown at
@@ -22,8 +22,8 @@
 #include "play/match_save.h"
 #include "table/table_model.h"
 
-#include "bots/bot.h"
-#include "game/match.h"
+#include "variants/filipino/bots/bot.h"
+#include "variants/filipino/game/match.h"
 #include "session/session.h"
 
 #include <QElapsedTimer>

@@ -7,10 +7,10 @@
 #include "startup/data_dir.h"
 #include "play/kept_files.h"
 
-#include "game/game_replay.h"
-#include "game/seat_view.h"
+#include "variants/filipino/game/game_replay.h"
+#include "variants/filipino/game/seat_view.h"
 #include "record/record_json.h"
-#include "views/view_feed.h"
+#include "variants/filipino/views/view_feed.h"
 
 #include <QFile>
 #include <QFileInfo>
@@ -37,7 +37,7 @@ int actionCount(const mj::GameRecord& record)
                                           [](const mj::Event& e) { return std::holds_alternative<mj::ActionEvent>(e); }));
 }
 
-// A match's first game is dealt with the match seed itself (game/match.h, gameSeed), so the
+// A match's first game is dealt with the match seed itself (variants/filipino/game/match.h, gameSeed), so the
 // first game's record names the match seed.
 std::uint64_t matchSeedOf(const std::vector<mj::GameRecord>& finished, const mj::Game& current)
 {
@@ -259,7 +259,7 @@ void GameSession::startFresh()
 void GameSession::warmBots()
 {
     int differ = 0;
-    // Asked as in play, from the views each seat was sent (views/view_feed.h).
+    // Asked as in play, from the views each seat was sent (variants/filipino/views/view_feed.h).
     std::optional<mj::ViewFeed> feed;
     mj::SeatView view;
     const auto replayed = mj::replayGame(gameNow()->record(), {}, [&](const mj::Game& before, const mj::Action& action) {

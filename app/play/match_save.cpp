@@ -2,15 +2,15 @@
 
 #include "play/kept_files.h"
 
-#include "bots/bot_level.h"
+#include "variants/filipino/bots/bot_level.h"
 
 #include "core/bounded_input.h"
 #include "core/excerpt.h"
 #include "core/json_nesting.h"
 #include "core/json_strict.h"
-#include "game/game_replay.h"
+#include "variants/filipino/game/game_replay.h"
 #include "record/record_json.h"
-#include "rules/ruleset_json.h"
+#include "variants/filipino/rules/ruleset_json.h"
 
 #include <QDir>
 #include <QFile>
@@ -104,7 +104,7 @@ mj::Expected<mj::GameRecord> readRecordLines(const json& lines, const std::strin
 
 } // namespace
 
-// A human, or any AI level the engine knows (bots/bot_level.h), so a new level is saved too.
+// A human, or any AI level the engine knows (variants/filipino/bots/bot_level.h), so a new level is saved too.
 bool isPlayerKind(const QString& kind)
 {
     return kind == QLatin1String("human") || static_cast<bool>(mj::parseBotLevel(kind.toStdString()));

@@ -10,13 +10,13 @@
 // leaves the previous save whole. Reading trusts nothing (issue 12): only a regular file
 // within mj::limits::save is read (a FIFO, a link to a device, an oversized file are refused
 // before a byte is read); then the JSON (a key named twice is refused), every field, every
-// record line, and then every game is replayed (game/game_replay.h) and must be the game
+// record line, and then every game is replayed (variants/filipino/game/game_replay.h) and must be the game
 // the match would deal next (seed, ruleset, máno), so a truncated or edited save is refused
 // with a message naming the file, the field or line, and what is wrong.
 #pragma once
 
 #include "core/expected.h"
-#include "game/match.h"
+#include "variants/filipino/game/match.h"
 #include "record/game_record.h"
 
 #include <QByteArray>
@@ -35,7 +35,7 @@ inline constexpr int kMatchSaveVersion = 1;
 
 struct MatchSave {
     mj::Ruleset rules;
-    std::uint64_t seed = 0;               // the match's seed (game/match.h)
+    std::uint64_t seed = 0;               // the match's seed (variants/filipino/game/match.h)
     QStringList players;                  // per seat: "human", "easy" or "normal"
     std::optional<bool> teaching;         // absent: the session did not say
     QString ritualSpeed;                  // "full", "fast", "skip"; empty: not said

@@ -1,6 +1,6 @@
 #include "play/rules_card.h"
 
-#include "scoring/win_score.h"
+#include "variants/filipino/scoring/win_score.h"
 
 #include <QStringList>
 

@@ -5,7 +5,7 @@
 // Shown by the new-game dialogue and the play bar's Rules button.
 #pragma once
 
-#include "rules/ruleset.h"
+#include "variants/filipino/rules/ruleset.h"
 
 #include <QString>
 

@@ -5,8 +5,8 @@
 // the match follows, with the máno rotated by the rules, until `games` games are done.
 #pragma once
 
-#include "bots/bot_level.h"
-#include "game/match.h"
+#include "variants/filipino/bots/bot_level.h"
+#include "variants/filipino/game/match.h"
 
 #include <array>
 

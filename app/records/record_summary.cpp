@@ -1,10 +1,10 @@
 #include "records/record_summary.h"
 
 #include "core/bounded_input.h"
-#include "game/game_replay.h"
+#include "variants/filipino/game/game_replay.h"
 #include "record/game_log.h"
 #include "record/record_json.h"
-#include "ritual/ritual_replay.h"
+#include "variants/filipino/ritual/ritual_replay.h"
 
 #include <QFile>
 #include <QFileInfo>

@@ -1,6 +1,6 @@
 #include "startup/launch_options.h"
 
-#include "bots/bot_level.h"
+#include "variants/filipino/bots/bot_level.h"
 
 #include "play/game_session.h"
 #include "ritual/ritual_phases.h"

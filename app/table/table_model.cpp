@@ -2,9 +2,9 @@
 
 #include "core/notation.h"
 #include "text/message_text.h"
-#include "ritual/break_point.h"
-#include "ritual/narrator.h"
-#include "ritual/ritual.h"
+#include "variants/filipino/ritual/break_point.h"
+#include "variants/filipino/ritual/narrator.h"
+#include "variants/filipino/ritual/ritual.h"
 #include "table/live_wall.h"
 #include "table/table_layout.h"
 #include "table/tile_pose3d.h"
@@ -173,7 +173,7 @@ bool TableModel::setVariant(const QString& text)
     }
     setError({});
     if (*parsed != m_rules.variant) {
-        m_rules = *parsed == mj::Variant::Visayan ? mj::Ruleset::visayan() : mj::Ruleset::filipino();
+        m_rules = *parsed == mj::FamilyVariant::Visayan ? mj::Ruleset::visayan() : mj::Ruleset::filipino();
         emit variantChanged();
         regenerate();
     }
@@ -371,8 +371,8 @@ QString TableModel::variant() const { return QString::fromStdString(mj::variantN
 
 QStringList TableModel::variants() const
 {
-    return {QString::fromStdString(mj::variantName(mj::Variant::Filipino)),
-            QString::fromStdString(mj::variantName(mj::Variant::Visayan))};
+    return {QString::fromStdString(mj::variantName(mj::FamilyVariant::Filipino)),
+            QString::fromStdString(mj::variantName(mj::FamilyVariant::Visayan))};
 }
 
 QString TableModel::eventName() const

@@ -12,7 +12,7 @@
 #pragma once
 
 #include "record/game_log.h"
-#include "ritual/narrator.h"
+#include "variants/filipino/ritual/narrator.h"
 
 #include "table/hand_order.h"
 #include "table/table_layout.h"

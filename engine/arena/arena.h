@@ -1,4 +1,4 @@
-// The arena (issue 6, `mahjongero-cli arena`): four bot entries (any levels bots/bot_level.h
+// The arena (issue 6, `mahjongero-cli arena`): four bot entries (any levels variants/filipino/bots/bot_level.h
 // knows, repeats allowed) play duplicate deals (arena/duplicate_schedule.h), and each
 // distinct level gets its figures pooled over every seat it sat in (arena/arena_stats.h).
 // Deals are independent, so with several threads each thread plays whole deals and keeps its
@@ -9,9 +9,9 @@
 #pragma once
 
 #include "arena/arena_stats.h"
-#include "bots/bot_level.h"
+#include "variants/filipino/bots/bot_level.h"
 #include "core/expected.h"
-#include "game/game.h"
+#include "variants/filipino/game/game.h"
 
 #include <array>
 #include <chrono>

@@ -1,7 +1,7 @@
 #include "arena/duplicate_schedule.h"
 
 #include "core/rng.h"
-#include "game/match.h"
+#include "variants/filipino/game/match.h"
 
 namespace mj {
 

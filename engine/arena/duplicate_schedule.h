@@ -2,7 +2,7 @@
 // each seat of the game (four times for the Filipino family) with the bots rotated through
 // the seats, so the luck of the walls falls on every bot alike and cancels out of the
 // comparison. A deal is one game seed: the same seed gives the same wash, wall, dice, máno
-// and break in every rotation (game/game.h plays the ritual from it). At a table of n seats,
+// and break in every rotation (variants/filipino/game/game.h plays the ritual from it). At a table of n seats,
 // in rotation r seat i is played by entry (i + r) % n of the arena's list of n bots, so
 // over a deal each entry sits in each seat exactly once. Each bot's own random choices come
 // from a seed derived from the deal and its seat, never from the game's generator.
@@ -10,7 +10,7 @@
 #pragma once
 
 #include "core/seat.h"
-#include "game/game.h"
+#include "variants/filipino/game/game.h"
 
 #include <cstdint>
 

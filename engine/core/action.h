@@ -1,5 +1,5 @@
 // A player's decision in a game (ARCHITECTURE.md: player actions kept apart from table
-// events; RULINGS.md "Play (Filipino)" and "Visayan"). The game (game/game.h) lists the
+// events; RULINGS.md "Play (Filipino)" and "Visayan"). The game (variants/filipino/game/game.h) lists the
 // legal ones for a seat and refuses any other with a reason; the record keeps each one
 // taken, so replaying the actions rebuilds the game.
 //

@@ -1,7 +1,7 @@
 // Which tiles a hand may hold (RULINGS.md, "Tiles and notation"): the suited tiles always;
 // the winds and dragons unless the ruleset makes them flowers (the Filipino game, seed 000,
 // exposes and replaces every one); flowers and seasons never. The ruleset says which
-// (Ruleset::handTiles(), rules/ruleset.h): the hand layer sees only this, never a variant,
+// (Ruleset::handTiles(), variants/filipino/rules/ruleset.h): the hand layer sees only this, never a variant,
 // so that a new variant needs no change here (issue 13: one variant enum, in rules/).
 #pragma once
 

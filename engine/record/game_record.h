@@ -4,7 +4,7 @@
 #pragma once
 
 #include "core/tile_set.h"
-#include "rules/ruleset.h"
+#include "variants/filipino/rules/ruleset.h"
 #include "table/event.h"
 #include "table/layout.h"
 
@@ -18,7 +18,7 @@ struct RecordHeader {
     std::uint64_t seed = 0;
     Ruleset rules;
     // A game record (not just a ritual): the actions after the ritual are replayed through
-    // the game (game/game_replay.h).
+    // the game (variants/filipino/game/game_replay.h).
     bool game = false;
     // The máno was given (a match's later games) rather than rolled for.
     std::optional<Seat> mano;

@@ -4,7 +4,7 @@
 #include "core/json_nesting.h"
 #include "core/json_strict.h"
 #include "core/overloaded.h"
-#include "rules/ruleset_json.h"
+#include "variants/filipino/rules/ruleset_json.h"
 
 #include <algorithm>
 #include <istream>
@@ -260,7 +260,7 @@ RecordHeader parseHeader(const json& line)
         throw BadField("field \"tiles\": " + set.error());
     header.tileSet = *set;
     header.layout = parseLayout(f, line);
-    // The ruleset is a ruleset file's object (rules/ruleset_json.h); its hash, when given,
+    // The ruleset is a ruleset file's object (variants/filipino/rules/ruleset_json.h); its hash, when given,
     // must match, so a record whose rules were edited is caught.
     const auto rules = rulesetFromJsonObject(f.object("ruleset"), "ruleset");
     if (!rules)

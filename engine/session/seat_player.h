@@ -1,8 +1,8 @@
 // Who plays a seat in a session (session/session.h): a person at the computer, who is
-// waited for, or a bot of a level (bots/bot_level.h), which is asked only on its turn.
+// waited for, or a bot of a level (variants/filipino/bots/bot_level.h), which is asked only on its turn.
 #pragma once
 
-#include "bots/bot_level.h"
+#include "variants/filipino/bots/bot_level.h"
 
 namespace mj {
 

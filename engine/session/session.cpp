@@ -1,6 +1,6 @@
 #include "session/session.h"
 
-#include "bots/bot_level.h"
+#include "variants/filipino/bots/bot_level.h"
 #include "text/english.h"
 
 #include <algorithm>
@@ -177,10 +177,17 @@ void Session::ready()
     updateDeadline();
 }
 
+Message Session::refusalOf(const Action& action) const
+{
+    if (!Seat::valid(action.seat.index(), seatCount()) || !isPerson(action.seat))
+        return {MessageId::RefusedPlayedByBot, {action.seat.index()}};
+    return m_game->refusalMessage(action);
+}
+
 Status Session::act(const Action& action)
 {
-    if (!isPerson(action.seat))
-        return failure(english({MessageId::RefusedPlayedByBot, {action.seat.index()}}));
+    if (!Seat::valid(action.seat.index(), seatCount()) || !isPerson(action.seat))
+        return failure(english(refusalOf(action)));
     if (Status s = m_game->act(action); !s)
         return s;
     emitEvent(MoveApplied{action, false});

@@ -13,13 +13,13 @@
 // discard) keeps the same person at the screen.
 #pragma once
 
-#include "bots/bot.h"
-#include "game/match.h"
-#include "game/seat_view.h"
+#include "variants/filipino/bots/bot.h"
+#include "variants/filipino/game/match.h"
+#include "variants/filipino/game/seat_view.h"
 #include "session/claim_deadline.h"
 #include "session/seat_player.h"
 #include "session/session_event.h"
-#include "views/view_feed.h"
+#include "variants/filipino/views/view_feed.h"
 
 #include <array>
 #include <chrono>
@@ -80,6 +80,9 @@ public:
     // A person's action. Refused (the game unchanged) with the engine's reason; else applied
     // and the bots answer.
     Status act(const Action& action);
+    // Why act() would refuse `action` now, as a message for the caller to render in the
+    // player's language: a seat a bot plays, or the game's own reason. Asks only.
+    Message refusalOf(const Action& action) const;
 
     // The person at the screen (their hand, their actions). With one person, always theirs.
     Seat atScreen() const { return m_atScreen; }
@@ -95,7 +98,7 @@ public:
     // The person who must act now, if any: the seat to play or, in the claim window, the
     // next to answer in turn order after the discarder (bots before them answer first).
     std::optional<Seat> personToAct() const;
-    // What `seat` knows now, folded from the views it was sent (views/view_feed.h), as the
+    // What `seat` knows now, folded from the views it was sent (variants/filipino/views/view_feed.h), as the
     // bots are given it: for whatever decides or advises for a seat outside the session
     // (a learner's hint, a stand-in that plays a person's seat).
     void seatView(Seat seat, SeatView& out);
@@ -137,7 +140,7 @@ private:
     PerSeat<std::unique_ptr<Bot>> m_ownedBots;
     PerSeat<Bot*> m_bots;
     SeatView m_view; // refilled at each bot decision, its storage kept
-    // What each seat was sent of the current game (views/view_feed.h): bots decide from the
+    // What each seat was sent of the current game (variants/filipino/views/view_feed.h): bots decide from the
     // view folded from it, never from the game. Made on the first decision of each game.
     std::unique_ptr<ViewFeed> m_feed;
     Listener m_listener;

@@ -1,7 +1,7 @@
 #include "session/simulation.h"
 
-#include "bots/bot_level.h"
-#include "game/game_replay.h"
+#include "variants/filipino/bots/bot_level.h"
+#include "variants/filipino/game/game_replay.h"
 #include "record/record_json.h"
 
 #include <chrono>

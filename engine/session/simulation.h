@@ -6,9 +6,9 @@
 // app, the simulation, the arena (arena/arena.h) and the tests share, with any four bots.
 #pragma once
 
-#include "bots/bot.h"
-#include "bots/bot_level.h"
-#include "game/match.h"
+#include "variants/filipino/bots/bot.h"
+#include "variants/filipino/bots/bot_level.h"
+#include "variants/filipino/game/match.h"
 #include "session/session.h"
 
 #include <array>

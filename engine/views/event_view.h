@@ -1,6 +1,6 @@
 // What one seat may see of one event (issue 13, item 7; ARCHITECTURE.md "record/": per-seat
 // views that hide concealed tiles). The referee owns the whole table and sends each seat the
-// view of every event; a seat's knowledge is folded from those views (views/folded_view.h).
+// view of every event; a seat's knowledge is folded from those views (variants/filipino/views/folded_view.h).
 //
 // A tile's identity names its kind, so a tile the seat may not see is sent as kHiddenTile,
 // keeping the event's shape (how many tiles, from where, to where). The rules of sight:
@@ -31,7 +31,7 @@ inline constexpr TileId kHiddenTile{0xFFFF};
 struct SeenEvent {
     Event event; // with the tiles the seat may not see replaced by kHiddenTile
     // A discard: whether the seat threw the tile it had just taken from the wall (everyone
-    // sees a drawn tile thrown; game/discard_history.h).
+    // sees a drawn tile thrown; variants/filipino/game/discard_history.h).
     bool drawnTile = false;
     friend bool operator==(const SeenEvent&, const SeenEvent&) = default;
 };

@@ -7,8 +7,8 @@
 #include "play/game_session.h"
 #include "table/table_model.h"
 
-#include "bots/bot.h"
-#include "game/game_replay.h"
+#include "variants/filipino/bots/bot.h"
+#include "variants/filipino/game/game_replay.h"
 
 #include <QFile>
 #include <QSignalSpy>

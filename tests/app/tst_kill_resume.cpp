@@ -12,11 +12,11 @@
 #include "play/match_save.h"
 #include "table/table_model.h"
 
-#include "bots/bot_level.h"
-#include "game/game_replay.h"
-#include "game/seat_view.h"
+#include "variants/filipino/bots/bot_level.h"
+#include "variants/filipino/game/game_replay.h"
+#include "variants/filipino/game/seat_view.h"
 #include "record/record_json.h"
-#include "rules/ruleset_json.h"
+#include "variants/filipino/rules/ruleset_json.h"
 
 #include <QDeadlineTimer>
 #include <QDir>

@@ -11,9 +11,9 @@
 
 #include "core/bounded_input.h"
 #include "core/rng.h"
-#include "game/game_replay.h"
+#include "variants/filipino/game/game_replay.h"
 #include "record/record_json.h"
-#include "rules/ruleset_json.h"
+#include "variants/filipino/rules/ruleset_json.h"
 
 #include <QDir>
 #include <QFile>

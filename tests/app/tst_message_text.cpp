@@ -5,10 +5,10 @@
 #include "text/message_text.h"
 #include "text/translations.h"
 
-#include "game/game.h"
+#include "variants/filipino/game/game.h"
 #include "record/game_log.h"
-#include "ritual/narrator.h"
-#include "ritual/ritual.h"
+#include "variants/filipino/ritual/narrator.h"
+#include "variants/filipino/ritual/ritual.h"
 #include "text/english.h"
 
 #include <QCoreApplication>

@@ -13,8 +13,8 @@
 #include "core/bounded_input.h"
 #include "session/simulation.h"
 #include "record/record_json.h"
-#include "ritual/ritual.h"
-#include "rules/ruleset.h"
+#include "variants/filipino/ritual/ritual.h"
+#include "variants/filipino/rules/ruleset.h"
 
 #include <QDateTime>
 #include <QTemporaryDir>

@@ -3,7 +3,7 @@
 // kind and the pace. Also the TableModel properties the animations read (roll seat, the
 // break's counting path, the step's heading). Runs fast: high speed, fast pace.
 #include "record/game_log.h"
-#include "ritual/break_point.h"
+#include "variants/filipino/ritual/break_point.h"
 #include "ritual/ritual_player.h"
 #include "table/table_model.h"
 

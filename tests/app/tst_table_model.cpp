@@ -2,7 +2,7 @@
 // ritual (RULINGS.md, "The Filipino setup ritual") shown whole or event by event, with
 // data changes rather than resets, and typed input refused with a reason.
 #include "record/game_log.h"
-#include "ritual/ritual.h"
+#include "variants/filipino/ritual/ritual.h"
 #include "table/table_model.h"
 
 #include <QAbstractItemModelTester>

@@ -3,7 +3,7 @@
 // the wall, face up among flowers, standing in hands facing their owner.
 #include "record/game_log.h"
 #include "startup/render_info.h"
-#include "ritual/ritual.h"
+#include "variants/filipino/ritual/ritual.h"
 #include "table/tile_geometry.h"
 #include "table/tile_pose3d.h"
 #include "table/tile_sizes.h"

@@ -5,12 +5,12 @@
 #include "table/table_model.h"
 #include "play/watch_director.h"
 
-#include "game/game_replay.h"
+#include "variants/filipino/game/game_replay.h"
 #include "session/simulation.h"
 #include "record/record_json.h"
 
 #include <sstream>
-#include "rules/ruleset_json.h"
+#include "variants/filipino/rules/ruleset_json.h"
 
 #include <QSignalSpy>
 #include <QTest>

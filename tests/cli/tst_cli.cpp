@@ -10,8 +10,8 @@
 #include "record/game_log.h"
 #include "record/record_json.h"
 #include "record/summary.h"
-#include "ritual/ritual.h"
-#include "rules/ruleset.h"
+#include "variants/filipino/ritual/ritual.h"
+#include "variants/filipino/rules/ruleset.h"
 #include "table/live_wall.h"
 
 #include <QtTest>
@@ -290,8 +290,8 @@ private slots:
     {
         QTest::addColumn<quint64>("seed");
         QTest::addColumn<mj::Ruleset>("rules");
-        const mj::Ruleset oppositeLeft = mj::ritualRules(mj::Variant::Filipino, mj::WallCount::FromOpposite, mj::OppositeEnd::NearLeft);
-        const mj::Ruleset visayanOpposite = mj::ritualRules(mj::Variant::Visayan, mj::WallCount::FromOpposite, mj::OppositeEnd::NearRight);
+        const mj::Ruleset oppositeLeft = mj::ritualRules(mj::FamilyVariant::Filipino, mj::WallCount::FromOpposite, mj::OppositeEnd::NearLeft);
+        const mj::Ruleset visayanOpposite = mj::ritualRules(mj::FamilyVariant::Visayan, mj::WallCount::FromOpposite, mj::OppositeEnd::NearRight);
         for (quint64 seed : {quint64(0), quint64(1), quint64(7), quint64(42), quint64(12345),
                              quint64(18446744073709551615ULL)}) {
             QTest::addRow("filipino seed %llu", static_cast<unsigned long long>(seed)) << seed << mj::Ruleset::filipino();
@@ -449,7 +449,7 @@ private slots:
             QTest::addRow("filipino %llu", static_cast<unsigned long long>(seed)) << seed << mj::Ruleset::filipino();
             QTest::addRow("visayan %llu", static_cast<unsigned long long>(seed)) << seed << mj::Ruleset::visayan();
             QTest::addRow("visayan opposite/left %llu", static_cast<unsigned long long>(seed))
-                << seed << mj::ritualRules(mj::Variant::Visayan, mj::WallCount::FromOpposite, mj::OppositeEnd::NearLeft);
+                << seed << mj::ritualRules(mj::FamilyVariant::Visayan, mj::WallCount::FromOpposite, mj::OppositeEnd::NearLeft);
         }
         QTest::newRow("largest seed") << quint64(18446744073709551615ULL) << mj::Ruleset::filipino();
     }
@@ -526,7 +526,7 @@ private slots:
             const auto hand = kinds(s["hands"][key]);
             const auto flowers = kinds(s["flowers"][key]);
             QCOMPARE(static_cast<int>(hand.size()), seat == mano ? 17 : 16);
-            if (rules.variant == mj::Variant::Filipino) {
+            if (rules.variant == mj::FamilyVariant::Filipino) {
                 QVERIFY2(!hasSuit(hand, mj::Suit::Honours) && !hasSuit(hand, mj::Suit::Flowers),
                          s["hands"][key].dump().c_str());
                 for (mj::TileKind k : flowers)
@@ -540,7 +540,7 @@ private slots:
         }
         QCOMPARE(s["hands"].size(), std::size_t(4));
         QCOMPARE(s["flowers"].size(), std::size_t(4));
-        if (rules.variant == mj::Variant::Visayan) {
+        if (rules.variant == mj::FamilyVariant::Visayan) {
             // Winds and dragons stay in the hand: 28 of 144 tiles, 65 dealt.
             bool honours = false;
             for (int seat = 0; seat < 4; ++seat)

@@ -7,7 +7,7 @@
 #include "arena/duplicate_schedule.h"
 #include "session/simulation.h"
 #include "qtest_printers.h"
-#include "rules/ruleset_json.h"
+#include "variants/filipino/rules/ruleset_json.h"
 
 #include <QtTest>
 

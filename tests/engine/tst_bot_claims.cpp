@@ -1,15 +1,15 @@
-// The strong AI's claims by expected value (bots/claim_value.h) on hand-built views: a
+// The strong AI's claims by expected value (variants/filipino/bots/claim_value.h) on hand-built views: a
 // pung that brings a tódas hand nearer is taken; a pung that would end a siete pares hand
 // worth more is let go, though it too brings the tódas hand nearer; a kang is taken. Each
 // case also checks the values the choice came from, so a rule that always or never claims
 // fails here.
-#include "bots/claim_value.h"
-#include "bots/danger.h"
-#include "bots/hand_outlook.h"
-#include "bots/strong_bot.h"
-#include "game/seat_view.h"
+#include "variants/filipino/bots/claim_value.h"
+#include "variants/filipino/bots/danger.h"
+#include "variants/filipino/bots/hand_outlook.h"
+#include "variants/filipino/bots/strong_bot.h"
+#include "variants/filipino/game/seat_view.h"
 #include "hand/hand_parse.h"
-#include "rules/ruleset_json.h"
+#include "variants/filipino/rules/ruleset_json.h"
 
 #include <QtTest>
 

@@ -7,12 +7,12 @@
 // discard while an opponent looks ready, which is where the strong bot samples the hidden
 // tiles (twenty and more of their comparisons do): sampling reads the view and the bot's own
 // Rng only, so its choice must not move either.
-#include "bots/bot_level.h"
-#include "bots/danger.h"
-#include "bots/strong_bot.h"
-#include "game/game.h"
-#include "game/seat_view.h"
-#include "rules/ruleset_json.h"
+#include "variants/filipino/bots/bot_level.h"
+#include "variants/filipino/bots/danger.h"
+#include "variants/filipino/bots/strong_bot.h"
+#include "variants/filipino/game/game.h"
+#include "variants/filipino/game/seat_view.h"
+#include "variants/filipino/rules/ruleset_json.h"
 
 #include <QtTest>
 
@@ -115,7 +115,7 @@ private slots:
         QTest::newRow("visayan") << QStringLiteral("visayan") << false;
         QTest::newRow("joker-pot") << QStringLiteral("joker-pot") << false;
         // Stopped where the observer must discard while an opponent looks ready: where the
-        // strong bot samples the hidden tiles (bots/sampled_waits.h).
+        // strong bot samples the hidden tiles (variants/filipino/bots/sampled_waits.h).
         QTest::newRow("filipino threatened") << QStringLiteral("filipino") << true;
         QTest::newRow("joker-pot threatened") << QStringLiteral("joker-pot") << true;
     }

@@ -1,16 +1,16 @@
-// The strong AI's sampling of hidden tiles (bots/hidden_sample.h, bots/sampled_waits.h):
+// The strong AI's sampling of hidden tiles (variants/filipino/bots/hidden_sample.h, variants/filipino/bots/sampled_waits.h):
 // from real positions of every built-in ruleset, the hidden pool is exactly the tiles the
 // seat has not seen (checked against the table, which the test may read); a deal gives each
 // other seat its concealed count and the wall the rest, only from that pool (so never a tile
 // in sight, never a fifth copy, flowers only in the wall); deals are fixed by the seed and
 // follow a bias; sampled ready hands are ready, come from the pool and leave the joker out.
-#include "bots/bot_level.h"
-#include "bots/hidden_sample.h"
-#include "bots/sampled_waits.h"
-#include "game/game.h"
-#include "game/seat_view.h"
+#include "variants/filipino/bots/bot_level.h"
+#include "variants/filipino/bots/hidden_sample.h"
+#include "variants/filipino/bots/sampled_waits.h"
+#include "variants/filipino/game/game.h"
+#include "variants/filipino/game/seat_view.h"
 #include "hand/shanten.h"
-#include "rules/ruleset_json.h"
+#include "variants/filipino/rules/ruleset_json.h"
 
 #include <QtTest>
 

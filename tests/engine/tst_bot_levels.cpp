@@ -1,11 +1,11 @@
-// The AI levels (bots/bot_level.h): every level plays only legal actions, game after game,
+// The AI levels (variants/filipino/bots/bot_level.h): every level plays only legal actions, game after game,
 // under every built-in ruleset; a bot's choices are fixed by its seed; the level names parse
 // and bad ones are refused with the known names. The easy-against-normal figure is printed as
 // a sanity check of "easy is weaker", not asserted (it is a statistic, not a rule).
-#include "bots/bot_level.h"
-#include "game/match.h"
-#include "game/seat_view.h"
-#include "rules/ruleset_json.h"
+#include "variants/filipino/bots/bot_level.h"
+#include "variants/filipino/game/match.h"
+#include "variants/filipino/game/seat_view.h"
+#include "variants/filipino/rules/ruleset_json.h"
 
 #include <QtTest>
 

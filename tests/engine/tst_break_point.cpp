@@ -2,7 +2,7 @@
 // wall each total lands on (right 1, opposite 2, left 3, own 4; seed 003: opposite 1,
 // left 2, own 3, right 4), the taboo of the máno's own wall, the end counted from, and
 // the lifted stack, the flower wall's head and the draw wall's first stack.
-#include "ritual/break_point.h"
+#include "variants/filipino/ritual/break_point.h"
 
 #include <QtTest>
 

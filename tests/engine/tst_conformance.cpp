@@ -9,11 +9,11 @@
 // decides from, folded from its views, equals the one built from the whole game.
 //
 // A variant joins the suite by one line in kVariants.
-#include "game/game_replay.h"
-#include "game/match.h"
+#include "variants/filipino/game/game_replay.h"
+#include "variants/filipino/game/match.h"
 #include "session/simulation.h"
 #include "record/record_json.h"
-#include "rules/ruleset_json.h"
+#include "variants/filipino/rules/ruleset_json.h"
 #include "view_checks.h"
 
 #include <QTest>

@@ -3,10 +3,10 @@
 // within the free area keeps its order (the heap stays still); it loses its spot when it
 // leaves the free area or is washed; bad spots are refused and change nothing; spots and
 // free rolls survive the record's JSON, and records without a spot still read. The next
-// ritual step of a table in any state (ritual/ritual_step.h), or why there is none.
+// ritual step of a table in any state (variants/filipino/ritual/ritual_step.h), or why there is none.
 #include "record/game_log.h"
 #include "record/record_json.h"
-#include "ritual/ritual_step.h"
+#include "variants/filipino/ritual/ritual_step.h"
 #include "test_tables.h"
 
 #include <QtTest>

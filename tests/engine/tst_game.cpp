@@ -25,10 +25,10 @@
 //            "passall"        every seat still asked passes
 //            "key=value"      a check (see check() below)
 #include "core/notation.h"
-#include "game/game.h"
-#include "game/game_replay.h"
-#include "game/match.h"
-#include "game/stacked_deal.h"
+#include "variants/filipino/game/game.h"
+#include "variants/filipino/game/game_replay.h"
+#include "variants/filipino/game/match.h"
+#include "variants/filipino/game/stacked_deal.h"
 #include "qtest_printers.h"
 #include "record/record_json.h"
 

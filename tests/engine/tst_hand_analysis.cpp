@@ -6,7 +6,7 @@
 #include "core/excerpt.h"
 #include "core/rng.h"
 #include "hand/hand_report.h"
-#include "rules/ruleset_json.h"
+#include "variants/filipino/rules/ruleset_json.h"
 #include "qtest_printers.h"
 
 #include <algorithm>

@@ -1,9 +1,9 @@
-// A seat's view (game/seat_view.h) shows only what that seat may know, and the hints
-// (advice/hints.h) read from it: shanten, waits with what is still unseen, a suggested discard
+// A seat's view (variants/filipino/game/seat_view.h) shows only what that seat may know, and the hints
+// (variants/filipino/advice/hints.h) read from it: shanten, waits with what is still unseen, a suggested discard
 // with its reason. Scenarios are stacked deals in tile notation.
-#include "advice/hints.h"
+#include "variants/filipino/advice/hints.h"
 #include "text/english.h"
-#include "game/stacked_deal.h"
+#include "variants/filipino/game/stacked_deal.h"
 
 #include <array>
 

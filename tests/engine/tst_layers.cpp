@@ -1,5 +1,6 @@
 // The engine's layers read straight down (issue 13, item 5; docs/architecture.md): every
-// folder of engine/ has a place in the order below, and a file may include only files of
+// folder of engine/ (and each folder of a variant under engine/variants/<name>/) has a
+// place in the order below, and a file may include only files of
 // its own folder or of folders below it, so no two folders include each other. A new
 // folder must be given its place here, which is where its design is decided. The engine
 // has no Qt (ARCHITECTURE.md): no engine file includes a Qt header.
@@ -12,22 +13,28 @@
 
 namespace {
 
-// Bottom to top. A folder sees those before it.
+// Bottom to top. A folder sees those before it. The Filipino family's folders interleave
+// with the shared ones: its rulesets sit below the record (a record's header carries its
+// ruleset), and the session and arena above its game and bots (they drive them).
 const QStringList kLayers = {
-    QStringLiteral("core"),    // tile kinds and sets, notation, seats, the RNG, bounded input
-    QStringLiteral("text"),    // text for people as data: the message catalogue, English
-    QStringLiteral("table"),   // places, the table's tiles, events, the wall
-    QStringLiteral("hand"),    // hand analysis: shanten, decompositions, waits (no rules)
-    QStringLiteral("rules"),   // rulesets and their files
-    QStringLiteral("record"),  // the game log and the record format
-    QStringLiteral("ritual"),  // the setup ritual and its narration
-    QStringLiteral("scoring"), // winning hands and payouts
-    QStringLiteral("game"),    // one game and a match: legality, claims, seat views
-    QStringLiteral("views"),   // per-seat event views and the seat's view folded from them
-    QStringLiteral("bots"),    // the AI players, deciding from a seat's view
-    QStringLiteral("advice"),  // hints for a learner: asks the strong bot, never decides
-    QStringLiteral("session"), // drives a game or match: turns, bots, people, claim deadline
-    QStringLiteral("arena"),   // bots against bots, duplicate schedules
+    QStringLiteral("core"),                      // tile kinds and sets, notation, seats, the RNG
+    QStringLiteral("text"),                      // text for people as data: the message catalogue, English
+    QStringLiteral("table"),                     // places, the table's tiles, events, the wall
+    QStringLiteral("hand"),                      // hand analysis: shanten, decompositions, waits (no rules)
+    QStringLiteral("variants/filipino/rules"),   // the family's rulesets and their files
+    QStringLiteral("record"),                    // the game log and the record format
+    QStringLiteral("views"),                     // what one seat may see of one event
+    QStringLiteral("variants"),                  // the variant interface every variant implements
+    QStringLiteral("variants/filipino/ritual"),  // the setup ritual and its narration
+    QStringLiteral("variants/filipino/scoring"), // winning hands and payouts
+    QStringLiteral("variants/filipino/game"),    // one game and a match: legality, claims, seat views
+    QStringLiteral("variants/filipino/views"),   // the seat's view folded from its event views
+    QStringLiteral("variants/filipino/bots"),    // the AI players, deciding from a seat's view
+    QStringLiteral("variants/filipino/advice"),  // hints for a learner: asks the strong bot
+    QStringLiteral("session"),                   // drives a game or match: turns, bots, people, deadline
+    QStringLiteral("arena"),                     // bots against bots, duplicate schedules
+    QStringLiteral("variants/filipino"),         // the family as a variant (variant.h)
+    QStringLiteral("variants/registry"),         // every built-in variant by name
 };
 
 // Includes upwards that exist today and are being removed (issue 13). Each entry is
@@ -41,7 +48,7 @@ QString engineDir() { return QDir::cleanPath(QStringLiteral(MJ_TEST_DATA_DIR "/.
 struct Include {
     QString file;   // engine-relative path of the including file
     int line = 0;
-    QString target; // as written between the quotes, e.g. "game/seat_view.h"
+    QString target; // as written between the quotes, e.g. "variants/filipino/game/seat_view.h"
 };
 
 QList<Include> includesOf(const QString& path, const QString& relative)
@@ -76,7 +83,37 @@ QList<Include> engineIncludes()
     return all;
 }
 
-QString folderOf(const QString& relative) { return relative.section(QLatin1Char('/'), 0, 0); }
+// The layer of a file: its top folder, or under variants/ the variant's folder and its
+// sub-folder ("variants/filipino/game"), the variant's own files ("variants/filipino") or
+// the interface's ("variants").
+QString folderOf(const QString& relative)
+{
+    const QStringList parts = relative.split(QLatin1Char('/'));
+    if (parts.size() > 1 && parts[0] == QLatin1String("variants"))
+        return parts.mid(0, std::min<qsizetype>(3, parts.size() - 1)).join(QLatin1Char('/'));
+    return parts[0];
+}
+
+// Every folder that must have a layer: engine's top folders, and under variants/ each
+// variant's folder and its sub-folders.
+QStringList engineFolders()
+{
+    QStringList out;
+    const QDir root(engineDir());
+    for (const QString& top : root.entryList(QDir::Dirs | QDir::NoDotAndDotDot)) {
+        out << top;
+        if (top != QLatin1String("variants"))
+            continue;
+        const QDir variants(root.filePath(top));
+        for (const QString& v : variants.entryList(QDir::Dirs | QDir::NoDotAndDotDot)) {
+            out << top + QLatin1Char('/') + v;
+            for (const QString& sub : QDir(variants.filePath(v)).entryList(QDir::Dirs | QDir::NoDotAndDotDot))
+                if (sub != QLatin1String("rulesets")) // data, no code
+                    out << top + QLatin1Char('/') + v + QLatin1Char('/') + sub;
+        }
+    }
+    return out;
+}
 
 } // namespace
 
@@ -86,8 +123,9 @@ class TestLayers : public QObject {
 private slots:
     void everyFolderHasAPlace()
     {
-        const QStringList folders = QDir(engineDir()).entryList(QDir::Dirs | QDir::NoDotAndDotDot);
+        const QStringList folders = engineFolders();
         QVERIFY2(folders.contains(QStringLiteral("core")), qPrintable(engineDir()));
+        QVERIFY(folders.contains(QStringLiteral("variants/filipino/game")));
         for (const QString& folder : folders)
             QVERIFY2(kLayers.contains(folder),
                      qPrintable(QStringLiteral("engine/%1 has no place in the layer order (tst_layers.cpp)").arg(folder)));
@@ -136,12 +174,12 @@ private slots:
         QVERIFY(dir.isValid());
         QFile f(dir.filePath(QStringLiteral("x.h")));
         QVERIFY(f.open(QIODevice::WriteOnly));
-        f.write("#pragma once\n#include \"bots/bot.h\"\n  #  include <vector>\n");
+        f.write("#pragma once\n#include \"variants/filipino/bots/bot.h\"\n  #  include <vector>\n");
         f.close();
         const QList<Include> found = includesOf(f.fileName(), QStringLiteral("hand/x.h"));
         QCOMPARE(found.size(), 2);
         QCOMPARE(found[0].line, 2);
-        QCOMPARE(found[0].target, QStringLiteral("bots/bot.h"));
+        QCOMPARE(found[0].target, QStringLiteral("variants/filipino/bots/bot.h"));
         QVERIFY(kLayers.indexOf(folderOf(found[0].target)) > kLayers.indexOf(folderOf(found[0].file)));
     }
 };

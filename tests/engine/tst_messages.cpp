@@ -3,11 +3,11 @@
 // refusals say is a message whose every placeholder has its argument, over seeded rituals
 // and games of every built-in ruleset.
 #include "core/rng.h"
-#include "game/game.h"
+#include "variants/filipino/game/game.h"
 #include "record/game_log.h"
-#include "ritual/narrator.h"
-#include "ritual/ritual.h"
-#include "rules/ruleset.h"
+#include "variants/filipino/ritual/narrator.h"
+#include "variants/filipino/ritual/ritual.h"
+#include "variants/filipino/rules/ruleset.h"
 #include "text/english.h"
 #include "text/message.h"
 

@@ -10,9 +10,9 @@
 #include "record/game_log.h"
 #include "record/record_json.h"
 #include "record/summary.h"
-#include "ritual/narrator.h"
-#include "ritual/ritual.h"
-#include "rules/ruleset.h"
+#include "variants/filipino/ritual/narrator.h"
+#include "variants/filipino/ritual/ritual.h"
+#include "variants/filipino/rules/ruleset.h"
 #include "table/live_wall.h"
 #include "table/table.h"
 
@@ -43,7 +43,7 @@ struct NamedRules {
 std::vector<NamedRules> allRulesets()
 {
     std::vector<NamedRules> out;
-    for (auto v : {mj::Variant::Filipino, mj::Variant::Visayan})
+    for (auto v : {mj::FamilyVariant::Filipino, mj::FamilyVariant::Visayan})
         for (auto c : {mj::WallCount::FromRight, mj::WallCount::FromOpposite})
             for (auto e : {mj::OppositeEnd::NearRight, mj::OppositeEnd::NearLeft})
                 out.push_back({mj::variantName(v) + "/" + mj::wallCountName(c) + "/" + mj::oppositeEndName(e),
@@ -301,7 +301,7 @@ private slots:
                                          << mj::Ruleset::filipino();
         QTest::newRow("seed 7 visayan/opposite/left")
             << QStringLiteral("ritual-seed-7-visayan-opposite-left.jsonl") << quint64(7)
-            << mj::ritualRules(mj::Variant::Visayan, mj::WallCount::FromOpposite, mj::OppositeEnd::NearLeft);
+            << mj::ritualRules(mj::FamilyVariant::Visayan, mj::WallCount::FromOpposite, mj::OppositeEnd::NearLeft);
     }
     void golden()
     {

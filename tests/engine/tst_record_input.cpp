@@ -6,10 +6,10 @@
 #include "qtest_printers.h"
 #include "record/game_log.h"
 #include "record/record_json.h"
-#include "ritual/ritual.h"
-#include "ritual/ritual_replay.h"
-#include "rules/ruleset.h"
-#include "rules/ruleset_json.h"
+#include "variants/filipino/ritual/ritual.h"
+#include "variants/filipino/ritual/ritual_replay.h"
+#include "variants/filipino/rules/ruleset.h"
+#include "variants/filipino/rules/ruleset_json.h"
 
 #include <QtTest>
 

@@ -3,15 +3,15 @@
 // variants, and determinism.
 #include "core/overloaded.h"
 #include "record/game_log.h"
-#include "ritual/break_point.h"
-#include "ritual/ritual.h"
+#include "variants/filipino/ritual/break_point.h"
+#include "variants/filipino/ritual/ritual.h"
 #include "table/live_wall.h"
 
 #include <QtTest>
 
 using namespace mj;
 
-Q_DECLARE_METATYPE(mj::Variant)
+Q_DECLARE_METATYPE(mj::FamilyVariant)
 
 namespace {
 
@@ -50,15 +50,15 @@ class TestRitual : public QObject {
 private slots:
     void variants_data()
     {
-        QTest::addColumn<Variant>("variant");
-        QTest::newRow("filipino") << Variant::Filipino;
-        QTest::newRow("visayan") << Variant::Visayan;
+        QTest::addColumn<FamilyVariant>("variant");
+        QTest::newRow("filipino") << FamilyVariant::Filipino;
+        QTest::newRow("visayan") << FamilyVariant::Visayan;
     }
 
     void tilesConservedAfterEveryEvent_data() { variants_data(); }
     void tilesConservedAfterEveryEvent()
     {
-        QFETCH(Variant, variant);
+        QFETCH(FamilyVariant, variant);
         for (int seed = 0; seed < kSeeds; ++seed) {
             const GameRecord record = performRitual(seed, ritualRules(variant));
             GameLog log(record.header);
@@ -74,7 +74,7 @@ private slots:
     void dealCountsAndFlowers_data() { variants_data(); }
     void dealCountsAndFlowers()
     {
-        QFETCH(Variant, variant);
+        QFETCH(FamilyVariant, variant);
         const Ruleset rules = ritualRules(variant);
         int handsWithHonours = 0;
         for (int seed = 0; seed < kSeeds; ++seed) {
@@ -103,7 +103,7 @@ private slots:
             const WallCounts counts = wallCounts(*table);
             QCOMPARE(inHands + inFlowers + counts.draw + counts.flower, 144);
         }
-        if (variant == Variant::Filipino)
+        if (variant == FamilyVariant::Filipino)
             QCOMPARE(handsWithHonours, 0);
         else
             QVERIFY2(handsWithHonours > kSeeds, "Visayan hands keep winds and dragons");
@@ -147,7 +147,7 @@ private slots:
     void breakFollowsTheBreakRoll()
     {
         for (int seed = 0; seed < kSeeds; ++seed) {
-            const Ruleset rules = ritualRules(Variant::Filipino, seed % 2 ? WallCount::FromOpposite : WallCount::FromRight);
+            const Ruleset rules = ritualRules(FamilyVariant::Filipino, seed % 2 ? WallCount::FromOpposite : WallCount::FromRight);
             const GameRecord record = performRitual(seed, rules);
             const auto table = replay(record);
             QVERIFY(table.ok());
@@ -202,7 +202,7 @@ private slots:
     void flowerRounds_data() { variants_data(); }
     void flowerRounds()
     {
-        QFETCH(Variant, variant);
+        QFETCH(FamilyVariant, variant);
         const Ruleset rules = ritualRules(variant);
         for (int seed = 0; seed < 60; ++seed) {
             const GameRecord record = performRitual(seed, rules);

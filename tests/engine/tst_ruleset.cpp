@@ -1,11 +1,11 @@
-// Ruleset files (rules/ruleset_json.h): the built-in files parse to exactly their
+// Ruleset files (variants/filipino/rules/ruleset_json.h): the built-in files parse to exactly their
 // factories and are complete and canonical; every ruleset survives toJson -> fromJson; the
 // hash is pinned and changes with every option; bad files are refused with the source, the
 // line and the key named (syntax errors with line and column), and no input crashes the
 // reader (ARCHITECTURE.md, conventions 4 and 7).
 #include "qtest_printers.h"
-#include "rules/ruleset.h"
-#include "rules/ruleset_json.h"
+#include "variants/filipino/rules/ruleset.h"
+#include "variants/filipino/rules/ruleset_json.h"
 
 #include <QtTest>
 
@@ -28,7 +28,7 @@ Q_DECLARE_METATYPE(std::string)
 
 namespace {
 
-const std::string kRulesetDir = MJ_TEST_DATA_DIR "/../../resources/rulesets/";
+const std::string kRulesetDir = MJ_TEST_DATA_DIR "/../../engine/variants/filipino/rulesets/";
 
 std::string readFile(const std::string& path)
 {
@@ -61,7 +61,7 @@ std::vector<std::pair<std::string, std::function<void(mj::Ruleset&)>>> everyChan
     using R = mj::Ruleset;
     std::vector<std::pair<std::string, std::function<void(R&)>>> out = {
         {"name", [](R& r) { r.name = "lola"; }},
-        {"variant", [](R& r) { r.variant = mj::Variant::Visayan; }},
+        {"variant", [](R& r) { r.variant = mj::FamilyVariant::Visayan; }},
         {"wall_count", [](R& r) { r.wallCount = mj::WallCount::FromOpposite; }},
         {"opposite_end", [](R& r) { r.oppositeEnd = mj::OppositeEnd::NearLeft; }},
         {"claim_rule", [](R& r) { r.claimRule = mj::ClaimRule::Speed; }},
@@ -124,7 +124,7 @@ private slots:
     }
 
     // Each built-in file gives every key explicitly, is what rulesetFileText writes, and
-    // is compiled in as it stands in resources/rulesets/.
+    // is compiled in as it stands in engine/variants/filipino/rulesets/.
     void builtinFilesCompleteAndCanonical()
     {
         QFETCH(std::string, name);

@@ -15,8 +15,8 @@
 //   pays     the quarters seats 0..3 pay (the winner's is minus the total)
 #include "hand/hand_parse.h"
 #include "qtest_printers.h"
-#include "rules/ruleset.h"
-#include "scoring/win_score.h"
+#include "variants/filipino/rules/ruleset.h"
+#include "variants/filipino/scoring/win_score.h"
 
 #include "core/notation.h"
 

@@ -7,7 +7,7 @@
 #include "session/session.h"
 #include "session/simulation.h"
 #include "qtest_printers.h"
-#include "rules/ruleset_json.h"
+#include "variants/filipino/rules/ruleset_json.h"
 
 #include <QtTest>
 
@@ -154,7 +154,13 @@ private slots:
             const Status forBot = session.act({Seat::of(1), ActionType::Pass});
             QVERIFY(!forBot);
             QVERIFY(forBot.error().find("bot") != std::string::npos);
-            QVERIFY(!session.act({Seat::of(0), ActionType::Discard, 9999}));
+            QCOMPARE(session.refusalOf({Seat::of(1), ActionType::Pass}).id, MessageId::RefusedPlayedByBot);
+            const Action illegal{Seat::of(0), ActionType::Discard, 9999};
+            QVERIFY(!session.act(illegal));
+            // The reason as a message for the app to render: the game's own, not the bot's.
+            QVERIFY(session.refusalOf(illegal).id != MessageId::RefusedPlayedByBot);
+            QVERIFY(session.refusalOf(illegal) == session.game().refusalMessage(illegal));
+            QCOMPARE(session.refusalOf({Seat::of(Seat::max), ActionType::Pass}).id, MessageId::RefusedPlayedByBot);
             QCOMPARE(session.game().record().events.size(), events);
 
             QVERIFY(session.act(firstNonPass(session.legal())));

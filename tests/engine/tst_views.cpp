@@ -3,9 +3,9 @@
 // of every built-in variant: no view shows a concealed tile, the folded view equals the one
 // built from the whole game at every decision, and bots fed only their views play exactly
 // the games they played when they were given the whole game's view.
-#include "game/match.h"
+#include "variants/filipino/game/match.h"
 #include "session/simulation.h"
-#include "rules/ruleset_json.h"
+#include "variants/filipino/rules/ruleset_json.h"
 #include "view_checks.h"
 
 #include <QTest>

@@ -1,16 +1,16 @@
 // Checks of the per-seat views (issue 13, items 7 and 11) shared by tst_views and the
 // conformance suite: a game played out by SimpleBots that decide from the views they were
-// sent (views/view_feed.h), with, after every event and for every seat, the view of the
+// sent (variants/filipino/views/view_feed.h), with, after every event and for every seat, the view of the
 // event checked to show no tile the seat may not see, and at every decision the folded
-// SeatView compared with the one built from the whole game (game/seat_view.h).
+// SeatView compared with the one built from the whole game (variants/filipino/game/seat_view.h).
 #pragma once
 
-#include "bots/bot_level.h"
+#include "variants/filipino/bots/bot_level.h"
 #include "core/overloaded.h"
-#include "game/game.h"
-#include "game/seat_view.h"
+#include "variants/filipino/game/game.h"
+#include "variants/filipino/game/seat_view.h"
 #include "views/event_view.h"
-#include "views/view_feed.h"
+#include "variants/filipino/views/view_feed.h"
 
 #include <memory>
 #include <string>

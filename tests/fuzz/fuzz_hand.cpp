@@ -14,7 +14,7 @@
 #include "core/notation.h"
 #include "hand/hand_parse.h"
 #include "hand/hand_report.h"
-#include "rules/ruleset.h"
+#include "variants/filipino/rules/ruleset.h"
 
 #include <nlohmann/json.hpp>
 

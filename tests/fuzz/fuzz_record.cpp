@@ -10,11 +10,11 @@
 
 #include "game_state_output.h"
 
-#include "game/game_replay.h"
+#include "variants/filipino/game/game_replay.h"
 #include "record/game_log.h"
 #include "record/record_json.h"
 #include "record/summary.h"
-#include "ritual/narrator.h"
+#include "variants/filipino/ritual/narrator.h"
 
 #include <cstddef>
 #include <cstdint>

@@ -1,4 +1,4 @@
-// Fuzz target "ruleset": a ruleset file (rules/ruleset_json.h, docs/rules/ruleset-files.md),
+// Fuzz target "ruleset": a ruleset file (variants/filipino/rules/ruleset_json.h, docs/rules/ruleset-files.md),
 // as --ruleset FILE and the app's new-game dialogue read it. What rulesetFromJson accepts must
 //   - give the same ruleset back through rulesetToJson and through rulesetFileText;
 //   - be playable: a match of two games under it plays with every invariant kept, and each
@@ -6,10 +6,10 @@
 #include "fuzz_check.h"
 #include "fuzz_init.h"
 
-#include "game/game_replay.h"
+#include "variants/filipino/game/game_replay.h"
 #include "session/simulation.h"
 #include "record/record_json.h"
-#include "rules/ruleset_json.h"
+#include "variants/filipino/rules/ruleset_json.h"
 
 #include <cstddef>
 #include <cstdint>

@@ -14,7 +14,7 @@
 #include "score_command.h"
 
 #include "core/excerpt.h"
-#include "rules/ruleset_json.h"
+#include "variants/filipino/rules/ruleset_json.h"
 
 #include <nlohmann/json.hpp>
 

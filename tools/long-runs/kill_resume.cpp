@@ -19,7 +19,7 @@
 #include "play/match_save.h"
 
 #include "core/rng.h"
-#include "game/game_replay.h"
+#include "variants/filipino/game/game_replay.h"
 #include "record/record_json.h"
 
 #include <QCommandLineParser>

@@ -1,0 +1,30 @@
+#include "variants/filipino/ritual/joker_reveal.h"
+
+#include <algorithm>
+
+namespace mj {
+
+std::vector<TileId> jokerRevealTiles(const Table& table, int count, const Ruleset& rules)
+{
+    // The flower wall's order: from its head (the flower end of the live ring) onwards.
+    std::vector<int> order = table.liveRing();
+    std::reverse(order.begin(), order.end());
+    order.erase(std::remove_if(order.begin(), order.end(),
+                               [&](int ring) { return table.stack(table.geometry().atRing(ring)).empty(); }),
+                order.end());
+    std::vector<TileId> turned;
+    if (order.empty())
+        return turned;
+    const std::size_t start = static_cast<std::size_t>(std::max(0, count - 1)) % order.size();
+    for (std::size_t i = start; i < order.size(); ++i) {
+        const auto& stack = table.stack(table.geometry().atRing(order[i]));
+        for (auto it = stack.rbegin(); it != stack.rend(); ++it) {
+            turned.push_back(*it);
+            if (!rules.isFlower(table.tileSet().kindOf(*it)) && table.tileSet().kindOf(*it).isSuited())
+                return turned;
+        }
+    }
+    return {};
+}
+
+} // namespace mj

@@ -1,0 +1,20 @@
+// Revealing the joker (RULINGS.md, optional rules, "joker"; seed 000 "Joker"; seed 003
+// "Joker (Wild Card)"): count `count` stacks along the flower wall from its head and turn the
+// top tile up; while the turned tile is a flower (by the ruleset), turn the next tile of the
+// flower wall too. The last tile turned is the joker's indicator: every *other* tile of its
+// kind is wild for any suited tile. The flower wall's head is its first stack that still
+// holds tiles; when the flower wall is shorter than the count, the count goes on along the
+// ring the same way.
+#pragma once
+
+#include "variants/filipino/rules/ruleset.h"
+#include "table/table.h"
+
+#include <vector>
+
+namespace mj {
+
+// The tiles to turn face up, in order; empty only when the wall holds no suited tile there.
+std::vector<TileId> jokerRevealTiles(const Table& table, int count, const Ruleset& rules);
+
+} // namespace mj
