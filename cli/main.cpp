@@ -147,6 +147,7 @@ int main(int argc, char** argv)
     case mj::cli::Command::Simulate: return mj::cli::runSimulate(options->simulate);
     case mj::cli::Command::Arena: return mj::cli::runArenaCommand(options->arena);
     case mj::cli::Command::Tiles: return mj::cli::runTiles(options->tiles);
+    case mj::cli::Command::Variants: return mj::cli::runVariants(options->variants);
     }
     return 0;
 }

@@ -121,6 +121,16 @@ Expected<Options> parseArena(const std::vector<std::string>& args, Options optio
     return options;
 }
 
+Expected<Options> parseVariants(const std::vector<std::string>& args, Options options)
+{
+    auto variants = parseVariantsOptions(args);
+    if (!variants)
+        return Error{variants.error()};
+    options.command = variants->help ? Command::Help : Command::Variants;
+    options.variants = *variants;
+    return options;
+}
+
 Expected<Options> parseTiles(const std::vector<std::string>& args, Options options)
 {
     auto tiles = parseTilesOptions(args);
@@ -178,6 +188,7 @@ Options for ritual:
                               and flower_wall (tiles left in each).
 
 )" + tilesCommandHelp() + R"(
+)" + variantsCommandHelp() + R"(
 Commands for games:
 )" + simulateCommandHelp() + arenaCommandHelp() + R"(
 Commands for hands:
@@ -263,9 +274,11 @@ Expected<Options> parseOptions(const std::vector<std::string>& args)
         return parseArena(args, options);
     else if (command == "tiles")
         return parseTiles(args, options);
+    else if (command == "variants")
+        return parseVariants(args, options);
     else
         return failure("unknown command \"" + command +
-                       "\"; the commands are ritual, replay, simulate, arena, analyze, bench, score and tiles (see --help)");
+                       "\"; the commands are ritual, replay, simulate, arena, analyze, bench, score, tiles and variants (see --help)");
 
     bool haveSeed = false;
     for (ArgReader arg(args); arg.next();) {

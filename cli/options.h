@@ -1,4 +1,4 @@
-// Command-line parsing for mahjongero-cli: which command (ritual, replay, analyze, bench, score, simulate, arena, tiles),
+// Command-line parsing for mahjongero-cli: which command (ritual, replay, analyze, bench, score, simulate, arena, tiles, variants),
 // which options, and the help text. Bad arguments give a message naming the argument; main() exits with code 2.
 #pragma once
 
@@ -7,6 +7,7 @@
 #include "score_command.h"
 #include "simulate_command.h"
 #include "tiles_command.h"
+#include "variants_command.h"
 #include "hand/hand_parse.h"
 #include "variants/filipino/rules/ruleset.h"
 
@@ -16,7 +17,7 @@
 
 namespace mj::cli {
 
-enum class Command { Help, Version, Ritual, Replay, Analyze, Bench, Score, Simulate, Arena, Tiles };
+enum class Command { Help, Version, Ritual, Replay, Analyze, Bench, Score, Simulate, Arena, Tiles, Variants };
 
 struct Options {
     Command command = Command::Help;
@@ -47,6 +48,8 @@ struct Options {
 
     // tiles
     TilesOptions tiles;
+    // variants
+    VariantsOptions variants;
 };
 
 Expected<Options> parseOptions(const std::vector<std::string>& args);

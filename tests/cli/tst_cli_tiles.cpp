@@ -1,10 +1,12 @@
-// `mahjongero-cli tiles` as a user meets it (issue 13, item 2): the real binary (MJ_CLI_PATH)
+// `mahjongero-cli tiles` and `variants` as a user meets them (issue 13, items 2 and 5): the real binary (MJ_CLI_PATH)
 // run through QProcess. The list of sets, each set's kinds with notation, name and copies and
 // its total (text and JSON, the JSON valid UTF-8 and matching the engine's own sets), and an
-// unknown set refused with exit 2 and the known sets named.
+// unknown set refused with exit 2 and the known sets named; the games the engine plays, from
+// the registry of variants.
 #include "core/excerpt.h"
 #include "core/notation.h"
 #include "core/tile_set.h"
+#include "variants/registry/builtin_variants.h"
 
 #include <nlohmann/json.hpp>
 
@@ -65,6 +67,37 @@ private slots:
             QVERIFY2(lines[i].startsWith(kSetNames[i]), lines[i].constData());
         QVERIFY(lines[3].contains("193 tiles"));
         QVERIFY(lines[4].contains("47 tiles"));
+    }
+
+    void listsTheVariants()
+    {
+        const Result text = runCli({"variants"});
+        QVERIFY(!text.crashed);
+        QCOMPARE(text.code, 0);
+        QCOMPARE(text.err, QByteArray());
+        QVERIFY2(text.out.startsWith("filipino: Filipino mahjong"), text.out.constData());
+        QVERIFY(text.out.contains("4 seats, chinese-144 on square-18"));
+        QVERIFY(text.out.contains("rulesets: filipino, visayan, joker-pot"));
+        QVERIFY(text.out.contains("AI levels: easy, normal, strong"));
+
+        const Result r = runCli({"variants", "--json"});
+        QCOMPARE(r.code, 0);
+        const auto j = nlohmann::json::parse(r.out.toStdString());
+        const auto& all = j.at("variants");
+        QCOMPARE(all.size(), mj::builtinVariants().size());
+        for (std::size_t i = 0; i < all.size(); ++i) {
+            const mj::Variant& v = *mj::builtinVariants()[i];
+            QCOMPARE(all[i]["name"].get<std::string>(), v.name());
+            QCOMPARE(all[i]["seats"].get<int>(), v.seats());
+            QCOMPARE(all[i]["tiles"].get<std::string>(), v.tileSet().name());
+            QCOMPARE(all[i]["rulesets"].get<std::vector<std::string>>(), v.rulesets());
+        }
+
+        const Result bad = runCli({"variants", "--sorted"});
+        QCOMPARE(bad.code, 2);
+        QVERIFY(bad.err.contains("unknown argument \"--sorted\" for variants"));
+        const Result help = runCli({"--help"});
+        QVERIFY(help.out.contains("variants [--json]"));
     }
 
     void listsTheSetsAsJson()
