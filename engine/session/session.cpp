@@ -4,6 +4,7 @@
 #include "text/english.h"
 
 #include <algorithm>
+#include <stdexcept>
 #include <string>
 
 namespace mj {
@@ -28,6 +29,10 @@ Session::Session(std::uint64_t seed, Ruleset rules, const Players& players, std:
     : m_match(std::make_unique<Match>(seed, std::move(rules))), m_players(players), m_botSalt(botSalt),
       m_ownedBots(players.count()), m_bots(players.count()), m_atScreen(firstPerson(players))
 {
+    // The caller's to get right (the app checks the players it is given): a player a seat.
+    if (players.count() != m_match->seatCount())
+        throw std::invalid_argument("a match of " + std::to_string(m_match->seatCount()) + " seats was given " +
+                                    std::to_string(players.count()) + " players");
 }
 
 Session::Session(Match match, Game current, const Players& players, std::uint64_t botSalt)

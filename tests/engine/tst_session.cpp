@@ -314,6 +314,12 @@ private slots:
         QVERIFY(!session.botsStopped());
     }
 
+    void aMatchNeedsAPlayerForEachSeat()
+    {
+        QVERIFY_THROWS_EXCEPTION(std::invalid_argument,
+                                 Session(11, rules(), Session::Players(3, SeatPlayer::human()), kAppSalt));
+    }
+
     void pausedBotsDoNotMove()
     {
         Session session(13, rules(), allBots(), kAppSalt);
