@@ -58,7 +58,7 @@ void GameSession::setTeaching(bool teaching)
 
 bool GameSession::newGame(const QString& ruleset)
 {
-    return newMatch(ruleset, {kHuman, QStringLiteral("normal"), QStringLiteral("normal"), QStringLiteral("normal")});
+    return newMatch(ruleset, defaultPlayers(mjui::defaultSeatCount()));
 }
 
 bool GameSession::newMatch(const QString& ruleset, const QStringList& players)

@@ -29,6 +29,7 @@
 #include "play/hand_list_model.h"
 #include "play/ledger_model.h"
 #include "play/match_save.h"
+#include "table/seat_count.h"
 #include "table/table_model.h"
 
 #include "bots/bot.h"
@@ -75,6 +76,9 @@ class GameSession : public QObject {
     Q_PROPERTY(QVariantList rulesets READ rulesets CONSTANT)
     // The ritual speeds, for menus: [{speed: "full", label: "Full (teaching pace)"}].
     Q_PROPERTY(QVariantList ritualSpeedChoices READ ritualSpeedChoices CONSTANT)
+    // The player kinds QML names: a person's seat, and the AI level a seat gets by default.
+    Q_PROPERTY(QString humanKind READ humanKind CONSTANT)
+    Q_PROPERTY(QString defaultAiKind READ defaultAiKind CONSTANT)
     // Hot-seat: the human seat the computer must be passed to (a privacy screen covers the
     // table until ready()), or -1. Set only once the table has caught up.
     Q_PROPERTY(int handOverSeat READ handOverSeat NOTIFY changed)
@@ -176,6 +180,12 @@ public:
     static QStringList playerKinds();  // human, then the AI levels (easy, normal, strong)
     // The player kind of a seat a person holds (the others are AI levels).
     static inline const QString kHuman = QStringLiteral("human");
+    // The AI level a seat gets unless one is chosen (newGame, the new-game dialog).
+    static inline const QString kDefaultAi = QStringLiteral("normal");
+    // A human at seat 0 and kDefaultAi at each other of `seats` seats.
+    static QStringList defaultPlayers(int seats);
+    static QString humanKind() { return kHuman; }
+    static QString defaultAiKind() { return kDefaultAi; }
     static QStringList ritualSpeeds(); // full, fast, skip
     // Why a list of players cannot start a match (empty: it can): an entry a seat of the
     // built-in games (seat_count.h), each known, at least one human.
@@ -328,8 +338,7 @@ private:
     TableModel* m_model = nullptr;
     // The match in play (null when none): turns, bots, the claim deadline, hot-seat.
     std::unique_ptr<mj::Session> m_session;
-    QStringList m_players{QStringLiteral("human"), QStringLiteral("normal"), QStringLiteral("normal"),
-                          QStringLiteral("normal")};
+    QStringList m_players = defaultPlayers(mjui::defaultSeatCount());
     mj::Seat m_lastHuman; // the human shown at the table when the last match stopped
     QString m_prompt;
     QString m_botsStopped; // botsStopped()

@@ -54,6 +54,14 @@ mj::Session::Players GameSession::seatPlayers(const QStringList& players)
 }
 
 
+QStringList GameSession::defaultPlayers(int seats)
+{
+    QStringList players{kHuman};
+    while (players.size() < seats)
+        players << kDefaultAi;
+    return players;
+}
+
 int GameSession::seatCount() const
 {
     return gameNow() ? mjui::seatCount(gameNow()->rules()) : mjui::defaultSeatCount();

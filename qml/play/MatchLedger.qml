@@ -78,8 +78,7 @@ Pane {
                 model: card.seats
                 Label {
                     required property int index
-                    readonly property bool you: index === card.session.humanSeat
-                                                && card.session.players.filter(p => p === "human").length === 1
+                    readonly property bool you: index === card.session.humanSeat && !card.session.hotSeat
                     text: you ? qsTr("Seat %1 (you)").arg(index) : qsTr("Seat %1").arg(index)
                     font.bold: true
                 }

@@ -26,8 +26,8 @@ Popup {
     readonly property int seats: session ? session.seatCountFor(ruleset) : 0
     readonly property var playerKinds: session ? session.playerChoices.map(c => c.kind) : []
     property int yourSeat: 0
-    // The player of each seat: "human" or an AI level (yours is always "human"); a normal AI
-    // player at every other seat to begin with, and again when the seat count changes.
+    // The player of each seat: a human or an AI level (yours is always human); the default
+    // AI level at every other seat to begin with, and at new seats when the count changes.
     property var players: []
     onSeatsChanged: fitPlayers()
     Component.onCompleted: fitPlayers()
@@ -35,10 +35,10 @@ Popup {
     function fitPlayers() {
         const p = []
         for (let s = 0; s < seats; ++s)
-            p.push(s === yourSeat ? "human" : (players[s] || "normal"))
+            p.push(s === yourSeat ? session.humanKind : (players[s] || session.defaultAiKind))
         if (yourSeat >= seats) {
             yourSeat = 0
-            p[0] = "human"
+            p[0] = session.humanKind
         }
         players = p
     }
@@ -51,8 +51,8 @@ Popup {
     }
     function setYourSeat(seat) {
         const p = players.slice()
-        p[yourSeat] = "normal" // your old seat goes to an AI player
-        p[seat] = "human"
+        p[yourSeat] = session.defaultAiKind // your old seat goes to an AI player
+        p[seat] = session.humanKind
         yourSeat = seat
         players = p
     }
