@@ -18,7 +18,7 @@ QVariantList GameSession::privateSeats() const
     QVariantList out;
     if (!gameNow())
         return out;
-    for (int s = 0; s < mj::Seat::count; ++s)
+    for (int s = 0; s < seatCount(); ++s)
         if (!(s == human().index() && handShown()))
             out.append(s);
     return out;
@@ -31,7 +31,7 @@ QVariantList GameSession::concealedSeats() const
     QVariantList out;
     if (!gameNow() || !hotSeat())
         return out;
-    for (int s = 0; s < mj::Seat::count; ++s)
+    for (int s = 0; s < seatCount(); ++s)
         if (m_players.value(s) == kHuman && !(s == human().index() && present()))
             out.append(s);
     return out;
