@@ -24,11 +24,11 @@ void printBotBench(std::FILE* out, std::uint64_t seed, int games)
     constexpr std::array kLineup{BotLevel::Strong, BotLevel::Normal, BotLevel::Strong, BotLevel::Easy};
     for (int g = 0; g < games; ++g) {
         const Ruleset rules = *loadRuleset(rulesets[static_cast<std::size_t>(g) % rulesets.size()]);
-        Game game(GameSetup{seed + static_cast<std::uint64_t>(g), rules, Seat::of(g % Seat::count), {}});
-        std::array<BotLevel, Seat::count> levels{};
-        std::array<std::unique_ptr<Bot>, Seat::count> bots;
-        for (int s = 0; s < Seat::count; ++s) {
-            levels[static_cast<std::size_t>(s)] = kLineup[static_cast<std::size_t>((s + g) % Seat::count)];
+        Game game(GameSetup{seed + static_cast<std::uint64_t>(g), rules, Seat::of(g % Ruleset::kSeats), {}});
+        std::array<BotLevel, Ruleset::kSeats> levels{};
+        std::array<std::unique_ptr<Bot>, Ruleset::kSeats> bots;
+        for (int s = 0; s < Ruleset::kSeats; ++s) {
+            levels[static_cast<std::size_t>(s)] = kLineup[static_cast<std::size_t>((s + g) % Ruleset::kSeats)];
             bots[static_cast<std::size_t>(s)] = makeBot(levels[static_cast<std::size_t>(s)], seed * 4 + s);
         }
         while (!game.over()) {

@@ -18,7 +18,14 @@ namespace mj::cli {
 
 namespace {
 
-Expected<std::array<BotLevel, Seat::count>> parseBots(const std::string& text)
+std::string spelled(int n)
+{
+    static const char* const kWords[] = {"no", "one", "two", "three", "four"};
+    return n >= 0 && n <= 4 ? kWords[n] : std::to_string(n);
+}
+
+// The levels named, one per seat of a table of `seats`.
+Expected<PerSeat<BotLevel>> parseBots(const std::string& text, int seats)
 {
     std::vector<std::string> names;
     std::string name;
@@ -30,11 +37,11 @@ Expected<std::array<BotLevel, Seat::count>> parseBots(const std::string& text)
         names.push_back(name);
         name.clear();
     }
-    if (names.size() != Seat::count)
-        return failure("--bots needs four AI levels separated by commas, one per seat (e.g. normal,normal,easy,easy), "
+    if (names.size() != static_cast<std::size_t>(seats))
+        return failure("--bots needs " + spelled(seats) + " AI levels separated by commas, one per seat (e.g. normal,normal,easy,easy), "
                        "not \"" + text + "\" (" + std::to_string(names.size()) + " given; known levels: " +
                        botLevelNames() + ")");
-    std::array<BotLevel, Seat::count> bots{};
+    PerSeat<BotLevel> bots(seats);
     for (std::size_t i = 0; i < names.size(); ++i) {
         const auto level = parseBotLevel(names[i]);
         if (!level)
@@ -146,18 +153,12 @@ Expected<ArenaCommandOptions> parseArenaOptions(const std::vector<std::string>& 
         if (!value)
             return failure(value.error());
         if (name == "--bots") {
-            const auto bots = parseBots(*value);
-            if (!bots)
-                return Error{bots.error()};
-            options.bots = *bots;
-            options.botsText = *value;
+            options.botsText = *value; // read against the ruleset's seats below
             haveBots = true;
         } else if (name == "--games") {
             const auto n = parseWholeNumber("--games", *value, 1, kArenaMaxGames);
             if (!n)
                 return failure(n.error());
-            if (Status ok = checkArenaGames(static_cast<int>(*n)); !ok)
-                return Error{ok.error()};
             options.games = static_cast<int>(*n);
         } else if (name == "--seed") {
             const auto n = parseSeed(*value);
@@ -180,6 +181,13 @@ Expected<ArenaCommandOptions> parseArenaOptions(const std::vector<std::string>& 
     if (!rules)
         return failure("--ruleset: " + rules.error());
     options.rules = *rules;
+    // Both depend on how many sit at the ruleset's table.
+    const auto bots = parseBots(options.botsText, options.rules.seats());
+    if (!bots)
+        return Error{bots.error()};
+    options.bots = *bots;
+    if (Status ok = checkArenaGames(options.games, options.rules.seats()); !ok)
+        return Error{ok.error()};
     return options;
 }
 

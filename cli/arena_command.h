@@ -1,5 +1,5 @@
-// `mahjongero-cli arena`: four bots (any AI levels) play duplicate deals, each deal four
-// times with the bots rotated through the seats (engine/arena/arena.h), and each distinct
+// `mahjongero-cli arena`: one bot a seat (any AI levels; four for the Filipino family's
+// rulesets) play duplicate deals, each deal once per seat with the bots rotated through the seats (engine/arena/arena.h), and each distinct
 // level's win rate, deal-in rate, average payout per game with its 95% interval and decision
 // times are printed as a table (a progress bar on a terminal), or with --json as one last line
 // {"summary": {"bots": [...]}}. docs/arena.md defines every figure.
@@ -8,7 +8,7 @@
 
 #include "bots/bot_level.h"
 #include "core/expected.h"
-#include "core/seat.h"
+#include "core/per_seat.h"
 #include "rules/ruleset.h"
 
 #include <array>
@@ -20,7 +20,7 @@ namespace mj::cli {
 
 struct ArenaCommandOptions {
     bool help = false;
-    std::array<BotLevel, Seat::count> bots{};
+    PerSeat<BotLevel> bots; // one for each seat of the ruleset's game
     std::string botsText; // as given, for the header
     int games = 400;
     std::uint64_t seed = 1;

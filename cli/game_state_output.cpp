@@ -35,7 +35,7 @@ nlohmann::json finalState(const Game& game)
 {
     const TileSet& set = game.table().tileSet();
     nlohmann::json seats = nlohmann::json::array();
-    for (int s = 0; s < Seat::count; ++s) {
+    for (int s = 0; s < game.seatCount(); ++s) {
         const Seat seat = Seat::of(s);
         seats.push_back({{"hand", formatTiles(game.table().hand(seat), set)},
                          {"sets", setsOf(game, seat)},
@@ -89,7 +89,7 @@ std::vector<std::string> describeFinalState(const Game& game)
     lines.push_back("Payments:");
     for (const auto& reason : paymentReasons(game))
         lines.push_back("  " + reason);
-    for (int s = 0; s < Seat::count; ++s) {
+    for (int s = 0; s < game.seatCount(); ++s) {
         const Seat seat = Seat::of(s);
         lines.push_back(seat.name() + ": balance " + formatPayouts(game.balance()[static_cast<std::size_t>(s)]) +
                         "; hand " + formatTiles(game.table().hand(seat), set) + "; sets " +

@@ -142,7 +142,7 @@ void printText(const ScoreOptions& o, const Ruleset& rules, const WinContext& wi
         mult += (mult.empty() ? "" : "; ") + m;
     std::cout << "Multipliers: " << mult << "\n\n";
 
-    for (int i = 0; i < Seat::count; ++i)
+    for (int i = 0; i < s.pays.count(); ++i)
         if (i != win.winner.index())
             std::cout << "Seat " << i << " pays " << formatPayouts(s.pays[static_cast<std::size_t>(i)]) << '\n';
     std::cout << "Seat " << win.winner.index() << ", the winner, receives "
@@ -162,7 +162,7 @@ void printJson(const ScoreOptions& o, const Ruleset& rules, const WinContext& wi
     for (const PayLine& l : s.lines)
         lines.push_back({{"reason", l.reason}, {"quarters", l.quarters}});
     ordered_json pays = ordered_json::object();
-    for (int i = 0; i < Seat::count; ++i)
+    for (int i = 0; i < s.pays.count(); ++i)
         pays[std::to_string(i)] = s.pays[static_cast<std::size_t>(i)];
     ordered_json j;
     j["ruleset"] = rules.name;

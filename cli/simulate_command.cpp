@@ -28,7 +28,7 @@ nlohmann::json gameLine(const Game& game, int index)
                         {"seed", game.record().header.seed},
                         {"mano", game.mano().index()},
                         {"turns", game.turnsPlayed()},
-                        {"balance", game.balance()}};
+                        {"balance", game.balance().list()}};
     if (const auto winner = game.winner()) {
         line["winner"] = winner->index();
         line["form"] = winFormName(game.win()->form);
@@ -127,7 +127,7 @@ int runSimulate(const SimulateOptions& options)
                                {"ruleset", rules->name},
                                {"ruleset_hash", rulesetHash(*rules)},
                                {"seed", options.seed},
-                               {"wins", s.wins},
+                               {"wins", s.wins.list()},
                                {"no_winner", s.noWinner},
                                {"bunot", s.bunot},
                                {"off_discard", s.offDiscard},
@@ -139,7 +139,7 @@ int runSimulate(const SimulateOptions& options)
                                {"pot_claims", s.potClaims},
                                {"average_turns", s.averageTurns()},
                                {"events", s.events},
-                               {"balances", s.balances},
+                               {"balances", s.balances.list()},
                                {"invariant_violations", s.invariantViolations},
                                {"violations", s.violations},
                                {"seconds", s.seconds},
@@ -148,7 +148,7 @@ int runSimulate(const SimulateOptions& options)
     } else {
         std::cout << "Simulated " << s.games << " games (" << rules->name << " rules, match seed " << options.seed
                   << ") with the simple bots\n";
-        for (int seat = 0; seat < Seat::count; ++seat)
+        for (int seat = 0; seat < s.wins.count(); ++seat)
             std::cout << "  seat " << seat << ": " << std::setw(6) << s.wins[static_cast<std::size_t>(seat)]
                       << " wins, balance " << formatPayouts(s.balances[static_cast<std::size_t>(seat)])
                       << " payouts\n";

@@ -49,7 +49,7 @@ int runSaveBenchmark(std::uint64_t seed)
         std::fprintf(stderr, "mahjongero: %s\n", rules.error().c_str());
         return 1;
     }
-    const std::array levels{mj::BotLevel::Normal, mj::BotLevel::Normal, mj::BotLevel::Normal, mj::BotLevel::Normal};
+    const mj::PerSeat<mj::BotLevel> levels(rules->seats(), mj::BotLevel::Normal);
     mj::Match match(seed, *rules);
     mjui::MatchSave save;
     save.rules = *rules;

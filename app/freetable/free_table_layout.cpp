@@ -180,8 +180,8 @@ bool FreeTable::deal(int seats, int count)
 {
     if (!m_history)
         return refuse(QStringLiteral("Start the free table first."));
-    if (seats < 1 || seats > maxSeats())
-        return refuse(QStringLiteral("Deal to 1 to %1 seats, not %2.").arg(maxSeats()).arg(seats));
+    if (seats < 1 || seats > table().seatCount())
+        return refuse(QStringLiteral("Deal to 1 to %1 seats, not %2.").arg(table().seatCount()).arg(seats));
     if (count < 1 || count > table().tileSet().size())
         return refuse(QStringLiteral("Deal 1 to %1 tiles to each seat, not %2.").arg(table().tileSet().size()).arg(count));
     const auto needed = static_cast<std::size_t>(seats) * static_cast<std::size_t>(count);

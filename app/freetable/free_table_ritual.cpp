@@ -35,11 +35,11 @@ bool FreeTable::breakAt(int tileId)
     const mj::Ruleset& rules = record().header.rules;
     // The end the count starts from, as the ritual has it for this wall (break_point.h).
     int direction = rules.oppositeEnd == mj::OppositeEnd::NearRight ? 1 : -1;
-    switch (mano->stepsTo(mj::Seat::of(at.owner))) {
-    case 1: direction = 1; break;
-    case 3: direction = -1; break;
-    default: break;
-    }
+    const int walls = g.segments; // one before each seat of the square
+    if (const int steps = mano->stepsTo(mj::Seat::of(at.owner), walls); steps == 1)
+        direction = 1;
+    else if (steps == walls - 1)
+        direction = -1;
     const int count = direction > 0 ? at.group + 1 : g.stacksPerSegment - at.group;
     if (count < 2)
         return refuse(QStringLiteral("The lifted stack goes onto the stack before it, counted from the end nearest "

@@ -148,6 +148,7 @@ public:
     HandListModel* yourHand() { return &m_hand; }
     int humanSeat() const { return human().index(); }
     QStringList players() const { return m_players; }
+    // How many sit at the table: the session's, or before one the built-in games' (seat_count.h).
     int seatCount() const;
     static QVariantList playerChoices();
     static QVariantList rulesets();
@@ -348,7 +349,7 @@ private:
     QString m_ritualSpeed = QStringLiteral("fast");
     bool m_teaching = false;
     int m_ritualEnd = 0;        // events of the game's ritual (deal and flowers included)
-    std::array<int, mj::Seat::count> m_balancesAtStart{}; // match balances when the game began
+    mj::PerSeat<int> m_balancesAtStart; // match balances when the game began
     QTimer m_timer;
     // The claim countdown: which answer it times (discard count, seat), and the clock whose
     // time, counted only while not paused, the engine session's deadline is fed.

@@ -41,8 +41,8 @@ QString GameSession::playersProblem(const QStringList& players)
 
 mj::Session::Players GameSession::seatPlayers(const QStringList& players)
 {
-    mj::Session::Players out;
-    for (int s = 0; s < static_cast<int>(out.size()); ++s) {
+    mj::Session::Players out(mjui::defaultSeatCount()); // playersProblem() checked there is one a seat
+    for (int s = 0; s < out.count(); ++s) {
         if (players.value(s) == kHuman) {
             out[static_cast<std::size_t>(s)] = mj::SeatPlayer::human();
             continue;
@@ -62,10 +62,7 @@ QStringList GameSession::defaultPlayers(int seats)
     return players;
 }
 
-int GameSession::seatCount() const
-{
-    return gameNow() ? mjui::seatCount(gameNow()->rules()) : mjui::defaultSeatCount();
-}
+int GameSession::seatCount() const { return m_session ? m_session->seatCount() : mjui::defaultSeatCount(); }
 
 int GameSession::seatCountFor(const QString& ruleset) const
 {

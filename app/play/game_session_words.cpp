@@ -154,7 +154,7 @@ void GameSession::describePayment(const mj::PaymentEvent& payment)
     QStringList gets, pays;
     std::optional<int> each;
     bool even = true;
-    for (int s = 0; s < static_cast<int>(payment.seats.size()); ++s) {
+    for (int s = 0; s < payment.seats.count(); ++s) {
         const int q = payment.seats[static_cast<std::size_t>(s)];
         if (q > 0) {
             gets << tr("%1 gets %2").arg(payee(mj::Seat::of(s)), payouts(q));
@@ -165,7 +165,7 @@ void GameSession::describePayment(const mj::PaymentEvent& payment)
         }
     }
     QString text = QString::fromStdString(payment.reason) + QStringLiteral(": ");
-    if (gets.size() == 1 && even && pays.size() == static_cast<int>(payment.seats.size()) - 1)
+    if (gets.size() == 1 && even && pays.size() == payment.seats.count() - 1)
         text += tr("%1 (%2 from each)").arg(gets.front(), payouts(*each));
     else
         text += (gets + pays).join(QStringLiteral(", "));
@@ -178,11 +178,11 @@ QVariantList GameSession::balances() const
     QVariantList out;
     if (!gameNow() || !m_model)
         return out;
-    std::array<int, mj::Seat::count> shown = m_balancesAtStart;
+    mj::PerSeat<int> shown = m_balancesAtStart;
     const auto& events = m_model->record().events;
     for (int i = 0; i < m_model->step() && i < static_cast<int>(events.size()); ++i)
         if (const auto* p = std::get_if<mj::PaymentEvent>(&events[static_cast<std::size_t>(i)]))
-            for (int s = 0; s < static_cast<int>(shown.size()); ++s)
+            for (int s = 0; s < shown.count(); ++s)
                 shown[static_cast<std::size_t>(s)] += p->seats[static_cast<std::size_t>(s)];
     for (int q : shown)
         out.append(q);

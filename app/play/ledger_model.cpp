@@ -29,7 +29,7 @@ QList<QVariantMap> LedgerModel::rowsOf(const mj::Match* match)
     QList<QVariantMap> rows;
     if (!match)
         return rows;
-    const std::size_t seats = match->balances().size(); // the match's seats, however many
+    const auto seats = static_cast<std::size_t>(match->seatCount()); // the match's seats, however many
     std::vector<int> totals(seats);
     const auto& entries = match->ledger();
     // A row for every game played, in order, even one in which nothing was paid (a game

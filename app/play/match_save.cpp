@@ -214,8 +214,10 @@ mj::Expected<MatchSave> parseMatchSave(const QByteArray& bytes, const QString& s
         return bad("seed", "expected a whole number from 0 to 18446744073709551615, found " + root["seed"].dump());
     save.seed = root["seed"].get<std::uint64_t>();
     const json& players = root["players"];
-    if (!players.is_array() || players.size() != static_cast<std::size_t>(mj::Seat::count))
-        return bad("players", "expected 4 players, one per seat, found " + players.dump());
+    // Every match saved is of the Filipino family, played by four.
+    constexpr int kSeats = mj::Ruleset::kSeats;
+    if (!players.is_array() || players.size() != static_cast<std::size_t>(kSeats))
+        return bad("players", "expected " + std::to_string(kSeats) + " players, one per seat, found " + players.dump());
     for (const json& p : players) {
         const QString kind = p.is_string() ? QString::fromStdString(p.get<std::string>()) : QString();
         if (!isPlayerKind(kind))

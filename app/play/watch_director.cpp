@@ -10,7 +10,8 @@
 #include <algorithm>
 
 WatchDirector::WatchDirector(TableModel* model, std::uint64_t seed, mj::Ruleset rules, int games, QObject* parent)
-    : QObject(parent), m_model(model), m_match(seed, std::move(rules)), m_games(std::max(1, games))
+    : QObject(parent), m_model(model), m_match(seed, std::move(rules)), m_games(std::max(1, games)),
+      m_levels(m_match.seatCount(), mj::BotLevel::Normal)
 {
     m_timer.setSingleShot(true);
     connect(&m_timer, &QTimer::timeout, this, &WatchDirector::advance);

@@ -24,7 +24,7 @@ public:
     WatchDirector(TableModel* model, std::uint64_t seed, mj::Ruleset rules, int games, QObject* parent = nullptr);
 
     // The level of each seat's AI player (all normal unless set before start()).
-    void setLevels(const std::array<mj::BotLevel, mj::Seat::count>& levels) { m_levels = levels; }
+    void setLevels(const mj::PerSeat<mj::BotLevel>& levels) { m_levels = levels; }
     void start();
     // How much faster than the ritual player's nominal pace (1 = as in teaching mode).
     void setSpeed(double speed) { m_speed = speed; }
@@ -42,8 +42,7 @@ private:
     TableModel* m_model;
     mj::Match m_match;
     int m_games;
-    std::array<mj::BotLevel, mj::Seat::count> m_levels{mj::BotLevel::Normal, mj::BotLevel::Normal, mj::BotLevel::Normal,
-                                                       mj::BotLevel::Normal};
+    mj::PerSeat<mj::BotLevel> m_levels; // all normal until set
     int m_gamesShown = 0;
     double m_speed = 4.0;
     QTimer m_timer;

@@ -71,8 +71,8 @@ bool startLaunchMode(const LaunchOptions& options, QQuickWindow& windowRef, cons
         }
         auto* director = new WatchDirector(model, model->seed().toULongLong(), *rules, options.games, window);
         director->setSpeed(options.speed.value_or(4.0));
-        std::array<mj::BotLevel, mj::Seat::count> levels{};
-        for (int s = 0; s < mj::Seat::count; ++s) {
+        mj::PerSeat<mj::BotLevel> levels(rules->seats());
+        for (int s = 0; s < rules->seats(); ++s) {
             // launch_options has checked each name already
             const auto level = mj::parseBotLevel(options.players.value(s).toStdString());
             levels[static_cast<std::size_t>(s)] = level ? *level : mj::BotLevel::Normal;

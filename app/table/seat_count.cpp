@@ -4,8 +4,8 @@
 
 namespace mjui {
 
-int seatCount(const mj::Ruleset&) { return mj::Seat::count; }
+int seatCount(const mj::Ruleset& rules) { return rules.seats(); }
 
-int defaultSeatCount() { return mj::Seat::count; }
+int defaultSeatCount() { return mj::Ruleset::kSeats; }
 
 } // namespace mjui

@@ -1,7 +1,8 @@
 // How many seats a game has, for everything the app sizes by seats (the seat rows of the
-// new-game dialog, the ledger's columns, the seat names). Today every built-in game has
-// four; when the engine gives each game its own seat count (issue 13, item 4), these two
-// functions are the one place the app reads it.
+// new-game dialog, the ledger's columns, the seat cards, the free table's seats): the
+// ruleset's own count (Ruleset::seats(); every built-in game has four). These two functions
+// are the one place the app reads it before a game is on; a game on the table says its own
+// (Session::seatCount(), Table::seatCount()).
 #pragma once
 
 #include "rules/ruleset.h"

@@ -18,13 +18,13 @@ namespace {
 // The distinct levels among the entries, in the order of their first entry.
 struct Levels {
     std::vector<BotLevel> distinct;
-    std::array<int, Seat::count> ofEntry{};
+    PerSeat<int> ofEntry;
 };
 
-Levels levelsOf(const std::array<BotLevel, Seat::count>& bots)
+Levels levelsOf(const PerSeat<BotLevel>& bots)
 {
-    Levels levels;
-    for (std::size_t e = 0; e < bots.size(); ++e) {
+    Levels levels{{}, PerSeat<int>(bots.count())};
+    for (int e = 0; e < bots.count(); ++e) {
         const auto found = std::find(levels.distinct.begin(), levels.distinct.end(), bots[e]);
         levels.ofEntry[e] = static_cast<int>(found - levels.distinct.begin());
         if (found == levels.distinct.end())
@@ -37,8 +37,10 @@ ArenaGame resultOf(const Game& game, int rotation, std::optional<Seat> lastDisca
 {
     ArenaGame result;
     result.rotation = rotation;
-    for (int s = 0; s < Seat::count; ++s)
-        result.entryAtSeat[static_cast<std::size_t>(s)] = arenaEntryAtSeat(rotation, Seat::of(s));
+    const int seats = game.seatCount();
+    result.entryAtSeat = PerSeat<int>(seats);
+    for (int s = 0; s < seats; ++s)
+        result.entryAtSeat[s] = arenaEntryAtSeat(rotation, Seat::of(s), seats);
     result.balance = game.balance();
     result.winner = game.winner();
     if (result.winner && game.winSource() == WinSource::Discard)
@@ -56,26 +58,27 @@ struct Worker {
 
 } // namespace
 
-Status checkArenaGames(int games)
+Status checkArenaGames(int games, int seats)
 {
-    if (games < kArenaRotations || games > kArenaMaxGames || games % kArenaRotations != 0)
-        return failure("--games must be a multiple of 4 from 4 to " + std::to_string(kArenaMaxGames) +
-                       " (each deal is played four times, the bots rotated through the seats), not " +
-                       std::to_string(games));
+    if (games < seats || games > kArenaMaxGames || games % seats != 0)
+        return failure("--games must be a multiple of " + std::to_string(seats) + " from " + std::to_string(seats) +
+                       " to " + std::to_string(kArenaMaxGames) + " (each deal is played " + std::to_string(seats) +
+                       " times, the bots rotated through the seats), not " + std::to_string(games));
     return success();
 }
 
-ArenaDeal playDeal(const std::array<BotLevel, Seat::count>& bots, const Ruleset& rules, std::uint64_t dealSeed,
+ArenaDeal playDeal(const PerSeat<BotLevel>& bots, const Ruleset& rules, std::uint64_t dealSeed,
                    const ArenaDecisionHook& onDecision, const std::function<void(const Game& game, int rotation)>& onGame)
 {
-    ArenaDeal deal;
-    for (int rotation = 0; rotation < kArenaRotations; ++rotation) {
-        std::array<std::unique_ptr<Bot>, Seat::count> owned;
-        std::array<Bot*, Seat::count> seated{};
-        std::array<int, Seat::count> entryAt{};
-        for (int s = 0; s < Seat::count; ++s) {
+    const int seats = bots.count();
+    ArenaDeal deal(static_cast<std::size_t>(seats));
+    for (int rotation = 0; rotation < seats; ++rotation) {
+        PerSeat<std::unique_ptr<Bot>> owned(seats);
+        PerSeat<Bot*> seated(seats);
+        PerSeat<int> entryAt(seats);
+        for (int s = 0; s < seats; ++s) {
             const auto seat = static_cast<std::size_t>(s);
-            entryAt[seat] = arenaEntryAtSeat(rotation, Seat::of(s));
+            entryAt[seat] = arenaEntryAtSeat(rotation, Seat::of(s), seats);
             owned[seat] = makeBot(bots[static_cast<std::size_t>(entryAt[seat])], arenaBotSeed(dealSeed, Seat::of(s)));
             seated[seat] = owned[seat].get();
         }
@@ -96,13 +99,17 @@ ArenaDeal playDeal(const std::array<BotLevel, Seat::count>& bots, const Ruleset&
 
 Expected<ArenaReport> runArena(const ArenaOptions& options)
 {
-    if (Status games = checkArenaGames(options.games); !games)
+    const int seats = options.rules.seats();
+    if (options.bots.count() != seats)
+        return failure("the " + options.rules.name + " ruleset seats " + std::to_string(seats) + " players; " +
+                       std::to_string(options.bots.count()) + " bots were given");
+    if (Status games = checkArenaGames(options.games, seats); !games)
         return Error{games.error()};
     if (options.threads < 1 || options.threads > kArenaMaxThreads)
         return failure("--threads must be from 1 to " + std::to_string(kArenaMaxThreads) + ", not " +
                        std::to_string(options.threads));
     const Levels levels = levelsOf(options.bots);
-    const int deals = options.games / kArenaRotations;
+    const int deals = options.games / seats;
     const auto started = std::chrono::steady_clock::now();
 
     std::atomic<int> nextDeal{0};
@@ -127,7 +134,7 @@ Expected<ArenaReport> runArena(const ArenaOptions& options)
             }
             if (options.progress) {
                 const std::lock_guard lock(progressMutex);
-                gamesDone += kArenaRotations;
+                gamesDone += seats;
                 options.progress(gamesDone);
             }
         }
@@ -156,7 +163,7 @@ Expected<ArenaReport> runArena(const ArenaOptions& options)
     report.brokenDeals = static_cast<int>(broken.size());
     for (std::size_t i = 0; i < broken.size() && i < 5; ++i)
         report.broken.push_back(broken[i].second);
-    report.games = report.deals * kArenaRotations;
+    report.games = report.deals * seats;
     for (std::size_t l = 0; l < total.size(); ++l) {
         const auto entries = std::count(levels.ofEntry.begin(), levels.ofEntry.end(), static_cast<int>(l));
         report.bots.push_back(summarize(botLevelName(levels.distinct[l]), static_cast<int>(entries), total[l]));

@@ -23,10 +23,10 @@
 namespace mj {
 
 struct ArenaOptions {
-    std::array<BotLevel, Seat::count> bots{};
+    PerSeat<BotLevel> bots; // one entry for each seat of the ruleset's game
     Ruleset rules;
     std::uint64_t seed = 1;
-    int games = 4;   // a multiple of 4: each deal is played four times
+    int games = 4;   // a multiple of the seats: each deal is played once in each rotation
     int threads = 1; // 1..kArenaMaxThreads
     // After each deal, with the games played so far; called by one thread at a time.
     std::function<void(int gamesDone)> progress;
@@ -45,18 +45,19 @@ struct ArenaReport {
     double seconds = 0;
 };
 
-// Refused, with the reason, when the number of games is not a positive multiple of 4 (up to
-// kArenaMaxGames) or the number of threads is out of range.
-Status checkArenaGames(int games);
+// Refused, with the reason, when the number of games is not a positive multiple of the seats
+// (each deal is played once in each of `seats` rotations; up to kArenaMaxGames).
+Status checkArenaGames(int games, int seats);
 Expected<ArenaReport> runArena(const ArenaOptions& options);
 
-// Called after each decision of a game of a deal: the entry (0..3) that decided and how long
-// its choose() took.
+// Called after each decision of a game of a deal: the entry that decided and how long its
+// choose() took.
 using ArenaDecisionHook = std::function<void(int entry, std::chrono::nanoseconds took)>;
 
-// One deal played in its four rotations, each bot seeded from the deal and its seat.
-// onGame sees each finished game. Throws std::logic_error when a game breaks.
-ArenaDeal playDeal(const std::array<BotLevel, Seat::count>& bots, const Ruleset& rules, std::uint64_t dealSeed,
+// One deal played in its rotations (one per seat; bots has an entry for each seat), each bot
+// seeded from the deal and its seat. onGame sees each finished game. Throws
+// std::logic_error when a game breaks.
+ArenaDeal playDeal(const PerSeat<BotLevel>& bots, const Ruleset& rules, std::uint64_t dealSeed,
                    const ArenaDecisionHook& onDecision = {},
                    const std::function<void(const Game& game, int rotation)>& onGame = {});
 

@@ -18,12 +18,12 @@ void BotTally::merge(const BotTally& other)
     decisions.merge(other.decisions);
 }
 
-void tallyDeal(std::vector<BotTally>& levels, const std::array<int, Seat::count>& levelOfEntry, const ArenaDeal& deal)
+void tallyDeal(std::vector<BotTally>& levels, const PerSeat<int>& levelOfEntry, const ArenaDeal& deal)
 {
     std::vector<std::int64_t> dealQuarters(levels.size(), 0);
     std::vector<std::int64_t> dealGames(levels.size(), 0);
     for (const ArenaGame& game : deal) {
-        for (int s = 0; s < Seat::count; ++s) {
+        for (int s = 0; s < game.balance.count(); ++s) {
             const auto seat = static_cast<std::size_t>(s);
             const auto level = static_cast<std::size_t>(levelOfEntry[static_cast<std::size_t>(game.entryAtSeat[seat])]);
             BotTally& t = levels[level];

@@ -8,7 +8,7 @@
 #pragma once
 
 #include "arena/decision_times.h"
-#include "core/seat.h"
+#include "core/per_seat.h"
 
 #include <array>
 #include <cstdint>
@@ -21,13 +21,14 @@ namespace mj {
 // One game of a deal as the statistics see it.
 struct ArenaGame {
     int rotation = 0;
-    std::array<int, Seat::count> entryAtSeat{}; // which of the four bot entries played each seat
-    std::array<int, Seat::count> balance{};     // quarters each seat gained (negative: paid)
+    PerSeat<int> entryAtSeat; // which of the bot entries played each seat
+    PerSeat<int> balance;     // quarters each seat gained (negative: paid)
     std::optional<Seat> winner;
     std::optional<Seat> dealtIn; // the seat whose discard was the winning tile, if any
 };
 
-using ArenaDeal = std::array<ArenaGame, Seat::count>;
+// One game for each rotation (as many as the game has seats).
+using ArenaDeal = std::vector<ArenaGame>;
 
 struct BotTally {
     std::int64_t games = 0;   // seat-games played
@@ -44,7 +45,7 @@ struct BotTally {
 };
 
 // The tallies of the distinct levels; levelOfEntry maps each of the four entries to one.
-void tallyDeal(std::vector<BotTally>& levels, const std::array<int, Seat::count>& levelOfEntry, const ArenaDeal& deal);
+void tallyDeal(std::vector<BotTally>& levels, const PerSeat<int>& levelOfEntry, const ArenaDeal& deal);
 
 struct BotSummary {
     std::string bot; // the level's name

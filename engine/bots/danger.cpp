@@ -59,14 +59,14 @@ double rankWaitTotal(const SeatView& view, const Ruleset& rules)
 }
 
 TableRead readTable(const SeatView& view, const Ruleset& rules,
-                    const std::array<std::optional<WaitShares>, Seat::count>* sampled)
+                    const PerSeat<std::optional<WaitShares>>* sampled)
 {
     TableRead read;
     const int kinds = rules.handKinds();
     std::array<double, kHandKinds> safe{};
     safe.fill(1.0);
     int slot = 0;
-    for (int s = 0; s < Seat::count; ++s) {
+    for (int s = 0; s < view.seats(); ++s) {
         if (s == view.seat.index())
             continue;
         OpponentRead& o = read.opponents[static_cast<std::size_t>(slot++)];

@@ -33,7 +33,8 @@ struct OpponentRead {
 };
 
 struct TableRead {
-    std::array<OpponentRead, Seat::count - 1> opponents;
+    // The other seats of the Filipino family's table (Ruleset::kSeats).
+    std::array<OpponentRead, Ruleset::kSeats - 1> opponents;
     // Expected chance that discarding kind k lets someone win.
     std::array<double, kHandKinds> danger{};
     double maxReady = 0;
@@ -45,7 +46,7 @@ using WaitShares = std::array<double, kHandKinds>;
 // `sampled`, when given, holds per seat the sampled wait shares that replace the rank prior
 // for that opponent (nullopt: the rank prior).
 TableRead readTable(const SeatView& view, const Ruleset& rules,
-                    const std::array<std::optional<WaitShares>, Seat::count>* sampled = nullptr);
+                    const PerSeat<std::optional<WaitShares>>* sampled = nullptr);
 
 // The rank prior's total over the kinds that can be discarded: what sampled shares are
 // scaled to, so that sampling moves danger between kinds, not in all.

@@ -62,7 +62,7 @@ OutlookContext outlookContext(const SeatView& view, const Ruleset& rules)
         total += left;
     }
     ctx.unseenTotal = std::max(1, total);
-    ctx.ownDrawsLeft = std::max(1, view.drawWallLeft / Seat::count);
+    ctx.ownDrawsLeft = std::max(1, view.drawWallLeft / view.seats());
     const Payouts& pay = rules.payouts;
     ctx.routeValue[0] = pay.todas;
     // Siete pares pays its line on top of tódas; with the pot, its búnot claims the pot too

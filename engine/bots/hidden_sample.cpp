@@ -129,11 +129,11 @@ HiddenPool hiddenPool(const SeatView& view, const Ruleset& rules)
 }
 
 HiddenDeal dealHidden(const SeatView& view, const HiddenPool& pool, Rng& rng,
-                      const std::array<KindWeights, Seat::count>* bias)
+                      const PerSeat<KindWeights>* bias)
 {
-    HiddenDeal deal;
+    HiddenDeal deal{PerSeat<std::vector<std::uint8_t>>(view.seats()), {}};
     auto copies = pool.copies;
-    for (int s = 0; s < Seat::count; ++s) {
+    for (int s = 0; s < view.seats(); ++s) {
         if (s == view.seat.index())
             continue;
         const KindWeights* weights = bias ? &(*bias)[static_cast<std::size_t>(s)] : nullptr;

@@ -37,7 +37,7 @@ HiddenPool hiddenPool(const SeatView& view, const Ruleset& rules);
 // One way the hidden tiles could lie: each other seat's concealed kinds (the viewer's own
 // entry stays empty) and the wall's tiles in a random order.
 struct HiddenDeal {
-    std::array<std::vector<std::uint8_t>, Seat::count> hands;
+    PerSeat<std::vector<std::uint8_t>> hands;
     std::vector<std::uint8_t> wall;
 };
 
@@ -48,7 +48,7 @@ using KindWeights = std::array<double, kHandKinds>;
 // not flowers, drawn one by one with chance proportional to copies left times the seat's
 // weight (uniform when bias is null); the wall gets the rest, shuffled.
 HiddenDeal dealHidden(const SeatView& view, const HiddenPool& pool, Rng& rng,
-                      const std::array<KindWeights, Seat::count>* bias = nullptr);
+                      const PerSeat<KindWeights>* bias = nullptr);
 
 // A random ready hand of `concealed` tiles (3n+1) made from the pool: n sets and a pair,
 // drawn at random from the pool's copies, less one of its tiles at random. The joker's kind

@@ -71,7 +71,7 @@ TableRead StrongBot::readTableSampled(const SeatView& view, const Ruleset& rules
 {
     const HiddenPool pool = hiddenPool(view, rules);
     const double total = rankWaitTotal(view, rules);
-    std::array<std::optional<WaitShares>, Seat::count> shares;
+    PerSeat<std::optional<WaitShares>> shares(view.seats());
     for (const OpponentRead& o : cheap.opponents)
         if (o.ready >= kSampleOpponentReady)
             shares[static_cast<std::size_t>(o.seat.index())] = sampledWaitShares(

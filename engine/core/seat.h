@@ -1,6 +1,9 @@
-// Seats 0-3 in turn order (RULINGS.md, "Seats and direction"). Play passes to the right,
-// which is counterclockwise seen from above, so the player to a seat's right is the next
-// seat in turn order and the player to its left is the previous one.
+// A seat at the table, 0 .. n-1 in turn order (RULINGS.md, "Seats and direction"), where n is
+// the game's own seat count: the rule book's games have 1 (solitaire) to 4 (the mahjong games)
+// seats, and a game's count is its variant's, carried by its table (Table::seatCount()) and
+// record. Play passes to the right, which is counterclockwise seen from above, so the player to
+// a seat's right is the next seat in turn order and the player to its left the previous one.
+// Seat arithmetic therefore always names the seat count it goes round.
 #pragma once
 
 #include <cstdint>
@@ -10,21 +13,23 @@ namespace mj {
 
 class Seat {
 public:
-    static constexpr int count = 4;
+    // The most seats any game has: the size of the table's fixed per-seat storage
+    // (core/per_seat.h), not a rule. A game's own count is never assumed to be this.
+    static constexpr int max = 4;
 
     constexpr Seat() = default;
-    // Wraps any integer into 0..3, so seat arithmetic never leaves the table.
-    static constexpr Seat of(int n) { return Seat(static_cast<std::uint8_t>(((n % count) + count) % count)); }
-    static constexpr bool valid(long long n) { return n >= 0 && n < count; }
+    // Seat n, for 0 <= n < max (callers check input with valid()).
+    static constexpr Seat of(int n) { return Seat(static_cast<std::uint8_t>(n)); }
+    static constexpr bool valid(long long n, int seats = max) { return n >= 0 && n < seats; }
 
     constexpr int index() const { return m_index; }
-    // The seat `steps` places further to the right (counterclockwise); negative goes left.
-    constexpr Seat next(int steps = 1) const { return of(m_index + steps); }
-    constexpr Seat right() const { return next(1); }
-    constexpr Seat opposite() const { return next(2); }
-    constexpr Seat left() const { return next(3); }
-    // How many steps to the right `other` sits from this seat (0..3).
-    constexpr int stepsTo(Seat other) const { return (other.m_index - m_index + count) % count; }
+    // The seat `steps` places further to the right (counterclockwise) round a table of
+    // `seats`; negative goes left.
+    constexpr Seat next(int steps, int seats) const { return of(((m_index + steps) % seats + seats) % seats); }
+    constexpr Seat right(int seats) const { return next(1, seats); }
+    constexpr Seat left(int seats) const { return next(-1, seats); }
+    // How many steps to the right `other` sits from this seat (0 .. seats-1).
+    constexpr int stepsTo(Seat other, int seats) const { return (other.m_index - m_index + seats) % seats; }
 
     std::string name() const { return "seat " + std::to_string(m_index); }
 

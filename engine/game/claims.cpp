@@ -31,8 +31,8 @@ void Game::openClaims(Seat discarder, TileId tile)
     m_phase = Phase::Claims; // claimActions reads the claim window
     bool any = false;
     m_legal[discarder.index()].clear();
-    for (int k = 1; k < Seat::count; ++k) {
-        const Seat seat = discarder.next(k);
+    for (int k = 1; k < kSeats; ++k) {
+        const Seat seat = discarder.next(k, kSeats);
         auto& options = m_legal[seat.index()];
         options.clear();
         claimActions(seat, options); // the seat's answers until the window closes
@@ -40,7 +40,7 @@ void Game::openClaims(Seat discarder, TileId tile)
         any = any || !options.empty();
     }
     if (!any) {
-        m_turn = discarder.right();
+        m_turn = discarder.right(kSeats);
         m_phase = Phase::Draw;
     }
 }
@@ -69,12 +69,12 @@ void Game::resolveClaims()
         }
         if (!chosen || claimRank(a.type) > claimRank(chosen->type) ||
             (claimRank(a.type) == claimRank(chosen->type) &&
-             discarder.stepsTo(a.seat) < discarder.stepsTo(chosen->seat)))
+             discarder.stepsTo(a.seat, kSeats) < discarder.stepsTo(chosen->seat, kSeats)))
             chosen = &a;
     }
     m_mustAnswer = {};
     if (!chosen) {
-        m_turn = discarder.right();
+        m_turn = discarder.right(kSeats);
         m_phase = Phase::Draw;
         return;
     }

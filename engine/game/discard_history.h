@@ -8,6 +8,7 @@
 // count), and it is claimed when another seat lays a set with it.
 #pragma once
 
+#include "core/per_seat.h"
 #include "core/seat.h"
 #include "core/tile_set.h"
 #include "table/event.h"
@@ -30,14 +31,16 @@ struct SeenDiscard {
 
 class DiscardHistory {
 public:
+    explicit DiscardHistory(int seats) : m_lastTaken(seats), m_bySeat(seats) {}
+
     // Takes the next event of the record into account.
     void fold(const Event& event, const TileSet& set);
 
-    const std::array<std::vector<SeenDiscard>, Seat::count>& bySeat() const { return m_bySeat; }
+    const PerSeat<std::vector<SeenDiscard>>& bySeat() const { return m_bySeat; }
 
 private:
-    std::array<std::optional<TileId>, Seat::count> m_lastTaken;
-    std::array<std::vector<SeenDiscard>, Seat::count> m_bySeat;
+    PerSeat<std::optional<TileId>> m_lastTaken;
+    PerSeat<std::vector<SeenDiscard>> m_bySeat;
 };
 
 } // namespace mj

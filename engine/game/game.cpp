@@ -20,6 +20,7 @@ RecordHeader headerFor(const GameSetup& setup)
     RecordHeader h;
     h.seed = setup.seed;
     h.rules = setup.rules;
+    h.seats = setup.rules.seats();
     h.game = true;
     h.mano = setup.mano;
     h.stacked = !setup.stackedWash.empty();
@@ -90,8 +91,8 @@ void Game::start(const GameSetup& setup)
     }
     if (m_jokerIndicator)
         m_jokerKind = kindOf(*m_jokerIndicator);
-    for (int k = 0; k < Seat::count; ++k) {
-        const Seat seat = m_mano.next(k);
+    for (int k = 0; k < kSeats; ++k) {
+        const Seat seat = m_mano.next(k, kSeats);
         if (table().flowers(seat).empty())
             payInstant(seat, Ambition::NoFlowers);
         checkThirteen(seat);
@@ -293,9 +294,9 @@ void Game::declareWin(Seat seat, WinSource source, std::optional<Seat> discarder
     m_winner = seat;
     m_win = *score;
     m_winSource = source;
-    std::array<int, Seat::count> seats{};
-    for (int s = 0; s < Seat::count; ++s)
-        seats[static_cast<std::size_t>(s)] = -score->pays[static_cast<std::size_t>(s)];
+    PerSeat<int> seats(kSeats);
+    for (int s = 0; s < kSeats; ++s)
+        seats[s] = -score->pays[s];
     std::string how = winFormName(score->form);
     how += source == WinSource::Discard ? " off " + discarder->name() + "'s discard" : " búnot (" + winSourceName(source) + ")";
     pay(seats, how + " for " + seat.name());
@@ -304,8 +305,8 @@ void Game::declareWin(Seat seat, WinSource source, std::optional<Seat> discarder
 
 void Game::finish(std::optional<Seat> winner, const std::string& reason)
 {
-    for (int k = 0; k < Seat::count; ++k) {
-        const Seat seat = m_mano.next(k);
+    for (int k = 0; k < kSeats; ++k) {
+        const Seat seat = m_mano.next(k, kSeats);
         if (table().flowers(seat).empty())
             payInstant(seat, Ambition::NoFlowers);
     }
@@ -320,17 +321,17 @@ void Game::payInstant(Seat to, Ambition what)
         q *= 2;
     if (q == 0)
         return;
-    std::array<int, Seat::count> seats{};
-    for (int s = 0; s < Seat::count; ++s)
-        seats[static_cast<std::size_t>(s)] = s == to.index() ? 3 * q : -q;
+    PerSeat<int> seats(kSeats);
+    for (int s = 0; s < kSeats; ++s)
+        seats[s] = s == to.index() ? (kSeats - 1) * q : -q;
     pay(seats, ambitionName(what) + " for " + to.name());
 }
 
-void Game::pay(const std::array<int, Seat::count>& seats, const std::string& reason)
+void Game::pay(const PerSeat<int>& seats, const std::string& reason)
 {
     append(PaymentEvent{seats, reason});
-    for (int s = 0; s < Seat::count; ++s)
-        m_balance[static_cast<std::size_t>(s)] += seats[static_cast<std::size_t>(s)];
+    for (int s = 0; s < kSeats; ++s)
+        m_balance[s] += seats[s];
 }
 
 void Game::checkThirteen(Seat seat)

@@ -106,7 +106,9 @@ public:
     // How the winner got the winning tile (meaningful once there is a winner).
     WinSource winSource() const { return m_winSource; }
     // Quarters each seat gained (negative: paid) in this game, instant and final.
-    const std::array<int, Seat::count>& balance() const { return m_balance; }
+    const PerSeat<int>& balance() const { return m_balance; }
+    // Four, as every game of the Filipino family (Ruleset::seats()).
+    int seatCount() const { return kSeats; }
     int turnsPlayed() const { return m_turnsPlayed; }
 
 private:
@@ -157,7 +159,7 @@ private:
     // The no-flowers payouts of the end, then the end itself.
     void finish(std::optional<Seat> winner, const std::string& reason);
     void payInstant(Seat to, Ambition what);
-    void pay(const std::array<int, Seat::count>& seats, const std::string& reason);
+    void pay(const PerSeat<int>& seats, const std::string& reason);
     void checkThirteen(Seat seat);
 
     Ruleset m_rules;
@@ -166,12 +168,13 @@ private:
     Phase m_phase = Phase::Draw;
     Seat m_turn;
     Seat m_mano;
-    std::array<SeatState, Seat::count> m_seats;
+    static constexpr int kSeats = Ruleset::kSeats;
+    std::array<SeatState, kSeats> m_seats;
     std::optional<WinSource> m_lastSource;   // how the turn seat got its latest tile
     std::vector<TileId> m_takenThisTurn;     // tiles the turn seat took from the wall this turn
     // the claim window
     TileId m_discard;
-    std::array<bool, Seat::count> m_mustAnswer{};
+    std::array<bool, kSeats> m_mustAnswer{};
     std::vector<Action> m_answers; // in the order given
     int m_discardCount = 0;
     int m_turnsPlayed = 0;
@@ -181,9 +184,9 @@ private:
     std::optional<Seat> m_winner;
     std::optional<WinScore> m_win;
     WinSource m_winSource = WinSource::Wall;
-    std::array<int, Seat::count> m_balance{};
-    std::array<std::vector<Action>, Seat::count> m_legal; // each seat's legal actions now
-    DiscardHistory m_discardHistory;
+    PerSeat<int> m_balance = PerSeat<int>(kSeats);
+    std::array<std::vector<Action>, kSeats> m_legal; // each seat's legal actions now
+    DiscardHistory m_discardHistory{kSeats};
 };
 
 std::string phaseName(Phase p); // "draw", "act", "claims", "over"

@@ -27,7 +27,7 @@ bool holdsEach(const std::array<int, TileKind::mahjongCount>& natural, int from,
 void Game::updateLegal()
 {
     if (m_phase == Phase::Claims) {
-        for (int s = 0; s < Seat::count; ++s)
+        for (int s = 0; s < kSeats; ++s)
             if (!m_mustAnswer[static_cast<std::size_t>(s)])
                 m_legal[static_cast<std::size_t>(s)].clear();
         return;
@@ -83,7 +83,7 @@ void Game::claimActions(Seat seat, std::vector<Action>& out) const
             out.push_back({seat, ActionType::Pung, -1, dk});
         if (alike >= 3)
             out.push_back({seat, ActionType::Kang, -1, dk});
-        if (seat == discarder.right()) {
+        if (seat == discarder.right(kSeats)) {
             if (dk < kSuitedKinds) {
                 const int rank = dk % 9; // 0-based rank in its suit
                 for (int start = dk - 2; start <= dk; ++start) {
@@ -120,9 +120,9 @@ std::vector<Seat> Game::awaitingAnswers() const
     std::vector<Seat> seats;
     if (m_phase != Phase::Claims)
         return seats;
-    for (int k = 1; k < Seat::count; ++k)
-        if (m_mustAnswer[m_turn.next(k).index()])
-            seats.push_back(m_turn.next(k));
+    for (int k = 1; k < kSeats; ++k)
+        if (m_mustAnswer[m_turn.next(k, kSeats).index()])
+            seats.push_back(m_turn.next(k, kSeats));
     return seats;
 }
 
@@ -160,7 +160,7 @@ Message refusal(const Game& game, const Action& a)
             return {MessageId::RefusedNoClaim, {who}};
         switch (a.type) {
         case ActionType::Chow:
-            if (a.seat != game.turn().right())
+            if (a.seat != game.turn().right(game.seatCount()))
                 return {MessageId::RefusedOnlyRightChows};
             return {MessageId::RefusedCannotChow, {who}};
         case ActionType::Pung: return {MessageId::RefusedNoPair, {who}};

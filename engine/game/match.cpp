@@ -15,7 +15,7 @@ std::uint64_t gameSeed(std::uint64_t matchSeed, int gameIndex)
 Match::Match(std::uint64_t seed, Ruleset rules) : m_seed(seed), m_rules(std::move(rules))
 {
     if (m_rules.pot)
-        everyonePays(m_rules.potStart / Seat::count, true, "the pot opens");
+        everyonePays(m_rules.potStart / m_rules.seats(), true, "the pot opens");
     if (m_rules.jaiAlai)
         everyonePays(m_rules.jaiAlaiShare, false, "jai alái shares");
 }
@@ -31,8 +31,8 @@ GameSetup Match::nextGame() const
 
 void Match::post(LedgerEntry entry)
 {
-    for (int s = 0; s < Seat::count; ++s)
-        m_balances[static_cast<std::size_t>(s)] += entry.seats[static_cast<std::size_t>(s)];
+    for (int s = 0; s < m_balances.count(); ++s)
+        m_balances[s] += entry.seats[s];
     m_pot += entry.pot;
     m_jaiAlai += entry.jaiAlai;
     m_ledger.push_back(std::move(entry));
@@ -40,8 +40,8 @@ void Match::post(LedgerEntry entry)
 
 void Match::everyonePays(int each, bool toPot, const std::string& reason)
 {
-    LedgerEntry e{m_games, {-each, -each, -each, -each}, 0, 0, reason};
-    (toPot ? e.pot : e.jaiAlai) = each * Seat::count;
+    LedgerEntry e{m_games, PerSeat<int>(m_rules.seats(), -each), 0, 0, reason};
+    (toPot ? e.pot : e.jaiAlai) = each * m_rules.seats();
     post(e);
 }
 
@@ -56,10 +56,10 @@ void Match::finishGame(const Game& game)
     const auto winner = game.winner();
     if (m_rules.pot) {
         if (winner && game.win()->claimsPot) {
-            LedgerEntry take{m_games, {}, -m_pot, 0, "the pot, to " + winner->name()};
+            LedgerEntry take{m_games, PerSeat<int>(m_rules.seats()), -m_pot, 0, "the pot, to " + winner->name()};
             take.seats[static_cast<std::size_t>(winner->index())] = m_pot;
             post(take);
-            everyonePays(m_rules.potStart / Seat::count, true, "the pot opens again");
+            everyonePays(m_rules.potStart / m_rules.seats(), true, "the pot opens again");
         } else {
             everyonePays(m_rules.potAdd, true, "the pot is not claimed: each adds");
         }
@@ -68,10 +68,10 @@ void Match::finishGame(const Game& game)
         int& markers = m_markers[static_cast<std::size_t>(winner->index())];
         markers += game.winSource() == WinSource::Discard ? 1 : 2;
         if (markers >= m_rules.jaiAlaiMarkers) {
-            LedgerEntry take{m_games, {}, 0, -m_jaiAlai, "the jai alái pool, to " + winner->name()};
+            LedgerEntry take{m_games, PerSeat<int>(m_rules.seats()), 0, -m_jaiAlai, "the jai alái pool, to " + winner->name()};
             take.seats[static_cast<std::size_t>(winner->index())] = m_jaiAlai;
             post(take);
-            m_markers = {};
+            m_markers = PerSeat<int>(m_rules.seats());
             everyonePays(m_rules.jaiAlaiShare, false, "jai alái shares for a new pool");
         }
     }
@@ -79,7 +79,7 @@ void Match::finishGame(const Game& game)
     if (winner == mano || (!winner && m_rules.keepManoOnDraw))
         m_mano = mano;
     else
-        m_mano = mano.right();
+        m_mano = mano.right(m_rules.seats());
 }
 
 } // namespace mj

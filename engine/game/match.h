@@ -21,7 +21,7 @@ namespace mj {
 
 struct LedgerEntry {
     int game = 0; // 1-based; 0 for the match's opening (pot and pool shares)
-    std::array<int, Seat::count> seats{}; // what each seat gains (negative: pays)
+    PerSeat<int> seats = PerSeat<int>(Ruleset::kSeats); // what each seat gains (negative: pays)
     int pot = 0;    // what the pot gains
     int jaiAlai = 0; // what the jai alái pool gains
     std::string reason;
@@ -40,10 +40,11 @@ public:
     void skipGame() { ++m_games; }
 
     int gamesPlayed() const { return m_games; }
-    const std::array<int, Seat::count>& balances() const { return m_balances; }
+    int seatCount() const { return m_rules.seats(); }
+    const PerSeat<int>& balances() const { return m_balances; }
     int pot() const { return m_pot; }
     int jaiAlaiPool() const { return m_jaiAlai; }
-    const std::array<int, Seat::count>& markers() const { return m_markers; }
+    const PerSeat<int>& markers() const { return m_markers; }
     std::optional<Seat> mano() const { return m_mano; }
     const std::vector<LedgerEntry>& ledger() const { return m_ledger; }
 
@@ -55,10 +56,10 @@ private:
     Ruleset m_rules;
     int m_games = 0;
     std::optional<Seat> m_mano;
-    std::array<int, Seat::count> m_balances{};
+    PerSeat<int> m_balances = PerSeat<int>(Ruleset::kSeats);
     int m_pot = 0;
     int m_jaiAlai = 0;
-    std::array<int, Seat::count> m_markers{};
+    PerSeat<int> m_markers = PerSeat<int>(Ruleset::kSeats);
     std::vector<LedgerEntry> m_ledger;
 };
 

@@ -27,7 +27,12 @@ void viewFor(const Game& game, Seat seat, SeatView& v)
         v.handJokers.push_back(game.isJoker(tile));
     }
     v.counts = game.handCounts(seat);
-    v.concealedCount = {};
+    const int seats = game.seatCount();
+    v.concealedCount = PerSeat<int>(seats);
+    if (v.flowerCount.count() != seats) {
+        v.flowerCount = PerSeat<int>(seats);
+        v.setsBySeat = PerSeat<std::vector<SeenSet>>(seats);
+    }
     v.seenElsewhere = {};
     v.jokerKind = game.jokerKind();
     v.pendingDiscard = game.pendingDiscard();
@@ -43,7 +48,7 @@ void viewFor(const Game& game, Seat seat, SeatView& v)
         if (const int k = set.kindOf(tile).index(); k < kHandKinds && v.seenElsewhere[static_cast<std::size_t>(k)] < 4)
             ++v.seenElsewhere[static_cast<std::size_t>(k)];
     };
-    for (int s = 0; s < Seat::count; ++s) {
+    for (int s = 0; s < seats; ++s) {
         const Seat other = Seat::of(s);
         v.concealedCount[static_cast<std::size_t>(s)] = static_cast<int>(table.hand(other).size());
         for (TileId tile : table.discards(other))
@@ -56,7 +61,7 @@ void viewFor(const Game& game, Seat seat, SeatView& v)
             for (TileId tile : exposed)
                 see(tile);
     }
-    for (int s = 0; s < Seat::count; ++s) {
+    for (int s = 0; s < seats; ++s) {
         const Seat other = Seat::of(s);
         v.flowerCount[static_cast<std::size_t>(s)] = static_cast<int>(table.flowers(other).size());
         auto& sets = v.setsBySeat[static_cast<std::size_t>(s)];

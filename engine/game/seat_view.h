@@ -30,7 +30,7 @@ struct SeatView {
     std::vector<int> handKinds;          // their kinds (TileKind index)
     std::vector<bool> handJokers;        // which of them are jokers
     HandCounts counts;                   // own hand as the analysis sees it
-    std::array<int, Seat::count> concealedCount{}; // every seat's concealed tiles, by count
+    PerSeat<int> concealedCount; // every seat's concealed tiles, by count
     // Copies of each kind (TileKind index) in sight of this seat outside its own hand and
     // sets: discards, the other seats' exposed sets and flowers, the joker's indicator.
     std::array<std::uint8_t, kHandKinds> seenElsewhere{};
@@ -43,9 +43,11 @@ struct SeatView {
     // What every seat has shown, in the order it happened (this seat's own included):
     // each seat's discards (game/discard_history.h), its exposed sets and how many flowers
     // it has laid.
-    std::array<std::vector<SeenDiscard>, Seat::count> discardsBySeat;
-    std::array<std::vector<SeenSet>, Seat::count> setsBySeat;
-    std::array<int, Seat::count> flowerCount{};
+    PerSeat<std::vector<SeenDiscard>> discardsBySeat;
+    PerSeat<std::vector<SeenSet>> setsBySeat;
+    PerSeat<int> flowerCount;
+    // How many sit at the table (every per-seat field above has this many).
+    int seats() const { return concealedCount.count(); }
     friend bool operator==(const SeatView&, const SeatView&) = default;
 };
 

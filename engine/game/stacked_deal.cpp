@@ -24,6 +24,7 @@ Table brokenWall(std::uint64_t seed, const Ruleset& rules, Seat mano)
     RecordHeader header;
     header.seed = seed;
     header.rules = dummy.rules;
+    header.seats = dummy.rules.seats();
     GameLog log(header);
     const Game game(dummy);
     for (const Event& e : game.record().events) {
@@ -58,8 +59,9 @@ Expected<GameSetup> stackDeal(std::uint64_t seed, const Ruleset& rules, Seat man
     };
 
     // The deal: 8 tiles a seat from the máno to the right, twice, then the máno's 17th.
-    std::array<std::vector<TileKind>, Seat::count> hands;
-    for (int s = 0; s < Seat::count; ++s) {
+    constexpr int kSeats = Ruleset::kSeats;
+    std::array<std::vector<TileKind>, kSeats> hands;
+    for (int s = 0; s < kSeats; ++s) {
         const std::string part = "the hand of seat " + std::to_string(s);
         auto kinds = kindsOf(deal.hands[static_cast<std::size_t>(s)], part);
         if (!kinds)
@@ -72,8 +74,8 @@ Expected<GameSetup> stackDeal(std::uint64_t seed, const Ruleset& rules, Seat man
     }
     std::size_t next = 0;
     for (int round = 0; round < 2; ++round)
-        for (int k = 0; k < Seat::count; ++k) {
-            const Seat seat = mano.next(k);
+        for (int k = 0; k < kSeats; ++k) {
+            const Seat seat = mano.next(k, kSeats);
             for (int i = 0; i < 8; ++i)
                 if (Status st = place(drawOrder[next++], hands[static_cast<std::size_t>(seat.index())]
                                                               [static_cast<std::size_t>(round * 8 + i)],

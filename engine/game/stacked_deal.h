@@ -20,7 +20,7 @@ namespace mj {
 struct StackedDeal {
     // Each seat's dealt hand, in notation: the máno's 17 tiles, the others' 16. Flowers in
     // a hand are exposed and replaced as in any deal.
-    std::array<std::string, Seat::count> hands;
+    std::array<std::string, Ruleset::kSeats> hands;
     std::string draws;      // the draw wall's next tiles after the deal, in the order drawn
     std::string flowerWall; // the flower wall's tiles from its head: replacements and gifts
     std::string joker;      // with the at_break joker rule: the kind turned up (one suited tile)

@@ -5,7 +5,7 @@
 namespace mj {
 
 GameLog::GameLog(RecordHeader header)
-    : m_record{header, {}}, m_table(*header.tileSet, *header.layout)
+    : m_record{header, {}}, m_table(*header.tileSet, *header.layout, header.seats)
 {
 }
 

@@ -30,7 +30,13 @@ struct RecordHeader {
     const TileSet* tileSet = &TileSet::chinese();
     // Where the tiles are set out (table/layout.h); registry layouts or Layout::keep's.
     const Layout* layout = &Layout::square18();
+    // How many sit at the table: a game's or ritual's is its ruleset's; a free table has a
+    // place for every seat. Records that do not name it are read so.
+    int seats = Seat::max;
 };
+// The seat count a record that does not name one has: what every record written before
+// seat counts were named had.
+inline int defaultSeats(const RecordHeader& header) { return header.freeTable ? Seat::max : header.rules.seats(); }
 
 // What a record is, by its header (docs/record-format.md, "Kinds of record"), which says
 // how strictly replay checks it: a game record is replayed through the game's rules; a

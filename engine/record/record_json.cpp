@@ -190,11 +190,11 @@ private:
     std::string m_path;
 };
 
-Seat seatFieldNamed(const Fields& f, const std::string& name)
+// A seat of a table of `seats` (record_json's callers pass the header's).
+Seat seatFieldNamed(const Fields& f, const std::string& name, int seats)
 {
-    return Seat::of(static_cast<int>(f.integer(name, 0, Seat::count - 1)));
+    return Seat::of(static_cast<int>(f.integer(name, 0, seats - 1)));
 }
-Seat seatField(const Fields& f) { return seatFieldNamed(f, "seat"); }
 
 // The layout's own fields (table/layout.h): its shape and parameters, and its name, which
 // must be the one those make.
@@ -274,8 +274,7 @@ RecordHeader parseHeader(const json& line)
     }
     if (line.contains("game"))
         header.game = f.boolean("game");
-    if (line.contains("mano"))
-        header.mano = seatFieldNamed(f, "mano");
+    header.seats = line.contains("seats") ? static_cast<int>(f.integer("seats", 1, Seat::max)) : -1;
     if (line.contains("stacked"))
         header.stacked = f.boolean("stacked");
     // A free table's record; those written before the field was added are known by the
@@ -286,6 +285,13 @@ RecordHeader parseHeader(const json& line)
         header.freeTable = true;
     if (header.freeTable && header.game)
         throw BadField("field \"free_table\": a record is either a game's or a free table's, not both");
+    if (header.seats < 0)
+        header.seats = defaultSeats(header);
+    if (!header.freeTable && header.seats != header.rules.seats())
+        throw BadField("field \"seats\": the " + header.rules.name + " ruleset is played by " +
+                       std::to_string(header.rules.seats()) + ", not " + std::to_string(header.seats));
+    if (line.contains("mano"))
+        header.mano = seatFieldNamed(f, "mano", header.seats);
     // Only the free table plays with every set and layout yet; the Filipino games' rituals
     // and games are on the Chinese set and the square of 18.
     if (!header.freeTable && header.tileSet != &TileSet::chinese())
@@ -302,6 +308,8 @@ Event parseEvent(const json& line, const RecordHeader& header)
     const Fields f(line, "");
     const int setSize = header.tileSet->size();
     const WallGeometry g = header.layout->geometry();
+    const int seats = header.seats;
+    auto seatField = [seats](const Fields& fields) { return seatFieldNamed(fields, "seat", seats); };
     const std::string type =
         f.text("event", {"wash", "build", "roll", "mano", "break", "lift", "dice", "take", "flowers", "move", "discard",
                          "meld", "add_to_set", "flip", "action", "payment", "end"});
@@ -350,7 +358,7 @@ Event parseEvent(const json& line, const RecordHeader& header)
     if (type == "meld") {
         MeldEvent e{seatField(f), f.tiles("tiles", setSize), std::nullopt, f.boolean("concealed")};
         if (line.contains("from"))
-            e.from = Seat::of(static_cast<int>(f.integer("from", 0, Seat::count - 1)));
+            e.from = seatFieldNamed(f, "from", seats);
         return e;
     }
     if (type == "add_to_set")
@@ -371,15 +379,15 @@ Event parseEvent(const json& line, const RecordHeader& header)
         return ActionEvent{a};
     }
     if (type == "payment") {
-        const json& seats = f.get("seats");
-        if (!seats.is_array() || seats.size() != Seat::count)
-            throw BadField("field \"seats\": expected an array of four amounts");
+        const json& amounts = f.get("seats");
+        if (!amounts.is_array() || amounts.size() != static_cast<std::size_t>(seats))
+            throw BadField("field \"seats\": expected an array of " + std::to_string(seats) +
+                           " amounts, one for each seat");
         constexpr long long kLimit = 1'000'000'000;
-        PaymentEvent e;
-        for (int i = 0; i < Seat::count; ++i)
-            e.seats[static_cast<std::size_t>(i)] = static_cast<int>(
-                checkedInteger(seats[static_cast<std::size_t>(i)], "field \"seats\" item " + std::to_string(i + 1),
-                               -kLimit, kLimit));
+        PaymentEvent e{PerSeat<int>(seats), {}};
+        for (int i = 0; i < seats; ++i)
+            e.seats[i] = static_cast<int>(checkedInteger(amounts[static_cast<std::size_t>(i)],
+                                                         "field \"seats\" item " + std::to_string(i + 1), -kLimit, kLimit));
         e.reason = f.string("reason");
         long long sum = 0;
         for (int v : e.seats)
@@ -392,7 +400,7 @@ Event parseEvent(const json& line, const RecordHeader& header)
     if (type == "end") {
         GameEndEvent e;
         if (line.contains("winner"))
-            e.winner = Seat::of(static_cast<int>(f.integer("winner", 0, Seat::count - 1)));
+            e.winner = seatFieldNamed(f, "winner", seats);
         e.reason = f.string("reason");
         return e;
     }
@@ -409,7 +417,7 @@ Event parseEvent(const json& line, const RecordHeader& header)
         place.owner = static_cast<int>(to.integer("segment", 0, g.segments - 1));
         place.group = static_cast<int>(to.integer("stack", 0, g.stacksPerSegment - 1));
     } else if (place.zone != Zone::Free) {
-        place.owner = static_cast<int>(to.integer("seat", 0, Seat::count - 1));
+        place.owner = static_cast<int>(to.integer("seat", 0, seats - 1));
         if (place.zone == Zone::Exposed)
             place.group = static_cast<int>(to.integer("set", 0, setSize));
     }
@@ -457,6 +465,8 @@ json headerToJson(const RecordHeader& h)
         out["layout"] = layoutToJson(*h.layout);
     if (h.game)
         out["game"] = true;
+    if (h.seats != defaultSeats(h))
+        out["seats"] = h.seats;
     if (h.mano)
         out["mano"] = h.mano->index();
     if (h.stacked)
@@ -519,7 +529,9 @@ json eventToJson(const Event& event)
                     out["kind"] = e.action.kind;
                 return out;
             },
-            [](const PaymentEvent& e) { return json{{"seats", e.seats}, {"reason", e.reason}}; },
+            [](const PaymentEvent& e) {
+                return json{{"seats", e.seats.list()}, {"reason", e.reason}};
+            },
             [](const GameEndEvent& e) {
                 json out{{"reason", e.reason}};
                 if (e.winner)

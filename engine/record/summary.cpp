@@ -10,7 +10,7 @@ nlohmann::json summarize(const Table& table)
     using nlohmann::json;
     json hands = json::object();
     json flowers = json::object();
-    for (int s = 0; s < Seat::count; ++s) {
+    for (int s = 0; s < table.seatCount(); ++s) {
         const Seat seat = Seat::of(s);
         hands[std::to_string(s)] = formatTiles(table.hand(seat), table.tileSet());
         flowers[std::to_string(s)] = formatTiles(table.flowers(seat), table.tileSet());

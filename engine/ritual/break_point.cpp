@@ -7,23 +7,26 @@ namespace mj {
 Seat countedWall(Seat mano, int k, const Ruleset& rules)
 {
     const int firstOffset = rules.wallCount == WallCount::FromOpposite ? 2 : 1;
-    return mano.next(firstOffset + k - 1);
+    return mano.next(firstOffset + k - 1, rules.seats());
 }
 
 BreakPoint chooseBreak(Seat mano, int total, const Ruleset& rules, const WallGeometry& geometry)
 {
     BreakPoint bp;
     bp.total = total;
-    bp.countedWall = ((total - 1) % 4) + 1;
+    const int walls = rules.seats(); // one wall before each player
+    bp.countedWall = ((total - 1) % walls) + 1;
     bp.landedOn = countedWall(mano, total, rules);
     bp.taboo = bp.landedOn == mano;
-    bp.wall = bp.taboo ? mano.right() : bp.landedOn;
+    bp.wall = bp.taboo ? mano.right(walls) : bp.landedOn;
 
-    switch (mano.stepsTo(bp.wall)) {
-    case 1: bp.direction = 1; break;  // right wall: its first stack touches the máno's wall
-    case 3: bp.direction = -1; break; // left wall: its last stack touches the máno's wall
-    default: bp.direction = rules.oppositeEnd == OppositeEnd::NearRight ? 1 : -1; break;
-    }
+    const int steps = mano.stepsTo(bp.wall, walls);
+    if (steps == 1)
+        bp.direction = 1; // right wall: its first stack touches the máno's wall
+    else if (steps == walls - 1)
+        bp.direction = -1; // left wall: its last stack touches the máno's wall
+    else // the opposite wall: the house rule says which end
+        bp.direction = rules.oppositeEnd == OppositeEnd::NearRight ? 1 : -1;
 
     const WallBreak wallBreak{bp.wall.index(), total, bp.direction};
     bp.lifted = brokenStack(geometry, wallBreak);

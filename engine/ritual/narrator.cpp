@@ -17,14 +17,17 @@ Message diceText(const std::array<int, 2>& d) { return {MessageId::DiceSum, {d[0
 
 Message tileCount(int n) { return n == 1 ? Message{MessageId::OneTile} : Message{MessageId::ManyTiles, {n}}; }
 
-Message wallOwner(Seat mano, Seat wall)
+// Whose wall, seen from the máno at a table of `walls` (one before each player).
+Message wallOwner(Seat mano, Seat wall, int walls)
 {
-    switch (mano.stepsTo(wall)) {
-    case 0: return {MessageId::WallOwn};
-    case 1: return {MessageId::WallRight, {seatNameLower(wall.index())}};
-    case 2: return {MessageId::WallOpposite, {seatNameLower(wall.index())}};
-    default: return {MessageId::WallLeft, {seatNameLower(wall.index())}};
-    }
+    const int steps = mano.stepsTo(wall, walls);
+    if (steps == 0)
+        return {MessageId::WallOwn};
+    if (steps == 1)
+        return {MessageId::WallRight, {seatNameLower(wall.index())}};
+    if (steps == walls - 1)
+        return {MessageId::WallLeft, {seatNameLower(wall.index())}};
+    return {MessageId::WallOpposite, {seatNameLower(wall.index())}};
 }
 
 // "Seats 1 and 3": the seats tied for highest (two to four of them).
@@ -153,11 +156,12 @@ std::vector<Message> Narrator::tellMessages(const Event& event, const Table& bef
                 const bool fromRight = m_rules.wallCount == WallCount::FromRight;
                 out.push_back({MessageId::CountLandsOn,
                                {Message{fromRight ? MessageId::CountFromRight : MessageId::CountFromOpposite},
-                                e.count, wallOwner(mano, bp.landedOn)}});
+                                e.count, wallOwner(mano, bp.landedOn, m_rules.seats())}});
                 if (bp.taboo)
                     out.push_back({MessageId::BreakTaboo, {seatNameLower(bp.wall.index())}});
                 Message end{MessageId::EndNearestMano};
-                if (mano.stepsTo(Seat::of(e.segment)) == 2)
+                const int steps = mano.stepsTo(Seat::of(e.segment), m_rules.seats());
+                if (steps != 1 && steps != m_rules.seats() - 1)
                     end = Message{m_rules.oppositeEnd == OppositeEnd::NearRight ? MessageId::EndNearerRight
                                                                                 : MessageId::EndNearerLeft};
                 out.push_back({MessageId::CountsStacks, {e.count, end}});
@@ -267,7 +271,7 @@ std::vector<Message> describeOutcomeMessages(const Table& table)
 {
     std::vector<Message> out;
     const TileSet& set = table.tileSet();
-    for (int s = 0; s < Seat::count; ++s) {
+    for (int s = 0; s < table.seatCount(); ++s) {
         const Seat seat = Seat::of(s);
         const Message who = table.mano() == seat ? Message{MessageId::SeatNameMano, {s}} : seatName(s);
         const Message count = tileCount(static_cast<int>(table.hand(seat).size()));

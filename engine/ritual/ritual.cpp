@@ -27,6 +27,7 @@ GameRecord performRitual(std::uint64_t seed, const Ruleset& rules)
     RecordHeader header;
     header.seed = seed;
     header.rules = rules;
+    header.seats = rules.seats();
     GameLog log(header);
     performRitual(log, rng, rules);
     return log.record();

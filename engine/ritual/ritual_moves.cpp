@@ -62,7 +62,9 @@ void buildEmptySegments(RitualSink& sink)
 
 Seat rollForMano(RitualSink& sink, Rng& rng)
 {
-    std::vector<Seat> contenders{Seat::of(0), Seat::of(1), Seat::of(2), Seat::of(3)};
+    std::vector<Seat> contenders;
+    for (int s = 0; s < sink.table().seatCount(); ++s)
+        contenders.push_back(Seat::of(s));
     while (contenders.size() > 1) {
         int best = 0;
         std::vector<Seat> leaders;
@@ -97,19 +99,21 @@ void breakWall(RitualSink& sink, Seat mano, const Ruleset& rules, Rng& rng)
 
 void dealHands(RitualSink& sink, Seat mano)
 {
+    const int seats = sink.table().seatCount();
     for (int round = 0; round < kDealRounds; ++round)
-        for (int k = 0; k < Seat::count; ++k)
-            take(sink, mano.next(k), WallEnd::Draw, TakeReason::Deal, kDealBatch);
+        for (int k = 0; k < seats; ++k)
+            take(sink, mano.next(k, seats), WallEnd::Draw, TakeReason::Deal, kDealBatch);
     take(sink, mano, WallEnd::Draw, TakeReason::Deal, 1);
 }
 
 void replaceFlowers(RitualSink& sink, Seat mano, const Ruleset& rules)
 {
     for (;;) {
-        std::array<int, Seat::count> needed{};
+        const int seats = sink.table().seatCount();
+        PerSeat<int> needed(seats);
         bool any = false;
-        for (int k = 0; k < Seat::count; ++k) {
-            const Seat seat = mano.next(k);
+        for (int k = 0; k < seats; ++k) {
+            const Seat seat = mano.next(k, seats);
             auto flowers = flowersInHand(sink.table(), seat, rules);
             if (flowers.empty())
                 continue;
@@ -119,8 +123,8 @@ void replaceFlowers(RitualSink& sink, Seat mano, const Ruleset& rules)
         }
         if (!any)
             return;
-        for (int k = 0; k < Seat::count; ++k) {
-            const Seat seat = mano.next(k);
+        for (int k = 0; k < seats; ++k) {
+            const Seat seat = mano.next(k, seats);
             if (needed[seat.index()] > 0)
                 take(sink, seat, WallEnd::Flower, TakeReason::Replacement, needed[seat.index()]);
         }

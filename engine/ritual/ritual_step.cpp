@@ -86,7 +86,7 @@ Expected<RitualStep> nextRitualStep(const Table& t, const Ruleset& rules, bool w
     }
     bool handsEmpty = true;
     bool flowers = false;
-    for (int s = 0; s < Seat::count; ++s) {
+    for (int s = 0; s < t.seatCount(); ++s) {
         handsEmpty = handsEmpty && t.hand(Seat::of(s)).empty();
         flowers = flowers || !flowersInHand(t, Seat::of(s), rules).empty();
     }

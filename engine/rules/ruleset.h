@@ -116,6 +116,10 @@ struct Ruleset {
     bool honoursInHand() const;
     int handKinds() const { return honoursInHand() ? kHandKinds : kSuitedKinds; }
     HandTiles handTiles() const { return HandTiles{.honours = honoursInHand(), .ruleset = name}; }
+    // The Filipino family is played by four, one at each wall (the ritual's four walls and
+    // the máno's dice count round them); every seat count of its games comes from here.
+    static constexpr int kSeats = 4;
+    int seats() const { return kSeats; }
     // Visayan first-round ambitions (beauty, NEWS) and its flower rule.
     bool isVisayan() const { return variant == Variant::Visayan; }
 

@@ -112,7 +112,7 @@ HandCheck checkTableHand(const Table& table, Seat seat, const Ruleset& rules, co
         }
         last = options.lastTile;
     }
-    const Seat discarder = options.discarder.value_or(seat.left());
+    const Seat discarder = options.discarder.value_or(seat.left(rules.seats()));
     if (options.source == WinSource::Discard && discarder == seat) {
         out.summary = "Cannot check: a win off a discard takes another seat's discard, not " + seatText(seat) + "'s own.";
         return out;
@@ -170,7 +170,7 @@ HandCheck checkTableHand(const Table& table, Seat seat, const Ruleset& rules, co
     win.discarder = options.source == WinSource::Discard ? discarder : seat;
     win.mano = table.mano().value_or(seat);
     win.flowers = static_cast<int>(table.flowers(seat).size());
-    for (int s = 0; s < Seat::count; ++s)
+    for (int s = 0; s < table.seatCount(); ++s)
         win.discardsBefore += static_cast<int>(table.discards(Seat::of(s)).size());
     // Late in the game unless the table shows otherwise: no "before the 5th" bonus by accident.
     win.discardsBefore = std::max(win.discardsBefore, 8);
@@ -200,7 +200,7 @@ HandCheck checkTableHand(const Table& table, Seat seat, const Ruleset& rules, co
         out.lines.push_back(m);
     if (score->claimsPot)
         out.lines.push_back(score->jokerEye ? "A joker eye: it claims the pot." : "It claims the pot.");
-    for (int s = 0; s < Seat::count; ++s)
+    for (int s = 0; s < score->pays.count(); ++s)
         if (s != seat.index())
             out.lines.push_back("Seat " + std::to_string(s) + " pays " +
                                 formatPayouts(score->pays[static_cast<std::size_t>(s)]));

@@ -16,6 +16,7 @@
 // kind in the hand is a joker (RULINGS.md; seed 003), as in the game (game/game.cpp).
 #pragma once
 
+#include "core/per_seat.h"
 #include "core/seat.h"
 #include "rules/ruleset.h"
 #include "scoring/win_score.h"
@@ -32,7 +33,7 @@ struct HandCheck {
     bool win = false;
     std::string summary;            // one line: "A win: tódas, 4 from each other seat."
     std::vector<std::string> lines; // the reading and every payout line, or what is missing
-    std::array<int, Seat::count> pays{}; // a win: quarters each seat pays (the winner's: minus the total)
+    PerSeat<int> pays; // a win: quarters each seat pays (the winner's: minus the total)
 };
 
 // How the user says the hand was completed.

@@ -297,7 +297,7 @@ Expected<WinScore> scoreWin(const WinContext& win, const Ruleset& rules)
     if (doubles)
         s.multipliers.push_back("doubles: ×2");
     int total = 0;
-    for (int i = 0; i < Seat::count; ++i) {
+    for (int i = 0; i < s.pays.count(); ++i) {
         const Seat seat = Seat::of(i);
         if (seat == win.winner)
             continue;
@@ -306,7 +306,7 @@ Expected<WinScore> scoreWin(const WinContext& win, const Ruleset& rules)
             q *= 2;
         if (doubles)
             q *= 2;
-        s.pays[static_cast<std::size_t>(i)] = q;
+        s.pays[i] = q;
         total += q;
     }
     s.pays[static_cast<std::size_t>(win.winner.index())] = -total;

@@ -16,6 +16,7 @@
 #pragma once
 
 #include "core/expected.h"
+#include "core/per_seat.h"
 #include "core/seat.h"
 #include "hand/decompose.h"
 #include "hand/hand_counts.h"
@@ -53,6 +54,7 @@ struct WinContext {
 
 // The kind of a win the engine recognises, for records and the pot.
 enum class WinForm : std::uint8_t { Todas, Escalera, SietePares, International };
+inline constexpr int kWinForms = 4;
 
 // How the winning tile completed its group in the reading: the eye (or, in siete pares, one
 // of the seven pairs: "single"), a pung out of a pair ("back to back"), the middle of a chow
@@ -71,7 +73,7 @@ struct WinScore {
     std::vector<PayLine> lines;      // the final payout, line by line
     int base = 0;                    // sum of the lines, quarters
     std::vector<std::string> multipliers; // "discarder pays double", "búnot: all pay double", "doubles: ×2"
-    std::array<int, Seat::count> pays{}; // quarters each seat pays; the winner's entry is minus the total
+    PerSeat<int> pays = PerSeat<int>(Ruleset::kSeats); // quarters each seat pays; the winner's entry is minus the total
     bool claimsPot = false;          // siete pares búnot, escaléra búnot or joker eye (Ruleset::pot)
     bool jokerEye = false;           // the eye was completed by a drawn joker
     // Where the winning tile sits in the reading: the group it completes ("456p", "11s"),

@@ -8,10 +8,9 @@
 
 namespace mj {
 
-Session::Session(Game& game, const std::array<Bot*, Seat::count>& bots) : m_game(&game), m_bots(bots)
+Session::Session(Game& game, const PerSeat<Bot*>& bots)
+    : m_game(&game), m_players(game.seatCount(), SeatPlayer::bot(BotLevel::Normal)), m_bots(bots)
 {
-    for (SeatPlayer& p : m_players)
-        p = SeatPlayer::bot(BotLevel::Normal);
 }
 
 namespace {
@@ -27,13 +26,14 @@ Seat firstPerson(const Session::Players& players)
 
 Session::Session(std::uint64_t seed, Ruleset rules, const Players& players, std::uint64_t botSalt)
     : m_match(std::make_unique<Match>(seed, std::move(rules))), m_players(players), m_botSalt(botSalt),
-      m_atScreen(firstPerson(players))
+      m_ownedBots(players.count()), m_bots(players.count()), m_atScreen(firstPerson(players))
 {
 }
 
 Session::Session(Match match, Game current, const Players& players, std::uint64_t botSalt)
     : m_match(std::make_unique<Match>(std::move(match))), m_ownedGame(std::make_unique<Game>(std::move(current))),
-      m_game(m_ownedGame.get()), m_players(players), m_botSalt(botSalt), m_atScreen(firstPerson(players))
+      m_game(m_ownedGame.get()), m_players(players), m_botSalt(botSalt), m_ownedBots(players.count()),
+      m_bots(players.count()), m_atScreen(firstPerson(players))
 {
     m_present = !hotSeat(); // in hot-seat nobody is at the screen before the first ready()
     makeBots();
@@ -48,7 +48,7 @@ void Session::makeBots()
 {
     const std::uint64_t seed = m_game->record().header.seed;
     m_botsStopped.reset(); // new bots, new game: play goes on
-    for (int s = 0; s < Seat::count; ++s) {
+    for (int s = 0; s < seatCount(); ++s) {
         const auto seat = static_cast<std::size_t>(s);
         m_ownedBots[seat].reset();
         if (!m_players[seat].person)

@@ -37,11 +37,12 @@ public:
     // After each bot decision: the action and how long its choose() took (steady clock; the
     // seat's view is built outside the timing). Only the arena asks.
     using DecisionHook = std::function<void(const Action& action, std::chrono::nanoseconds took)>;
-    using Players = std::array<SeatPlayer, Seat::count>;
+    // One player for each seat of the game.
+    using Players = PerSeat<SeatPlayer>;
 
     // One game the caller owns, every seat played by the caller's bot (the simulation, the
     // arena): no match, no person.
-    Session(Game& game, const std::array<Bot*, Seat::count>& bots);
+    Session(Game& game, const PerSeat<Bot*>& bots);
     // A match under `rules` from `seed`, one player a seat. Each game's bots are made anew,
     // seat s seeded with the game's seed ^ (botSalt + s), so a game replays exactly.
     // Call startGame() for the first game.
@@ -61,6 +62,8 @@ public:
     // Null for a session of one game.
     const Match* match() const { return m_match.get(); }
     const Players& players() const { return m_players; }
+    // How many sit at the table: the game's (its ruleset's) seat count.
+    int seatCount() const { return m_players.count(); }
     bool isPerson(Seat seat) const { return m_players[static_cast<std::size_t>(seat.index())].person; }
     int persons() const;
     // More than one person at this computer.
@@ -131,8 +134,8 @@ private:
     Game* m_game = nullptr;
     Players m_players{};
     std::uint64_t m_botSalt = 0;
-    std::array<std::unique_ptr<Bot>, Seat::count> m_ownedBots;
-    std::array<Bot*, Seat::count> m_bots{};
+    PerSeat<std::unique_ptr<Bot>> m_ownedBots;
+    PerSeat<Bot*> m_bots;
     SeatView m_view; // refilled at each bot decision, its storage kept
     // What each seat was sent of the current game (views/view_feed.h): bots decide from the
     // view folded from it, never from the game. Made on the first decision of each game.

@@ -12,7 +12,7 @@
 
 namespace mj {
 
-void playOut(Game& game, const std::array<Bot*, Seat::count>& bots, const DecisionHook& onDecision)
+void playOut(Game& game, const PerSeat<Bot*>& bots, const DecisionHook& onDecision)
 {
     Session session(game, bots);
     if (onDecision)
@@ -25,13 +25,13 @@ void playOut(Game& game, const std::array<Bot*, Seat::count>& bots, const Decisi
         throw std::logic_error("the game's payments do not sum to zero");
 }
 
-void playOut(Game& game, const std::array<BotLevel, Seat::count>& levels)
+void playOut(Game& game, const PerSeat<BotLevel>& levels)
 {
     // The normal level is the SimpleBot; these seeds keep every simulated game as it was.
     const std::uint64_t seed = game.record().header.seed;
-    std::array<std::unique_ptr<Bot>, Seat::count> owned;
-    std::array<Bot*, Seat::count> bots{};
-    for (int s = 0; s < Seat::count; ++s) {
+    std::vector<std::unique_ptr<Bot>> owned(static_cast<std::size_t>(levels.count()));
+    PerSeat<Bot*> bots(levels.count());
+    for (int s = 0; s < levels.count(); ++s) {
         owned[static_cast<std::size_t>(s)] =
             makeBot(levels[static_cast<std::size_t>(s)], seed ^ (0x5EA70ULL + static_cast<std::uint64_t>(s)));
         bots[static_cast<std::size_t>(s)] = owned[static_cast<std::size_t>(s)].get();
@@ -41,7 +41,7 @@ void playOut(Game& game, const std::array<BotLevel, Seat::count>& levels)
 
 void playOut(Game& game)
 {
-    playOut(game, {BotLevel::Normal, BotLevel::Normal, BotLevel::Normal, BotLevel::Normal});
+    playOut(game, PerSeat<BotLevel>(game.seatCount(), BotLevel::Normal));
 }
 
 namespace {
@@ -68,6 +68,7 @@ void checkReplays(const Game& game)
 SimulationSummary simulate(const SimulationOptions& options)
 {
     SimulationSummary summary;
+    summary.wins = PerSeat<int>(options.rules.seats());
     Match match(options.seed, options.rules);
     const auto started = std::chrono::steady_clock::now();
     for (int i = 0; i < options.games; ++i) {

@@ -35,15 +35,15 @@ struct SimulationOptions {
 
 struct SimulationSummary {
     int games = 0;
-    std::array<int, Seat::count> wins{};
+    PerSeat<int> wins; // sized by the ruleset's seats
     int noWinner = 0;
     long long turns = 0;
     long long events = 0;
     int bunot = 0;        // wins with a tile taken from the wall
     int offDiscard = 0;   // wins off a discard
-    std::array<int, 4> forms{}; // by WinForm
+    std::array<int, kWinForms> forms{}; // by WinForm
     int potClaims = 0;
-    std::array<int, Seat::count> balances{}; // quarters, the match ledger's totals
+    PerSeat<int> balances; // quarters, the match ledger's totals
     int invariantViolations = 0;
     std::vector<std::string> violations; // the first few, with their game seeds
     double seconds = 0;
@@ -57,7 +57,7 @@ SimulationSummary simulate(const SimulationOptions& options);
 void playOut(Game& game);
 // The same with seat s played at levels[s], each bot seeded from the game's seed and its
 // seat as the simulation seeds them (watch mode), so the game replays exactly.
-void playOut(Game& game, const std::array<BotLevel, Seat::count>& levels);
+void playOut(Game& game, const PerSeat<BotLevel>& levels);
 
 // Called after each decision with the action taken and how long the bot's choose() took
 // (steady clock; the seat's view is built outside the timing).
@@ -66,6 +66,6 @@ using DecisionHook = Session::DecisionHook;
 // Plays one game to its end, seat s played by bots[s], each seeing only its seat's view.
 // Throws std::logic_error when a bot's action is refused, the game breaks an invariant, or
 // its payments do not sum to zero.
-void playOut(Game& game, const std::array<Bot*, Seat::count>& bots, const DecisionHook& onDecision = {});
+void playOut(Game& game, const PerSeat<Bot*>& bots, const DecisionHook& onDecision = {});
 
 } // namespace mj

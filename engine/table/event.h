@@ -5,6 +5,7 @@
 #pragma once
 
 #include "core/action.h"
+#include "core/per_seat.h"
 #include "core/seat.h"
 #include "core/tile_set.h"
 #include "table/place.h"
@@ -130,9 +131,9 @@ struct ActionEvent {
     friend bool operator==(const ActionEvent&, const ActionEvent&) = default;
 };
 // Money changing hands, in quarters of a payout: seats[s] is what seat s gains (negative:
-// pays); they sum to zero.
+// pays), one entry for every seat of the game; they sum to zero.
 struct PaymentEvent {
-    std::array<int, 4> seats{};
+    PerSeat<int> seats;
     std::string reason;
     friend bool operator==(const PaymentEvent&, const PaymentEvent&) = default;
 };

@@ -18,9 +18,9 @@ std::string tileText(const TileSet& set, TileId tile)
 bool validDie(int face) { return face >= 1 && face <= 6; }
 } // namespace
 
-Table::Table(const TileSet& set, const Layout& layout)
-    : m_set(&set), m_layout(&layout), m_geometry(layout.geometry()), m_stacks(m_geometry.stackCount()), m_faceUp(set.size(), false),
-      m_spots(set.size())
+Table::Table(const TileSet& set, const Layout& layout, int seats)
+    : m_set(&set), m_layout(&layout), m_geometry(layout.geometry()), m_stacks(m_geometry.stackCount()),
+      m_seatCount(seats >= 1 && seats <= Seat::max ? seats : Seat::max), m_faceUp(set.size(), false), m_spots(set.size())
 {
     m_free.reserve(set.size());
     for (int i = 0; i < set.size(); ++i)
@@ -39,6 +39,8 @@ Status Table::apply(const Event& event)
             *this = std::move(next);
         return status;
     };
+    if (Status s = checkSeats(event); !s)
+        return s;
     return std::visit(Overloaded{
                           [&](const WashEvent& e) { return applyWash(e); },
                           [&](const BuildEvent& e) { return onCopy([&](Table& t) { return t.applyBuild(e); }); },
@@ -68,6 +70,35 @@ Status Table::apply(const Event& event)
                           [](const GameEndEvent&) { return success(); },
                       },
                       event);
+}
+
+Status Table::checkSeats(const Event& event) const
+{
+    auto seated = [this](Seat seat) {
+        return Seat::valid(seat.index(), m_seatCount)
+                   ? success()
+                   : failure(seat.name() + " does not sit at this table of " + std::to_string(m_seatCount) + " seats");
+    };
+    return std::visit(
+        [&](const auto& e) -> Status {
+            using E = std::decay_t<decltype(e)>;
+            if constexpr (std::is_same_v<E, PaymentEvent>) {
+                if (e.seats.count() != m_seatCount)
+                    return failure("a payment names " + std::to_string(e.seats.count()) + " seats at a table of " +
+                                   std::to_string(m_seatCount));
+            } else if constexpr (std::is_same_v<E, GameEndEvent>) {
+                if (e.winner)
+                    return seated(*e.winner);
+            } else if constexpr (requires { e.seat; }) {
+                if (Status s = seated(e.seat); !s)
+                    return s;
+                if constexpr (std::is_same_v<E, MeldEvent>)
+                    if (e.from)
+                        return seated(*e.from);
+            }
+            return success();
+        },
+        event);
 }
 
 Status Table::checkTile(TileId tile) const
@@ -316,7 +347,7 @@ Status Table::applyMove(const MoveEvent& e)
         return s;
     const Place& to = e.to;
     const bool seated = to.zone != Zone::Free && to.zone != Zone::Wall;
-    if (seated && !Seat::valid(to.owner))
+    if (seated && !Seat::valid(to.owner, m_seatCount))
         return failure("seat " + std::to_string(to.owner) + " does not exist");
     if (to.zone == Zone::Wall && !m_layout->contains({to.owner, to.group}))
         return failure("wall segment " + std::to_string(to.owner) + " stack " + std::to_string(to.group) +
@@ -402,7 +433,7 @@ Place Table::placeOf(TileId tile) const
             const StackRef ref = m_geometry.atRing(r);
             return {Zone::Wall, ref.segment, ref.stack, i};
         }
-    for (int s = 0; s < Seat::count; ++s) {
+    for (int s = 0; s < m_seatCount; ++s) {
         const SeatArea& a = m_seats[s];
         if (int i = find(a.hand); i >= 0)
             return {Zone::Hand, s, 0, i};
@@ -534,7 +565,7 @@ std::string Table::dump() const
             out += " " + std::to_string(stack({seg, s}).size());
         out += "\n";
     }
-    for (int s = 0; s < Seat::count; ++s) {
+    for (int s = 0; s < m_seatCount; ++s) {
         const SeatArea& a = m_seats[s];
         out += "seat " + std::to_string(s) + ": hand " + formatTiles(a.hand, *m_set) + " flowers " +
                formatTiles(a.flowers, *m_set) + " discards " + formatTiles(a.discards, *m_set) + " sets";
@@ -547,7 +578,8 @@ std::string Table::dump() const
 
 bool operator==(const Table& a, const Table& b)
 {
-    return a.m_set == b.m_set && (a.m_layout == b.m_layout || *a.m_layout == *b.m_layout) && a.m_stacks == b.m_stacks && a.m_seats == b.m_seats &&
+    return a.m_set == b.m_set && (a.m_layout == b.m_layout || *a.m_layout == *b.m_layout) && a.m_seatCount == b.m_seatCount &&
+           a.m_stacks == b.m_stacks && a.m_seats == b.m_seats &&
            a.m_free == b.m_free && a.m_faceUp == b.m_faceUp && a.m_spots == b.m_spots && a.m_dice == b.m_dice && a.m_mano == b.m_mano &&
            a.m_break == b.m_break && a.m_liveRing == b.m_liveRing;
 }

@@ -41,8 +41,9 @@ class Table {
 public:
     // A new table: every tile in the free area, face down, in id order; dice in the box.
     // The layout (layout.h) says which wall places exist; it must outlive the table (the
-    // registry's layouts and Layout::keep's do).
-    explicit Table(const TileSet& set = TileSet::chinese(), const Layout& layout = Layout::square18());
+    // registry's layouts and Layout::keep's do). `seats` is the game's seat count (1 to
+    // Seat::max); a table for no game in particular (the free table) has places for every seat.
+    explicit Table(const TileSet& set = TileSet::chinese(), const Layout& layout = Layout::square18(), int seats = Seat::max);
 
     Status apply(const Event& event);
     Status checkInvariant() const;
@@ -51,6 +52,8 @@ public:
 
     const TileSet& tileSet() const { return *m_set; }
     const Layout& layout() const { return *m_layout; }
+    // How many seats sit at this table: events naming another seat are refused.
+    int seatCount() const { return m_seatCount; }
     // The box of stacks the layout spans (for the square and the L, the wall itself).
     const WallGeometry& geometry() const { return m_geometry; }
 
@@ -100,6 +103,7 @@ private:
     Status checkInHand(Seat seat, const std::vector<TileId>& tiles) const;
 
     Status checkTile(TileId tile) const;
+    Status checkSeats(const Event& event) const;
     std::vector<TileId>* containerFor(const Place& place);
     bool removeFrom(std::vector<TileId>& container, TileId tile);
     Status takeOut(TileId tile);
@@ -108,7 +112,8 @@ private:
     const Layout* m_layout;
     WallGeometry m_geometry;
     std::vector<std::vector<TileId>> m_stacks; // by ring index, bottom level first
-    std::array<SeatArea, Seat::count> m_seats;
+    int m_seatCount;
+    std::array<SeatArea, Seat::max> m_seats; // the first m_seatCount are used
     std::vector<TileId> m_free;
     std::vector<bool> m_faceUp;
     std::vector<std::optional<FreeSpot>> m_spots; // by tile id

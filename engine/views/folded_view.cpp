@@ -33,8 +33,9 @@ SeenSet setOf(std::vector<int> kinds, bool concealed)
 
 } // namespace
 
-FoldedView::FoldedView(Seat seat, const TileSet& set, WallGeometry geometry)
-    : m_seat(seat), m_set(&set), m_geometry(geometry), m_heights(at(geometry.stackCount()), 0)
+FoldedView::FoldedView(Seat seat, const TileSet& set, WallGeometry geometry, int seats)
+    : m_seat(seat), m_set(&set), m_geometry(geometry), m_concealed(seats), m_flowers(seats), m_discards(seats),
+      m_sets(seats), m_heights(at(geometry.stackCount()), 0)
 {
     // Room for a whole game, so the fold allocates nothing in play.
     m_hand.reserve(24);

@@ -20,7 +20,7 @@ namespace mj {
 
 class FoldedView {
 public:
-    FoldedView(Seat seat, const TileSet& set, WallGeometry geometry);
+    FoldedView(Seat seat, const TileSet& set, WallGeometry geometry, int seats);
 
     Seat seat() const { return m_seat; }
     // Takes the next view sent to this seat into account.
@@ -51,11 +51,11 @@ private:
     WallGeometry m_geometry;
     Seat m_mano;
     std::vector<TileId> m_hand;
-    std::array<int, Seat::count> m_concealed{};
-    std::array<int, Seat::count> m_flowers{};
+    PerSeat<int> m_concealed;
+    PerSeat<int> m_flowers;
     std::array<int, kHandKinds> m_inSight{}; // copies in sight outside the seat's hand and sets
-    std::array<std::vector<SeenDiscard>, Seat::count> m_discards;
-    std::array<std::vector<SeenSet>, Seat::count> m_sets;
+    PerSeat<std::vector<SeenDiscard>> m_discards;
+    PerSeat<std::vector<SeenSet>> m_sets;
     std::optional<TileId> m_indicator;
     bool m_indicatorInWall = false;
     std::optional<std::pair<Seat, TileId>> m_lastDiscard;

@@ -4,18 +4,20 @@ namespace mj {
 
 namespace {
 
-std::array<FoldedView, Seat::count> seatsFor(const Table& table)
+std::vector<FoldedView> seatsFor(const Table& table)
 {
-    return {FoldedView(Seat::of(0), table.tileSet(), table.geometry()),
-            FoldedView(Seat::of(1), table.tileSet(), table.geometry()),
-            FoldedView(Seat::of(2), table.tileSet(), table.geometry()),
-            FoldedView(Seat::of(3), table.tileSet(), table.geometry())};
+    std::vector<FoldedView> seats;
+    seats.reserve(static_cast<std::size_t>(table.seatCount()));
+    for (int s = 0; s < table.seatCount(); ++s)
+        seats.emplace_back(Seat::of(s), table.tileSet(), table.geometry(), table.seatCount());
+    return seats;
 }
 
 } // namespace
 
 ViewFeed::ViewFeed(const Game& game)
-    : m_sight(game.table().tileSet()), m_seats(seatsFor(game.table()))
+    : m_sight(game.table().tileSet()), m_discardsSent(game.table().seatCount()), m_seats(seatsFor(game.table())),
+      m_views(m_seats.size())
 {
     catchUp(game);
 }

@@ -10,6 +10,7 @@
 
 #include <array>
 #include <cstddef>
+#include <vector>
 
 namespace mj {
 
@@ -27,10 +28,10 @@ private:
     Sight m_sight; // in sight before the next event to send
     // Each seat's discards sent so far: the next one's entry in the game's discard history
     // says whether it was the tile just taken.
-    std::array<std::size_t, Seat::count> m_discardsSent{};
-    std::array<FoldedView, Seat::count> m_seats;
+    PerSeat<std::size_t> m_discardsSent;
+    std::vector<FoldedView> m_seats; // one for each seat of the game
     // Each seat's last view of each kind of event, whose storage the next one reuses.
-    std::array<std::array<SeenEvent, std::variant_size_v<Event>>, Seat::count> m_views;
+    std::vector<std::array<SeenEvent, std::variant_size_v<Event>>> m_views;
     std::size_t m_sent = 0;
 };
 

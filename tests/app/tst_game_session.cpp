@@ -202,8 +202,8 @@ private slots:
         session.catchUp();
         QVERIFY(session.yourMove());
         QVERIFY(session.botsStopped().isEmpty());
-        std::array<RefusedBot*, mj::Seat::count> bots{};
-        for (int seat = 0; seat < mj::Seat::count; ++seat)
+        std::array<RefusedBot*, mj::Ruleset::kSeats> bots{};
+        for (int seat = 0; seat < mj::Ruleset::kSeats; ++seat)
             if (seat != session.humanSeat()) {
                 auto bot = std::make_unique<RefusedBot>();
                 bots[static_cast<std::size_t>(seat)] = bot.get();

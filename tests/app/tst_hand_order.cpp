@@ -200,7 +200,7 @@ private slots:
                         drewFlower = set().kindOf(last).isFlowerOrSeason() ? std::optional(take->seat) : std::nullopt;
                     } else if (take->reason == mj::TakeReason::Replacement && !turnsBegun) {
                         ++dealReplacements;
-                        for (int s = 0; s < mj::Seat::count; ++s)
+                        for (int s = 0; s < mj::Ruleset::kSeats; ++s)
                             QCOMPARE(drawn(mj::Seat::of(s)), std::nullopt);
                     } else if (take->reason == mj::TakeReason::Replacement && drewFlower == take->seat) {
                         // A flower replaced by a flower is laid out in turn; the last stays.
@@ -212,11 +212,11 @@ private slots:
                     }
                 } else if (std::holds_alternative<mj::DiscardEvent>(event)) {
                     ++discards;
-                    for (int s = 0; s < mj::Seat::count; ++s)
+                    for (int s = 0; s < mj::Ruleset::kSeats; ++s)
                         QCOMPARE(drawn(mj::Seat::of(s)), std::nullopt);
                 } else if (std::holds_alternative<mj::MeldEvent>(event)) {
                     ++claims;
-                    for (int s = 0; s < mj::Seat::count; ++s)
+                    for (int s = 0; s < mj::Ruleset::kSeats; ++s)
                         QCOMPARE(drawn(mj::Seat::of(s)), std::nullopt);
                 }
             }

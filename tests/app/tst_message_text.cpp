@@ -76,7 +76,7 @@ private slots:
         setup.seed = 3;
         setup.rules = mj::Ruleset::filipino();
         mj::Game game(setup);
-        const mj::Seat other = game.seatToAct().next(1);
+        const mj::Seat other = game.seatToAct().next(1, mj::Ruleset::kSeats);
         const mj::Message refusal = game.refusalMessage({other, mj::ActionType::Draw});
         if (refusal.id == mj::MessageId::RefusedNotTurnToDraw)
             QCOMPARE(messageText(refusal), QStringLiteral("turno ng upuan %1 ang bumunot, hindi ng upuan %2")

@@ -297,7 +297,7 @@ private slots:
             return sum / float(n);
         };
         const QVector3D first = pos(walls.first());
-        const QVector3D right = centreOfWall(mano.right().index());
+        const QVector3D right = centreOfWall(mano.right(mj::Ruleset::kSeats).index());
         QVERIFY2(QVector2D(first.x() - right.x(), first.z() - right.z()).length() < 1.0f,
                  qPrintable(QStringLiteral("wall 1 at %1,%2; the right wall at %3,%4").arg(first.x()).arg(first.z()).arg(right.x()).arg(right.z())));
         // The last wall counted is where T lands.

@@ -70,9 +70,9 @@ private slots:
     // from the game's seed, and it differs from the all-normal game of the same seed.
     void watchesTheGivenLevels()
     {
-        const std::array<mj::BotLevel, 4> levels{mj::BotLevel::Strong, mj::BotLevel::Normal, mj::BotLevel::Easy,
+        const mj::PerSeat<mj::BotLevel> levels{mj::BotLevel::Strong, mj::BotLevel::Normal, mj::BotLevel::Easy,
                                                  mj::BotLevel::Normal};
-        const auto recordWatched = [](const std::array<mj::BotLevel, 4>* given) {
+        const auto recordWatched = [](const mj::PerSeat<mj::BotLevel>* given) {
             TableModel model;
             WatchDirector director(&model, 21, mj::Ruleset::filipino(), 1);
             if (given)
@@ -89,7 +89,7 @@ private slots:
         mj::Match match(21, mj::Ruleset::filipino());
         mj::Game expected(match.nextGame());
         std::array<std::unique_ptr<mj::Bot>, 4> bots;
-        std::array<mj::Bot*, 4> seats{};
+        mj::PerSeat<mj::Bot*> seats(mj::Ruleset::kSeats);
         for (int s = 0; s < 4; ++s) {
             bots[static_cast<std::size_t>(s)] =
                 mj::makeBot(levels[static_cast<std::size_t>(s)], expected.record().header.seed ^ (0x5EA70ULL + static_cast<std::uint64_t>(s)));

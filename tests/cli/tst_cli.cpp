@@ -414,7 +414,7 @@ private slots:
         QVERIFY(wall != mano); // the taboo
         const bool ownWall = (rules.wallCount == mj::WallCount::FromRight ? T % 4 : (T + 1) % 4) == 0;
         QCOMPARE(breakText.contains(QLatin1String("taboo")), ownWall);
-        if (mj::Seat::of(mano).stepsTo(mj::Seat::of(wall)) == 2)
+        if (mj::Seat::of(mano).stepsTo(mj::Seat::of(wall), mj::Ruleset::kSeats) == 2)
             QVERIFY(breakText.contains(rules.oppositeEnd == mj::OppositeEnd::NearRight
                                            ? QStringLiteral("máno's right-hand neighbour")
                                            : QStringLiteral("máno's left-hand neighbour")));
@@ -423,7 +423,7 @@ private slots:
 
         // The end state, as the summary has it.
         QStringList outcome;
-        for (int s = 0; s < mj::Seat::count; ++s) {
+        for (int s = 0; s < mj::Ruleset::kSeats; ++s) {
             const std::string key = std::to_string(s);
             const auto hand = kinds(summary["hands"][key]);
             const std::string fl = summary["flowers"][key].get<std::string>();

@@ -33,13 +33,14 @@ std::vector<Event> ritualOf(const Game& game)
     return out;
 }
 
-ArenaGame handMade(int rotation, std::array<int, Seat::count> balance, std::optional<int> winner,
+ArenaGame handMade(int rotation, PerSeat<int> balance, std::optional<int> winner,
                    std::optional<int> dealtIn = std::nullopt)
 {
     ArenaGame g;
     g.rotation = rotation;
-    for (int s = 0; s < Seat::count; ++s)
-        g.entryAtSeat[static_cast<std::size_t>(s)] = arenaEntryAtSeat(rotation, Seat::of(s));
+    g.entryAtSeat = PerSeat<int>(Ruleset::kSeats);
+    for (int s = 0; s < Ruleset::kSeats; ++s)
+        g.entryAtSeat[static_cast<std::size_t>(s)] = arenaEntryAtSeat(rotation, Seat::of(s), Ruleset::kSeats);
     g.balance = balance;
     if (winner)
         g.winner = Seat::of(*winner);
@@ -65,7 +66,7 @@ std::string figures(const ArenaReport& r)
     return out;
 }
 
-ArenaOptions options(std::array<BotLevel, Seat::count> bots, int games, std::uint64_t seed, int threads = 1)
+ArenaOptions options(PerSeat<BotLevel> bots, int games, std::uint64_t seed, int threads = 1)
 {
     ArenaOptions o;
     o.bots = bots;
@@ -76,7 +77,7 @@ ArenaOptions options(std::array<BotLevel, Seat::count> bots, int games, std::uin
     return o;
 }
 
-constexpr std::array<BotLevel, Seat::count> kNormalsAndEasies{BotLevel::Normal, BotLevel::Normal, BotLevel::Easy,
+const PerSeat<BotLevel> kNormalsAndEasies{BotLevel::Normal, BotLevel::Normal, BotLevel::Easy,
                                                               BotLevel::Easy};
 
 } // namespace
@@ -87,22 +88,22 @@ class TestArena : public QObject {
 private slots:
     void rotationSeatsEveryEntryOnce()
     {
-        for (int entry = 0; entry < Seat::count; ++entry) {
+        for (int entry = 0; entry < Ruleset::kSeats; ++entry) {
             std::set<int> seats;
-            for (int r = 0; r < kArenaRotations; ++r)
-                for (int s = 0; s < Seat::count; ++s)
-                    if (arenaEntryAtSeat(r, Seat::of(s)) == entry)
+            for (int r = 0; r < Ruleset::kSeats; ++r)
+                for (int s = 0; s < Ruleset::kSeats; ++s)
+                    if (arenaEntryAtSeat(r, Seat::of(s), Ruleset::kSeats) == entry)
                         seats.insert(s);
-            QCOMPARE(int(seats.size()), Seat::count);
+            QCOMPARE(int(seats.size()), Ruleset::kSeats);
         }
-        for (int r = 0; r < kArenaRotations; ++r) { // a rotation seats every entry exactly once
+        for (int r = 0; r < Ruleset::kSeats; ++r) { // a rotation seats every entry exactly once
             std::set<int> entries;
-            for (int s = 0; s < Seat::count; ++s)
-                entries.insert(arenaEntryAtSeat(r, Seat::of(s)));
-            QCOMPARE(int(entries.size()), Seat::count);
+            for (int s = 0; s < Ruleset::kSeats; ++s)
+                entries.insert(arenaEntryAtSeat(r, Seat::of(s), Ruleset::kSeats));
+            QCOMPARE(int(entries.size()), Ruleset::kSeats);
         }
-        QCOMPARE(arenaEntryAtSeat(0, Seat::of(2)), 2);
-        QCOMPARE(arenaEntryAtSeat(1, Seat::of(3)), 0);
+        QCOMPARE(arenaEntryAtSeat(0, Seat::of(2), Ruleset::kSeats), 2);
+        QCOMPARE(arenaEntryAtSeat(1, Seat::of(3), Ruleset::kSeats), 0);
     }
 
     void sameWallsEveryRotation_data()
@@ -130,11 +131,11 @@ private slots:
                     if (const auto* a = std::get_if<ActionEvent>(&e))
                         actions.back().push_back(a->action);
             });
-            QCOMPARE(int(ritual.size()), kArenaRotations);
+            QCOMPARE(int(ritual.size()), Ruleset::kSeats);
             QVERIFY(std::holds_alternative<WashEvent>(ritual[0].front()));
             QVERIFY(std::count_if(ritual[0].begin(), ritual[0].end(),
                                   [](const Event& e) { return std::holds_alternative<RollEvent>(e); }) >= 2);
-            for (int r = 1; r < kArenaRotations; ++r)
+            for (int r = 1; r < Ruleset::kSeats; ++r)
                 QVERIFY2(ritual[static_cast<std::size_t>(r)] == ritual[0], "the same wash, walls, dice and deal");
             // Different bots in the seats play the deal differently (the rotation is real).
             QVERIFY(actions[0] != actions[1] || actions[0] != actions[2]);
@@ -149,18 +150,18 @@ private slots:
     // level of entry (s + r) % 4, seeded from the deal and the seat.
     void seatsPlayedAsScheduled()
     {
-        const std::array<BotLevel, Seat::count> lineup{BotLevel::Easy, BotLevel::Normal, BotLevel::Normal,
+        const PerSeat<BotLevel> lineup{BotLevel::Easy, BotLevel::Normal, BotLevel::Normal,
                                                        BotLevel::Normal};
         const Ruleset rules = *loadRuleset("filipino");
         const std::uint64_t seed = arenaDealSeed(5, 2);
         std::vector<std::vector<Event>> played;
         const ArenaDeal deal =
             playDeal(lineup, rules, seed, {}, [&](const Game& game, int) { played.push_back(game.record().events); });
-        for (int r = 0; r < kArenaRotations; ++r) {
-            std::array<std::unique_ptr<Bot>, Seat::count> owned;
-            std::array<Bot*, Seat::count> bots{};
-            for (int s = 0; s < Seat::count; ++s) {
-                const int entry = arenaEntryAtSeat(r, Seat::of(s));
+        for (int r = 0; r < Ruleset::kSeats; ++r) {
+            PerSeat<std::unique_ptr<Bot>> owned(Ruleset::kSeats);
+            PerSeat<Bot*> bots(Ruleset::kSeats);
+            for (int s = 0; s < Ruleset::kSeats; ++s) {
+                const int entry = arenaEntryAtSeat(r, Seat::of(s), Ruleset::kSeats);
                 QCOMPARE(deal[static_cast<std::size_t>(r)].entryAtSeat[static_cast<std::size_t>(s)], entry);
                 owned[static_cast<std::size_t>(s)] =
                     makeBot(lineup[static_cast<std::size_t>(entry)], arenaBotSeed(seed, Seat::of(s)));
@@ -184,7 +185,7 @@ private slots:
             std::vector<std::vector<Event>> records;
             const ArenaDeal deal = playDeal(kNormalsAndEasies, rules, arenaDealSeed(3, d), {},
                                             [&](const Game& game, int) { records.push_back(game.record().events); });
-            for (int r = 0; r < kArenaRotations; ++r) {
+            for (int r = 0; r < Ruleset::kSeats; ++r) {
                 const ArenaGame& g = deal[static_cast<std::size_t>(r)];
                 QCOMPARE(std::accumulate(g.balance.begin(), g.balance.end(), 0), 0);
                 std::optional<Seat> lastDiscarder;
@@ -217,7 +218,7 @@ private slots:
     // Two deals made by hand; levels: entries 0 and 1 are level 0, entries 2 and 3 level 1.
     void statisticsByHand()
     {
-        const std::array<int, Seat::count> levelOfEntry{0, 0, 1, 1};
+        const PerSeat<int> levelOfEntry{0, 0, 1, 1};
         const ArenaDeal dealA{
             handMade(0, {6, -2, -2, -2}, 0),             // entry 0 (level 0) wins búnot
             handMade(1, {-8, 16, -4, -4}, 1, 0),         // entry 2 (level 1) wins off entry 1's discard
@@ -288,9 +289,9 @@ private slots:
 
     void gamesMustBeDeals()
     {
-        QVERIFY(checkArenaGames(8));
+        QVERIFY(checkArenaGames(8, Ruleset::kSeats));
         for (int games : {0, 2, 6, 401}) {
-            const Status s = checkArenaGames(games);
+            const Status s = checkArenaGames(games, Ruleset::kSeats);
             QVERIFY(!s);
             QVERIFY2(s.error().find("multiple of 4") != std::string::npos, s.error().c_str());
         }

@@ -49,7 +49,7 @@ std::string describeView(const SeatView& v)
         << " walls " << v.drawWallLeft << ' ' << v.flowerWallLeft << "\nlegal";
     for (const Action& a : v.legal)
         out << ' ' << actionTypeName(a.type) << ':' << a.tile << ':' << a.kind;
-    for (int s = 0; s < Seat::count; ++s) {
+    for (int s = 0; s < Ruleset::kSeats; ++s) {
         out << "\nseat " << s << " flowers " << v.flowerCount[static_cast<std::size_t>(s)] << " discards";
         for (const SeenDiscard& d : v.discardsBySeat[static_cast<std::size_t>(s)])
             out << ' ' << d.kind << (d.drawnTile ? "d" : "") << (d.claimed ? "c" : "");
@@ -134,8 +134,8 @@ private slots:
             const std::uint64_t seed = 900 + static_cast<std::uint64_t>(g);
             const std::vector<TileId> wash = washOf(Game(GameSetup{seed, *rules, Seat::of(g % 4), {}}));
             Game original(GameSetup{seed, *rules, Seat::of(g % 4), wash});
-            std::array<std::unique_ptr<Bot>, Seat::count> bots;
-            for (int s = 0; s < Seat::count; ++s)
+            std::array<std::unique_ptr<Bot>, Ruleset::kSeats> bots;
+            for (int s = 0; s < Ruleset::kSeats; ++s)
                 bots[static_cast<std::size_t>(s)] = makeBot(static_cast<BotLevel>(s % 3), seed + s);
             // Play to a point part-way (a different one each game), on the observer's turn.
             const int stopAfter = 12 + 3 * (g % 30);
@@ -202,7 +202,7 @@ private slots:
             }
 
             // The hidden tiles did change: some other seat holds other kinds.
-            for (int s = 0; s < Seat::count; ++s) {
+            for (int s = 0; s < Ruleset::kSeats; ++s) {
                 if (s == observer.index())
                     continue;
                 auto kinds = [&](const Game& game) {

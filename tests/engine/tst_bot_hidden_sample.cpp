@@ -34,8 +34,8 @@ std::vector<Position> positions(const Ruleset& rules)
     for (int g = 0; g < 20; ++g) {
         const std::uint64_t seed = 4100 + static_cast<std::uint64_t>(g);
         auto game = std::make_unique<Game>(GameSetup{seed, rules, Seat::of(g % 4), {}});
-        std::array<std::unique_ptr<Bot>, Seat::count> bots;
-        for (int s = 0; s < Seat::count; ++s)
+        std::array<std::unique_ptr<Bot>, Ruleset::kSeats> bots;
+        for (int s = 0; s < Ruleset::kSeats; ++s)
             bots[static_cast<std::size_t>(s)] = makeBot(BotLevel::Strong, seed * 4 + static_cast<std::uint64_t>(s));
         const int stopAfter = 5 + 4 * g;
         for (int moves = 0; !game->over() && moves < stopAfter; ++moves) {
@@ -130,7 +130,7 @@ private slots:
                 const HiddenDeal deal = dealHidden(view, pool, rng);
                 std::array<int, kHandKinds> dealt{};
                 int flowers = 0;
-                for (int s = 0; s < Seat::count; ++s) {
+                for (int s = 0; s < Ruleset::kSeats; ++s) {
                     const auto& hand = deal.hands[static_cast<std::size_t>(s)];
                     const int expected = s == p.seat.index() ? 0 : view.concealedCount[static_cast<std::size_t>(s)];
                     QCOMPARE(int(hand.size()), expected);
@@ -181,11 +181,11 @@ private slots:
         QVERIFY(!list.empty());
         const SeatView view = viewFor(*list.front().game, list.front().seat);
         const HiddenPool pool = hiddenPool(view, rules);
-        const int target = (view.seat.index() + 1) % Seat::count;
+        const int target = (view.seat.index() + 1) % Ruleset::kSeats;
         int kind = 0;
         while (pool.copies[static_cast<std::size_t>(kind)] < 2)
             ++kind;
-        std::array<KindWeights, Seat::count> bias;
+        PerSeat<KindWeights> bias(Ruleset::kSeats);
         for (auto& w : bias)
             w.fill(1.0);
         Rng rng(3);

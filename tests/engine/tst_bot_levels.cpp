@@ -19,11 +19,11 @@ namespace {
 
 // Plays one game with the given level per seat; fails the test on an illegal choice.
 // Returns false (after QFAIL) on failure.
-bool playOne(Game& game, const std::array<BotLevel, Seat::count>& levels)
+bool playOne(Game& game, const std::array<BotLevel, Ruleset::kSeats>& levels)
 {
     const std::uint64_t seed = game.record().header.seed;
-    std::array<std::unique_ptr<Bot>, Seat::count> bots;
-    for (int s = 0; s < Seat::count; ++s)
+    std::array<std::unique_ptr<Bot>, Ruleset::kSeats> bots;
+    for (int s = 0; s < Ruleset::kSeats; ++s)
         bots[static_cast<std::size_t>(s)] = makeBot(levels[static_cast<std::size_t>(s)], seed ^ (0xB07ULL + s));
     int moves = 0;
     while (!game.over()) {
@@ -85,7 +85,7 @@ private slots:
         const auto rules = loadRuleset(ruleset.toStdString());
         QVERIFY(rules.ok());
         using L = BotLevel;
-        const std::array<std::pair<std::array<L, Seat::count>, int>, 6> lineups{{
+        const std::array<std::pair<std::array<L, Ruleset::kSeats>, int>, 6> lineups{{
             {{L::Easy, L::Normal, L::Easy, L::Normal}, 400},
             {{L::Easy, L::Easy, L::Easy, L::Easy}, 300},
             {{L::Strong, L::Normal, L::Strong, L::Normal}, 300},

@@ -45,8 +45,8 @@ private slots:
         for (int m = 0; m < 4; ++m) {
             const Seat mano = Seat::of(m);
             const BreakPoint bp = chooseBreak(mano, total, rules, WallGeometry::filipino());
-            QCOMPARE(names[mano.stepsTo(bp.landedOn)], landed);
-            QCOMPARE(names[mano.stepsTo(bp.wall)], broken);
+            QCOMPARE(names[mano.stepsTo(bp.landedOn, Ruleset::kSeats)], landed);
+            QCOMPARE(names[mano.stepsTo(bp.wall, Ruleset::kSeats)], broken);
             QCOMPARE(bp.taboo, landed == "own");
             QVERIFY(bp.wall != mano);
             QCOMPARE(bp.total, total);
@@ -74,7 +74,7 @@ private slots:
         for (int m = 0; m < 4; ++m) {
             const Seat mano = Seat::of(m);
             const BreakPoint bp = chooseBreak(mano, total, rules, g);
-            const int steps = mano.stepsTo(bp.wall);
+            const int steps = mano.stepsTo(bp.wall, Ruleset::kSeats);
             const bool fromFirstStack = steps == 1 || (steps == 2 && end == OppositeEnd::NearRight);
             // Stack T as an index on its segment, and the neighbours either side.
             const int lifted = fromFirstStack ? total - 1 : 18 - total;

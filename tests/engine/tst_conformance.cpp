@@ -80,7 +80,7 @@ std::string conservationBroken(const mj::Table& table)
     const mj::WallGeometry& g = table.geometry();
     for (int r = 0; r < g.stackCount(); ++r)
         add(table.stack(g.atRing(r)));
-    for (int s = 0; s < mj::Seat::count; ++s) {
+    for (int s = 0; s < mj::Ruleset::kSeats; ++s) {
         const mj::Seat seat = mj::Seat::of(s);
         add(table.hand(seat));
         add(table.flowers(seat));

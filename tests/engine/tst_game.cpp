@@ -138,15 +138,15 @@ std::optional<ScriptStep> actionStep(QString token)
 constexpr std::array<int, 27> kQuietOrder{0, 3, 6, 9, 12, 15, 18, 21, 24, 1, 4, 7, 10, 13, 16, 19, 22, 25,
                                           2, 5, 8, 11, 14, 17, 20, 23, 26};
 
-std::array<std::string, Seat::count> padHands(const QStringList& handTexts, const QString& draws, const QString& flowers,
+std::array<std::string, Ruleset::kSeats> padHands(const QStringList& handTexts, const QString& draws, const QString& flowers,
                                               const Spec& spec, const QString& script)
 {
     std::array<int, TileKind::count> used{};
-    std::array<std::set<int>, Seat::count> own;
-    std::array<std::string, Seat::count> hands;
-    std::array<bool, Seat::count> pad{};
+    std::array<std::set<int>, Ruleset::kSeats> own;
+    std::array<std::string, Ruleset::kSeats> hands;
+    std::array<bool, Ruleset::kSeats> pad{};
     std::set<int> avoid;
-    std::array<std::set<int>, Seat::count> nearDiscard;
+    std::array<std::set<int>, Ruleset::kSeats> nearDiscard;
     auto kindsIn = [](const std::string& text) {
         const auto kinds = parseKinds(text);
         if (!kinds)
@@ -156,7 +156,7 @@ std::array<std::string, Seat::count> padHands(const QStringList& handTexts, cons
             out.push_back(k.index());
         return out;
     };
-    for (int s = 0; s < Seat::count; ++s) {
+    for (int s = 0; s < Ruleset::kSeats; ++s) {
         QString text = handTexts.value(s).trimmed();
         pad[static_cast<std::size_t>(s)] = text.isEmpty() || text.endsWith(QLatin1Char('+'));
         if (text.endsWith(QLatin1Char('+')))
@@ -181,9 +181,9 @@ std::array<std::string, Seat::count> padHands(const QStringList& handTexts, cons
         if (k < 27)
             for (int d = -2; d <= 2; ++d)
                 if (k + d >= 0 && k + d < 27 && (k + d) / 9 == k / 9)
-                    nearDiscard[static_cast<std::size_t>(Seat::of(step->seat).right().index())].insert(k + d);
+                    nearDiscard[static_cast<std::size_t>(Seat::of(step->seat).right(Ruleset::kSeats).index())].insert(k + d);
     }
-    for (int s = 0; s < Seat::count; ++s) {
+    for (int s = 0; s < Ruleset::kSeats; ++s) {
         if (!pad[static_cast<std::size_t>(s)])
             continue;
         std::string& hand = hands[static_cast<std::size_t>(s)];
@@ -313,8 +313,8 @@ QStringList paymentReasons(const Game& game)
     return out;
 }
 
-template <typename T, std::size_t N>
-QString joined(const std::array<T, N>& values)
+template <typename T>
+QString joined(const PerSeat<T>& values)
 {
     QStringList out;
     for (const T& v : values)
@@ -955,12 +955,12 @@ private slots:
         QVERIFY(!end->winner);
         QVERIFY(game->table().nextLiveRing(WallEnd::Draw) < 0);
         // The instant payouts stand: the balance is every payment, the secret among them.
-        std::array<int, Seat::count> sum{};
+        PerSeat<int> sum(Ruleset::kSeats);
         int secrets = 0;
         std::vector<std::string> afterSecret;
         for (const Event& e : game->record().events)
             if (const auto* p = std::get_if<PaymentEvent>(&e)) {
-                for (int s = 0; s < Seat::count; ++s)
+                for (int s = 0; s < Ruleset::kSeats; ++s)
                     sum[static_cast<std::size_t>(s)] += p->seats[static_cast<std::size_t>(s)];
                 if (p->reason == "secret for seat 0")
                     ++secrets;
@@ -986,7 +986,7 @@ private slots:
     {
         Match match(3, Ruleset::jokerPot());
         QCOMPARE(match.pot(), 20);
-        QCOMPARE(match.balances(), (std::array<int, 4>{-5, -5, -5, -5}));
+        QCOMPARE(match.balances(), (PerSeat<int>{-5, -5, -5, -5}));
         // Game 1: a tódas off a discard does not claim the pot: each adds pot_add.
         auto g1 = scenario(QStringLiteral("joker-pot joker:5p"), QStringLiteral("6s+ | | | " WJ), {}, {},
                            QStringLiteral("0:discard:6s"));
@@ -996,11 +996,11 @@ private slots:
             return;
         match.finishGame(*g1);
         QCOMPARE(match.pot(), 36);
-        QCOMPARE(match.balances(), (std::array<int, 4>{-17, -13, -13, 7}));
+        QCOMPARE(match.balances(), (PerSeat<int>{-17, -13, -13, 7}));
         // Game 2: unclaimed again.
         match.finishGame(*g1);
         QCOMPARE(match.pot(), 52);
-        QCOMPARE(match.balances(), (std::array<int, 4>{-29, -21, -21, 19}));
+        QCOMPARE(match.balances(), (PerSeat<int>{-29, -21, -21, 19}));
         // Game 3: a joker eye búnot by seat 1 takes the pot; it opens again.
         auto g3 = scenario(QStringLiteral("joker-pot joker:5p"), QStringLiteral("1s+ | 234m 567m 789p 123p 678s 4s | |"),
                            QStringLiteral("5p"), {}, QStringLiteral("0:discard:1s"));
@@ -1010,9 +1010,9 @@ private slots:
             return;
         match.finishGame(*g3);
         QCOMPARE(match.pot(), 20);
-        QCOMPARE(match.balances(), (std::array<int, 4>{-29 - 8 - 5, -21 + 24 + 52 - 5, -21 - 8 - 5, 19 - 8 - 5}));
+        QCOMPARE(match.balances(), (PerSeat<int>{-29 - 8 - 5, -21 + 24 + 52 - 5, -21 - 8 - 5, 19 - 8 - 5}));
         QCOMPARE(match.gamesPlayed(), 3);
-        const std::array<int, 4> total = match.balances();
+        const PerSeat<int> total = match.balances();
         QCOMPARE(std::accumulate(total.begin(), total.end(), 0) + match.pot(), 0);
     }
 
@@ -1022,7 +1022,7 @@ private slots:
         rules.jaiAlai = true;
         Match match(5, rules);
         QCOMPARE(match.jaiAlaiPool(), 16);
-        QCOMPARE(match.balances(), (std::array<int, 4>{-4, -4, -4, -4}));
+        QCOMPARE(match.balances(), (PerSeat<int>{-4, -4, -4, -4}));
         auto offDiscard = scenario(QStringLiteral("filipino"), QStringLiteral("6s+ | | | " WA), {}, {},
                                    QStringLiteral("0:discard:6s"));
         auto bunot = scenario(QStringLiteral("filipino"), QStringLiteral("1s+ | | | " WA), QStringLiteral("9p 9m 6s"), {},
@@ -1034,14 +1034,14 @@ private slots:
         if (QTest::currentTestFailed())
             return;
         match.finishGame(*offDiscard); // one marker
-        QCOMPARE(match.markers(), (std::array<int, 4>{0, 0, 0, 1}));
+        QCOMPARE(match.markers(), (PerSeat<int>{0, 0, 0, 1}));
         match.finishGame(*bunot); // two for búnot
-        QCOMPARE(match.markers(), (std::array<int, 4>{0, 0, 0, 3}));
+        QCOMPARE(match.markers(), (PerSeat<int>{0, 0, 0, 3}));
         QCOMPARE(match.jaiAlaiPool(), 16);
         match.finishGame(*bunot); // five: the pool is taken, a new one begins
-        QCOMPARE(match.markers(), (std::array<int, 4>{0, 0, 0, 0}));
+        QCOMPARE(match.markers(), (PerSeat<int>{0, 0, 0, 0}));
         QCOMPARE(match.jaiAlaiPool(), 16);
-        QCOMPARE(match.balances(), (std::array<int, 4>{-4 - 8 - 8 - 8 - 4, -4 - 4 - 8 - 8 - 4, -4 - 4 - 8 - 8 - 4,
+        QCOMPARE(match.balances(), (PerSeat<int>{-4 - 8 - 8 - 8 - 4, -4 - 4 - 8 - 8 - 4, -4 - 4 - 8 - 8 - 4,
                                                         -4 + 16 + 24 + 24 + 16 - 4}));
     }
 

@@ -160,7 +160,7 @@ private slots:
     {
         Game game(setupOf(3, Ruleset::filipino()));
         const Seat turn = game.seatToAct();
-        const Seat other = turn.next(1);
+        const Seat other = turn.next(1, Ruleset::kSeats);
         const Action draw{other, ActionType::Draw};
         const Message refusal = game.refusalMessage(draw);
         std::string why;

@@ -215,7 +215,7 @@ private slots:
             QVERIFY(fromRead->wallBreak().has_value());
             const mj::Seat mano = *fromRead->mano();
             int inHands = 0, inFlowers = 0;
-            for (int s = 0; s < mj::Seat::count; ++s) {
+            for (int s = 0; s < mj::Ruleset::kSeats; ++s) {
                 const mj::Seat seat = mj::Seat::of(s);
                 QCOMPARE(static_cast<int>(fromRead->hand(seat).size()), seat == mano ? 17 : 16);
                 for (mj::TileId t : fromRead->hand(seat))

@@ -190,7 +190,7 @@ private slots:
         const Seat mano = *log.table().mano();
         QCOMPARE(deals.size(), std::size_t(9));
         for (int i = 0; i < 8; ++i) {
-            QCOMPARE(deals[i].first, mano.next(i % 4));
+            QCOMPARE(deals[i].first, mano.next(i % 4, Ruleset::kSeats));
             QCOMPARE(deals[i].second, std::size_t(8));
         }
         QCOMPARE(deals[8].first, mano);
@@ -219,8 +219,8 @@ private slots:
                         for (int o : owed)
                             QCOMPARE(o, 0);
                     }
-                    QVERIFY(mano.stepsTo(f->seat) > lastOrder);
-                    lastOrder = mano.stepsTo(f->seat);
+                    QVERIFY(mano.stepsTo(f->seat, Ruleset::kSeats) > lastOrder);
+                    lastOrder = mano.stepsTo(f->seat, Ruleset::kSeats);
                     for (TileId t : f->tiles)
                         QVERIFY(rules.isFlower(log.table().tileSet().kindOf(t)));
                     owed[f->seat.index()] += int(f->tiles.size());
@@ -230,8 +230,8 @@ private slots:
                         lastOrder = -1, replacing = true;
                     QVERIFY(take->end == WallEnd::Flower);
                     QCOMPARE(take->tiles, peekWall(log.table(), WallEnd::Flower, int(take->tiles.size())));
-                    QVERIFY(mano.stepsTo(take->seat) > lastOrder);
-                    lastOrder = mano.stepsTo(take->seat);
+                    QVERIFY(mano.stepsTo(take->seat, Ruleset::kSeats) > lastOrder);
+                    lastOrder = mano.stepsTo(take->seat, Ruleset::kSeats);
                     QCOMPARE(int(take->tiles.size()), owed[take->seat.index()]);
                     owed[take->seat.index()] = 0;
                 }

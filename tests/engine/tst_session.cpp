@@ -31,9 +31,7 @@ Ruleset rules(const char* name = "filipino")
 
 Session::Players allBots()
 {
-    Session::Players p;
-    p.fill(SeatPlayer::bot(BotLevel::Normal));
-    return p;
+    return Session::Players(Ruleset::kSeats, SeatPlayer::bot(BotLevel::Normal));
 }
 
 Session::Players peopleAt(std::initializer_list<int> seats)
@@ -291,7 +289,7 @@ private slots:
         Heard heard;
         listen(session, heard);
         session.startGame();
-        for (int s = 1; s < Seat::count; ++s)
+        for (int s = 1; s < Ruleset::kSeats; ++s)
             session.replaceBot(Seat::of(s), std::make_unique<RuleBreaker>());
         session.advance();
         // Play the person's moves until a bot must move and refuses to play by the rules.

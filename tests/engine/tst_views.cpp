@@ -47,7 +47,7 @@ private slots:
             if (!std::holds_alternative<mj::WashEvent>(events[i]) && !std::holds_alternative<mj::BuildEvent>(events[i]))
                 continue;
             ++walls;
-            for (int s = 0; s < mj::Seat::count; ++s) {
+            for (int s = 0; s < mj::Ruleset::kSeats; ++s) {
                 const auto seen = viewOfEvent(game, i, mj::Seat::of(s));
                 QVERIFY(seen);
                 const auto tiles = viewcheck::tilesOf(seen->event);
@@ -79,7 +79,7 @@ private slots:
                 const auto* discard = std::get_if<mj::DiscardEvent>(&events[i]);
                 if (!take && !flowers && !discard)
                     continue;
-                for (int s = 0; s < mj::Seat::count; ++s) {
+                for (int s = 0; s < mj::Ruleset::kSeats; ++s) {
                     const mj::Seat viewer = mj::Seat::of(s);
                     const auto seen = viewOfEvent(game, i, viewer);
                     QVERIFY(seen);
@@ -147,7 +147,7 @@ private slots:
             mj::Game fromGame(setup);
             const std::uint64_t seed = setup.seed;
             std::vector<std::unique_ptr<mj::Bot>> bots;
-            for (int s = 0; s < mj::Seat::count; ++s)
+            for (int s = 0; s < mj::Ruleset::kSeats; ++s)
                 bots.push_back(mj::makeBot(mj::BotLevel::Normal, seed ^ (0x5EA70ULL + static_cast<std::uint64_t>(s))));
             while (!fromGame.over()) {
                 const mj::Seat seat = fromGame.seatToAct();

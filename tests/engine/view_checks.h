@@ -83,14 +83,14 @@ inline std::string leakIn(const mj::Event& event, const std::optional<mj::SeenEv
 inline std::string sightDiffers(const mj::Sight& sight, const mj::Table& table)
 {
     std::vector<int> handOf(static_cast<std::size_t>(table.tileSet().size()), -1);
-    for (int s = 0; s < mj::Seat::count; ++s)
+    for (int s = 0; s < mj::Ruleset::kSeats; ++s)
         for (mj::TileId t : table.hand(mj::Seat::of(s)))
             handOf[t.value] = s;
     for (int id = 0; id < table.tileSet().size(); ++id) {
         const mj::TileId t{static_cast<std::uint16_t>(id)};
         if (sight.isFaceUp(t) != table.isFaceUp(t))
             return "the sight has tile " + std::to_string(id) + " face " + (sight.isFaceUp(t) ? "up" : "down");
-        for (int s = 0; s < mj::Seat::count; ++s)
+        for (int s = 0; s < mj::Ruleset::kSeats; ++s)
             if (sight.inHand(t, mj::Seat::of(s)) != (handOf[t.value] == s))
                 return "the sight is wrong about tile " + std::to_string(id) + " in the hand of seat " + std::to_string(s);
     }
@@ -109,7 +109,7 @@ inline std::string playCheckingViews(mj::Game& game, Tally& tally)
 {
     const std::uint64_t seed = game.record().header.seed;
     std::vector<std::unique_ptr<mj::Bot>> bots;
-    for (int s = 0; s < mj::Seat::count; ++s)
+    for (int s = 0; s < mj::Ruleset::kSeats; ++s)
         bots.push_back(mj::makeBot(mj::BotLevel::Normal, seed ^ (0x5EA70ULL + static_cast<std::uint64_t>(s))));
     mj::ViewFeed feed(game);
     mj::Table before(game.table().tileSet(), game.table().layout());
@@ -123,7 +123,7 @@ inline std::string playCheckingViews(mj::Game& game, Tally& tally)
             const mj::Event& e = events[checked];
             if (mj::Status s = after.apply(e); !s)
                 return "the check's table refused an event: " + s.error();
-            for (int s = 0; s < mj::Seat::count; ++s) {
+            for (int s = 0; s < mj::Ruleset::kSeats; ++s) {
                 const auto seen = mj::viewOf(e, mj::Seat::of(s), sight);
                 if (std::string leak = leakIn(e, seen, mj::Seat::of(s), before, after); !leak.empty())
                     return "event " + std::to_string(checked + 1) + " (" + mj::eventName(e) + "): " + leak;
