@@ -25,12 +25,21 @@
 // table then starts with every tile in the pool; Build sets the whole layout out from the
 // heap and Deal gives any number of tiles to each of 1 to 4 seats. The Filipino ritual's
 // steps, laying flowers and "check this hand" stay with the Chinese set on the square of 18.
+//
+// This class is the facade QML sees; the work is in parts with one job each:
+//   free_table.cpp          starting and stopping a session, showing it, acts and undo
+//   free_history.h          the log of acts, undo and redo (no Qt)
+//   free_table_moves.cpp    one tile: drag, flip, turn, stack, to a seat's places
+//   free_table_layout.cpp   the dice, wash, building walls and layouts, dealing, taking
+//   free_table_ritual.cpp   the Filipino ritual by hand: máno, break, flowers, next step
+//   free_table_advice.cpp   "check this hand" and its choices
+//   free_table_keep.cpp     saving and opening free tables (files: free_table_file.h)
 #pragma once
 
+#include "freetable/free_history.h"
 #include "table/table_model.h"
 
 #include "core/rng.h"
-#include "record/game_log.h"
 #include "variants/filipino/scoring/hand_check.h"
 
 #include <QObject>
@@ -80,6 +89,10 @@ class FreeTable : public QObject {
     // How many tiles the layout holds when built, and how many the set has.
     Q_PROPERTY(int layoutCapacity READ layoutCapacity NOTIFY changed)
     Q_PROPERTY(int setSize READ setSize NOTIFY changed)
+    // How many seats the free table deals to and names (Deal, Check, the seat boxes).
+    Q_PROPERTY(int maxSeats READ maxSeats CONSTANT)
+    // The seats' names for the seat boxes, with where each sits: "Seat 1 (right)".
+    Q_PROPERTY(QStringList seatNames READ seatNames CONSTANT)
     // Counts every change of the table, so QML bindings over handTiles() follow it.
     Q_PROPERTY(int revision READ revision NOTIFY tableChanged)
 
@@ -89,9 +102,9 @@ public:
 
     TableModel* model() const { return m_model; }
     void setModel(TableModel* model);
-    bool active() const { return m_log != nullptr; }
-    bool canUndo() const { return active() && !m_actStarts.empty(); }
-    bool canRedo() const { return active() && !m_redo.empty(); }
+    bool active() const { return m_history != nullptr; }
+    bool canUndo() const { return active() && m_history->canUndo(); }
+    bool canRedo() const { return active() && m_history->canRedo(); }
     QString message() const { return m_message; }
     bool messageIsRefusal() const { return m_refused; }
     QString nextStep() const;
@@ -111,6 +124,8 @@ public:
     QStringList layouts() const;
     int layoutCapacity() const;
     int setSize() const;
+    static int maxSeats();
+    static QStringList seatNames();
 
     // Starts a free session from the ritual of the model's seed after its first `step`
     // events (-1: the step the model shows now; 0: a fresh table, every tile in the middle).
@@ -224,12 +239,9 @@ private:
     bool filipinoTable() const;
     std::vector<mj::TileId> heap() const;
     void show(bool appended);
-    void rebuild(std::size_t eventCount);
 
     QPointer<TableModel> m_model;
-    std::unique_ptr<mj::GameLog> m_log;
-    std::vector<std::size_t> m_actStarts;              // where each undoable act begins
-    std::vector<std::vector<mj::Event>> m_redo;        // undone acts, the last undone last
+    std::unique_ptr<mjui::FreeHistory> m_history; // the session's log and undo history; null when off
     std::unique_ptr<mj::Rng> m_rng;
     QString m_message;
     mj::HandCheck m_check;

@@ -1,44 +1,19 @@
+// The match at the table (game_session.h): starting a match and each game, a person's
+// moves and the bots' answers through the engine session, the table shown event by event
+// at the chosen pace (the ritual at its own), stopping, and the prompt that says what now.
 #include "play/game_session.h"
-
-#include "play/rules_card.h"
 
 #include "ritual/ritual_player.h"
 #include "table/table_model.h"
 
-#include "variants/filipino/bots/bot_level.h"
-#include "variants/filipino/advice/hints.h"
 #include "text/message_text.h"
-#include "variants/filipino/game/seat_view.h"
 #include "variants/filipino/rules/ruleset_json.h"
 
 #include <algorithm>
-#include <cmath>
-#include <map>
 
-namespace {
-
-// Every ruleset the app plays is of the Filipino family, played by four.
-constexpr int kSeats = mj::Ruleset::kSeats;
-
-QString kindText(int kind) { return QString::fromStdString(mj::TileKind::fromIndex(kind).notation()); }
-
-QString chowText(int first)
+GameSession::GameSession(QObject* parent) : QObject(parent), m_actions(this), m_hand(this), m_ledger(this)
 {
-    const mj::TileKind k = mj::TileKind::fromIndex(first);
-    return QStringLiteral("%1%2%3%4")
-        .arg(k.rank())
-        .arg(k.rank() + 1)
-        .arg(k.rank() + 2)
-        .arg(QChar::fromLatin1(mj::suitLetter(k.suit())));
-}
-
-QString payouts(int quarters) { return QString::fromStdString(mj::formatPayouts(quarters)); }
-QString signedPayouts(int quarters) { return (quarters > 0 ? QStringLiteral("+") : QString()) + payouts(quarters); }
-
-} // namespace
-
-GameSession::GameSession(QObject* parent) : QObject(parent)
-{
+    connect(this, &GameSession::changed, this, &GameSession::updateLists);
     m_timer.setSingleShot(true);
     connect(&m_timer, &QTimer::timeout, this, &GameSession::showNext);
     m_countdown.setInterval(100);
@@ -80,36 +55,10 @@ void GameSession::setTeaching(bool teaching)
     saveMatch();
 }
 
-QStringList GameSession::playerKinds()
-{
-    QStringList kinds{kHuman};
-    for (const QString& level : QString::fromStdString(mj::botLevelNames()).split(QStringLiteral(", ")))
-        kinds << level;
-    return kinds;
-}
-
-QStringList GameSession::ritualSpeeds()
-{
-    return {QStringLiteral("full"), QStringLiteral("fast"), QStringLiteral("skip")};
-}
-
-QString GameSession::playersProblem(const QStringList& players)
-{
-    if (players.size() != kSeats)
-        return tr("a match needs a player for each of the %1 seats, not %2").arg(kSeats).arg(players.size());
-    for (int s = 0; s < players.size(); ++s)
-        if (!playerKinds().contains(players[s]))
-            return tr("seat %1: unknown player \"%2\" (known: %3)")
-                .arg(s)
-                .arg(players[s], playerKinds().join(QStringLiteral(", ")));
-    if (!players.contains(kHuman))
-        return tr("a match needs at least one human player (watch mode plays without)");
-    return {};
-}
 
 bool GameSession::newGame(const QString& ruleset)
 {
-    return newMatch(ruleset, {kHuman, QStringLiteral("normal"), QStringLiteral("normal"), QStringLiteral("normal")});
+    return newMatch(ruleset, defaultPlayers(mjui::defaultSeatCount()));
 }
 
 bool GameSession::newMatch(const QString& ruleset, const QStringList& players)
@@ -137,27 +86,6 @@ bool GameSession::newMatch(const QString& ruleset, const QStringList& players)
     return true;
 }
 
-QVariantMap GameSession::rulesCardFor(const QString& ruleset) const
-{
-    const auto rules = mj::loadRuleset(ruleset.trimmed().toStdString());
-    if (!rules)
-        return {{QStringLiteral("ok"), false}, {QStringLiteral("text"), QString::fromStdString(rules.error())}};
-    return {{QStringLiteral("ok"), true}, {QStringLiteral("text"), rulesCardText(*rules)}};
-}
-
-mj::Session::Players GameSession::seatPlayers(const QStringList& players)
-{
-    mj::Session::Players out(kSeats);
-    for (int s = 0; s < kSeats; ++s) {
-        if (players.value(s) == kHuman) {
-            out[static_cast<std::size_t>(s)] = mj::SeatPlayer::human();
-            continue;
-        }
-        const auto level = mj::parseBotLevel(players.value(s).toStdString());
-        out[static_cast<std::size_t>(s)] = mj::SeatPlayer::bot(level ? *level : mj::BotLevel::Normal);
-    }
-    return out;
-}
 
 void GameSession::makeSession(std::unique_ptr<mj::Session> session)
 {
@@ -205,14 +133,6 @@ void GameSession::startGame()
     emit paid();
 }
 
-QString GameSession::captionText() const
-{
-    const QString rules = QString::fromStdString(gameNow()->rules().name);
-    const int game = match()->gamesPlayed() + (gamePosted() ? 0 : 1);
-    return hotSeat()
-               ? tr("Game %1 (%2 rules): %3 players at one computer").arg(game).arg(rules).arg(m_players.count(kHuman))
-               : tr("Game %1 (%2 rules): you are seat %3").arg(game).arg(rules).arg(human().index());
-}
 
 bool GameSession::caughtUp() const { return m_model && m_model->step() == m_model->stepCount(); }
 
@@ -225,80 +145,6 @@ const std::vector<mj::Action>& GameSession::legal() const
 }
 
 bool GameSession::over() const { return gameNow() && gameNow()->over(); }
-
-QVariantList GameSession::yourHand() const
-{
-    QVariantList out;
-    if (gameNow())
-        for (mj::TileId tile : gameNow()->table().hand(human()))
-            out.append(int(tile.value));
-    return out;
-}
-
-QVariantList GameSession::actions() const
-{
-    QVariantList out;
-    if (!yourMove())
-        return out;
-    for (std::size_t i = 0; i < legal().size(); ++i)
-        if (legal()[i].type != mj::ActionType::Discard)
-            out.append(QVariantMap{{QStringLiteral("label"), label(legal()[i])},
-                                   {QStringLiteral("type"), QString::fromStdString(mj::actionTypeName(legal()[i].type))},
-                                   {QStringLiteral("index"), int(i)}});
-    return out;
-}
-
-QString GameSession::label(const mj::Action& a) const
-{
-    switch (a.type) {
-    case mj::ActionType::Draw: return tr("Draw");
-    case mj::ActionType::Discard: return tr("Discard");
-    case mj::ActionType::Win: return tr("Búnot! (win)");
-    case mj::ActionType::Secret: return tr("Secret %1").arg(kindText(a.kind));
-    case mj::ActionType::Sagasa: return tr("Sagása");
-    case mj::ActionType::Beauty: return tr("Beauty");
-    case mj::ActionType::News: return tr("NEWS");
-    case mj::ActionType::Pass: return tr("Pass");
-    case mj::ActionType::Chow: return tr("Chow %1").arg(chowText(a.kind));
-    case mj::ActionType::Pung: return tr("Pung %1").arg(kindText(a.kind));
-    case mj::ActionType::Kang: return tr("Kang %1").arg(kindText(a.kind));
-    case mj::ActionType::ClaimWin: return tr("Tódas! (win)");
-    case mj::ActionType::ClaimBeauty: return tr("Beauty (claim)");
-    case mj::ActionType::ClaimNews: return tr("NEWS (claim)");
-    }
-    return {};
-}
-
-QString GameSession::hint() const
-{
-    if (!yourMove())
-        return {};
-    // A game's record only grows, so its length and the seat name the state asked about.
-    const std::pair<int, std::size_t> state{human().index(), gameNow()->record().events.size()};
-    if (m_hintFor == state)
-        return m_hintText;
-    m_hintFor = state;
-    m_hintText = hintText();
-    ++m_hintsComputed;
-    return m_hintText;
-}
-
-QString GameSession::hintText() const
-{
-    const mj::Hint h = mj::hintFor(seatView(human()), gameNow()->rules());
-    QString text = h.shanten < 0  ? tr("Your hand is complete.")
-                   : h.shanten == 0 ? tr("You are ready.")
-                                    : tr("%1 from ready.").arg(h.shanten);
-    if (h.reason.id != mj::MessageId::Empty)
-        text += QLatin1Char(' ') + tr("Suggestion: %1.").arg(messageText(h.reason));
-    else if (!h.tiles.empty()) {
-        QStringList tiles;
-        for (const auto& t : h.tiles)
-            tiles << QStringLiteral("%1 (%2 left)").arg(kindText(t.kind)).arg(t.unseen);
-        text += QLatin1Char(' ') + (h.shanten == 0 ? tr("Waiting on %1.") : tr("Useful: %1.")).arg(tiles.join(QStringLiteral(", ")));
-    }
-    return text;
-}
 
 mj::SeatView GameSession::seatView(mj::Seat seat) const
 {
@@ -407,104 +253,6 @@ void GameSession::stop()
     emit countdownChanged();
 }
 
-QString GameSession::who(mj::Seat seat) const
-{
-    return seat == human() && !hotSeat() ? tr("You") : tr("Seat %1").arg(seat.index());
-}
-
-QString GameSession::payee(mj::Seat seat) const
-{
-    return seat == human() && !hotSeat() ? tr("Seat %1 (you)").arg(seat.index())
-                                                            : tr("Seat %1").arg(seat.index());
-}
-
-QString GameSession::seatName(int seat) const
-{
-    static const char* const winds[] = {"East", "South", "West", "North"};
-    if (seat < 0 || seat >= kSeats)
-        return {};
-    if (!gameNow())
-        return tr("Seat %1").arg(seat);
-    // The máno sits East; the winds follow the turn order.
-    const int wind = (seat - gameNow()->mano().index() + kSeats) % kSeats;
-    return tr("Seat %1 (%2)").arg(seat).arg(tr(winds[wind]));
-}
-
-// A call is announced when the table shows it: a claim, a declaration or a win.
-void GameSession::announce(const mj::Event& shown)
-{
-    const auto* action = std::get_if<mj::ActionEvent>(&shown);
-    if (!action)
-        return;
-    static const std::map<mj::ActionType, const char*> calls{
-        {mj::ActionType::Chow, "Chow!"},       {mj::ActionType::Pung, "Pung!"},
-        {mj::ActionType::Kang, "Kang!"},       {mj::ActionType::ClaimWin, "Tódas!"},
-        {mj::ActionType::Win, "Búnot!"},       {mj::ActionType::Secret, "Secret!"},
-        {mj::ActionType::Sagasa, "Sagása!"},   {mj::ActionType::Beauty, "Beauty!"},
-        {mj::ActionType::News, "NEWS!"},       {mj::ActionType::ClaimBeauty, "Beauty!"},
-        {mj::ActionType::ClaimNews, "NEWS!"},
-    };
-    const auto call = calls.find(action->action.type);
-    if (call == calls.end())
-        return;
-    m_announcement = who(action->action.seat) + QStringLiteral(": ") + QString::fromUtf8(call->second);
-    emit announced();
-}
-
-// "Kang: Seat 2 gets 1 from each" when every other seat pays the same, else each amount.
-void GameSession::describePayment(const mj::PaymentEvent& payment)
-{
-    QStringList gets, pays;
-    std::optional<int> each;
-    bool even = true;
-    for (int s = 0; s < kSeats; ++s) {
-        const int q = payment.seats[static_cast<std::size_t>(s)];
-        if (q > 0) {
-            gets << tr("%1 gets %2").arg(payee(mj::Seat::of(s)), payouts(q));
-        } else if (q < 0) {
-            pays << tr("%1 pays %2").arg(payee(mj::Seat::of(s)), payouts(-q));
-            even = even && (!each || *each == -q);
-            each = -q;
-        }
-    }
-    QString text = QString::fromStdString(payment.reason) + QStringLiteral(": ");
-    if (gets.size() == 1 && even && pays.size() == kSeats - 1)
-        text += tr("%1 (%2 from each)").arg(gets.front(), payouts(*each));
-    else
-        text += (gets + pays).join(QStringLiteral(", "));
-    m_paymentNote = text;
-    emit paid();
-}
-
-QVariantList GameSession::balances() const
-{
-    QVariantList out;
-    if (!gameNow() || !m_model)
-        return out;
-    mj::PerSeat<int> shown = m_balancesAtStart;
-    const auto& events = m_model->record().events;
-    for (int i = 0; i < m_model->step() && i < static_cast<int>(events.size()); ++i)
-        if (const auto* p = std::get_if<mj::PaymentEvent>(&events[static_cast<std::size_t>(i)]))
-            for (int s = 0; s < kSeats; ++s)
-                shown[static_cast<std::size_t>(s)] += p->seats[static_cast<std::size_t>(s)];
-    for (int q : shown)
-        out.append(q);
-    return out;
-}
-
-QString GameSession::balanceLine() const
-{
-    const QVariantList shown = balances();
-    QStringList seats;
-    for (int s = 0; s < shown.size(); ++s) {
-        const bool you = s == human().index() && !hotSeat();
-        seats << (you ? tr("Seat %1 (you): %2") : tr("Seat %1: %2")).arg(s).arg(signedPayouts(shown[s].toInt()));
-    }
-    return seats.join(QStringLiteral("  ·  "));
-}
-
-QString GameSession::rulesCard() const { return gameNow() ? rulesCardText(gameNow()->rules()) : QString(); }
-
 int GameSession::claimSeconds() const { return gameNow() ? gameNow()->rules().claimSeconds : 0; }
 
 void GameSession::catchUp()
@@ -553,97 +301,3 @@ void GameSession::refresh()
     emit changed();
 }
 
-QString GameSession::endText() const
-{
-    const int mine = gameNow()->balance()[static_cast<std::size_t>(human().index())];
-    QString text;
-    if (const auto winner = gameNow()->winner()) {
-        const mj::WinScore& win = *gameNow()->win();
-        QStringList lines;
-        for (const auto& line : win.lines)
-            lines << QStringLiteral("%1 %2").arg(QString::fromStdString(line.reason), payouts(line.quarters));
-        const QString form = QString::fromStdString(mj::winFormName(win.form));
-        text = *winner == human() && !hotSeat()
-                   ? tr("You win: %1 (%2).").arg(form, lines.join(QStringLiteral(", ")))
-                   : tr("Seat %1 wins: %2 (%3).").arg(winner->index()).arg(form, lines.join(QStringLiteral(", ")));
-    } else {
-        text = tr("No winner: the wall is used up.");
-    }
-    if (hotSeat())
-        return text;
-    return text + QLatin1Char(' ') + tr("Your balance this game: %1.").arg(payouts(mine));
-}
-
-QVariantMap GameSession::endSummary() const
-{
-    if (!over())
-        return {};
-    QVariantList seats;
-    for (int q : gameNow()->balance())
-        seats.append(signedPayouts(q));
-    QVariantMap out{{QStringLiteral("seats"), seats}};
-    const auto winner = gameNow()->winner();
-    out[QStringLiteral("winner")] = winner ? winner->index() : -1;
-    if (!winner) {
-        out[QStringLiteral("title")] = tr("No winner: the wall is used up.");
-        return out;
-    }
-    const mj::WinScore& win = *gameNow()->win();
-    out[QStringLiteral("title")] = tr("%1 wins: %2, %3")
-                                       .arg(seatName(winner->index()))
-                                       .arg(QString::fromStdString(mj::winFormName(win.form)))
-                                       .arg(gameNow()->winSource() == mj::WinSource::Discard ? tr("off a discard")
-                                                                                          : tr("búnot"));
-    out[QStringLiteral("reading")] = QString::fromStdString(win.readingText);
-    QStringList lines;
-    for (const auto& line : win.lines)
-        lines << QStringLiteral("%1  %2").arg(QString::fromStdString(line.reason), payouts(line.quarters));
-    out[QStringLiteral("lines")] = lines;
-    QStringList multipliers;
-    for (const auto& m : win.multipliers)
-        multipliers << QString::fromStdString(m);
-    out[QStringLiteral("multipliers")] = multipliers.join(QStringLiteral("; "));
-    return out;
-}
-
-// One row per game (the match's opening shares as "Start"): what each seat gained in it,
-// pot and pool shares included, with how it ended; then the totals.
-QVariantList GameSession::ledger() const
-{
-    QVariantList rows;
-    if (!match())
-        return rows;
-    std::array<int, kSeats> totals{};
-    const auto& entries = match()->ledger();
-    // A row for every game played, in order, even one in which nothing was paid (a game
-    // nobody won with no instant payouts posts no entry); the match's opening shares first.
-    const bool opening = std::any_of(entries.begin(), entries.end(), [](const mj::LedgerEntry& e) { return e.game == 0; });
-    for (int game = opening ? 0 : 1; game <= match()->gamesPlayed(); ++game) {
-        std::array<int, kSeats> sum{};
-        QStringList reasons;
-        for (const mj::LedgerEntry& entry : entries) {
-            if (entry.game != game)
-                continue;
-            for (int s = 0; s < kSeats; ++s)
-                sum[static_cast<std::size_t>(s)] += entry.seats[static_cast<std::size_t>(s)];
-            reasons << QString::fromStdString(entry.reason);
-        }
-        if (reasons.isEmpty())
-            reasons << tr("nothing paid");
-        QVariantList seats;
-        for (int s = 0; s < kSeats; ++s) {
-            seats.append(signedPayouts(sum[static_cast<std::size_t>(s)]));
-            totals[static_cast<std::size_t>(s)] += sum[static_cast<std::size_t>(s)];
-        }
-        reasons.removeDuplicates();
-        rows.append(QVariantMap{{QStringLiteral("game"), game == 0 ? tr("Start") : tr("Game %1").arg(game)},
-                                {QStringLiteral("seats"), seats},
-                                {QStringLiteral("reason"), reasons.join(QStringLiteral(", "))}});
-    }
-    QVariantList seats;
-    for (int q : totals)
-        seats.append(signedPayouts(q));
-    rows.append(QVariantMap{{QStringLiteral("game"), tr("Total")}, {QStringLiteral("seats"), seats},
-                            {QStringLiteral("reason"), QString()}});
-    return rows;
-}

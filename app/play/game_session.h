@@ -15,11 +15,21 @@
 // payout lines and the match ledger. Several humans share one computer (hot-seat): a
 // player's hand is hidden as soon as their move is done, and the next human to act waits
 // behind a privacy screen (handOverSeat) until they say they are ready; claims are asked in
-// the game's order, each human privately. Hot-seat lives in game_session_hot_seat.cpp, the
-// countdown in game_session_countdown.cpp, save and resume in game_session_save.cpp.
+// the game's order, each human privately.
+//
+// The facade's parts, one job each: game_session.cpp (the match: start, moves, the pace
+// the table shows them at, the prompt), game_session_players.cpp (the players, rulesets
+// and seats to choose from), game_session_words.cpp (what the session says: action
+// labels, hints, calls, payments, the end), game_session_lists.cpp (the list models QML
+// shows: action_list_model.h, ledger_model.h, hand_list_model.h), game_session_hot_seat.cpp,
+// game_session_countdown.cpp, and game_session_save.cpp (save and resume).
 #pragma once
 
+#include "play/action_list_model.h"
+#include "play/hand_list_model.h"
+#include "play/ledger_model.h"
 #include "play/match_save.h"
+#include "table/seat_count.h"
 #include "table/table_model.h"
 
 #include "variants/filipino/bots/bot.h"
@@ -46,16 +56,29 @@ class GameSession : public QObject {
     // Your legal actions are offered, and the table has caught up with the game.
     Q_PROPERTY(bool yourMove READ yourMove NOTIFY changed)
     Q_PROPERTY(QString prompt READ prompt NOTIFY changed)
-    // [{label, type, index}] (type: the engine's action name, e.g. "pass"): every legal action but the discards (tap a tile to discard).
-    Q_PROPERTY(QVariantList actions READ actions NOTIFY changed)
+    // Your legal actions but the discards (tap a tile to discard), as a list model with
+    // roles label, type (the engine's action name, e.g. "pass") and actionIndex (act()).
+    Q_PROPERTY(ActionListModel* actions READ actions CONSTANT)
     Q_PROPERTY(QString hint READ hint NOTIFY changed)
     Q_PROPERTY(bool over READ over NOTIFY changed)
-    // The ids of the tiles in the shown human's hand, in the table's order.
-    Q_PROPERTY(QVariantList yourHand READ yourHand NOTIFY changed)
+    // The shown human's hand in the table's order, as a list model (roles tileId, kind).
+    Q_PROPERTY(HandListModel* yourHand READ yourHand CONSTANT)
     // The human seat shown at the table (its hand, its actions, the camera behind it).
     Q_PROPERTY(int humanSeat READ humanSeat NOTIFY changed)
     // One entry a seat: "human" or an AI level ("easy", "normal", "strong").
     Q_PROPERTY(QStringList players READ players NOTIFY changed)
+    // How many seats the game in play has (before one: the built-in games'); seat_count.h.
+    Q_PROPERTY(int seatCount READ seatCount NOTIFY changed)
+    // What a seat may be, for menus: [{kind: "human" or an AI level, label: "Easy AI"}].
+    Q_PROPERTY(QVariantList playerChoices READ playerChoices CONSTANT)
+    // The built-in rulesets, for menus: [{name: "joker-pot", title: "Joker and pot"}], in the
+    // rules registry's order (variants/filipino/rules/ruleset_json.h).
+    Q_PROPERTY(QVariantList rulesets READ rulesets CONSTANT)
+    // The ritual speeds, for menus: [{speed: "full", label: "Full (teaching pace)"}].
+    Q_PROPERTY(QVariantList ritualSpeedChoices READ ritualSpeedChoices CONSTANT)
+    // The player kinds QML names: a person's seat, and the AI level a seat gets by default.
+    Q_PROPERTY(QString humanKind READ humanKind CONSTANT)
+    Q_PROPERTY(QString defaultAiKind READ defaultAiKind CONSTANT)
     // Hot-seat: the human seat the computer must be passed to (a privacy screen covers the
     // table until ready()), or -1. Set only once the table has caught up.
     Q_PROPERTY(int handOverSeat READ handOverSeat NOTIFY changed)
@@ -88,8 +111,8 @@ class GameSession : public QObject {
     Q_PROPERTY(int timedOutClaims READ timedOutClaims NOTIFY countdownChanged)
     // Once the game is over: {winner (-1: none), title, reading, lines, multipliers, seats}.
     Q_PROPERTY(QVariantMap endSummary READ endSummary NOTIFY changed)
-    // The match ledger: [{game, seats: [amounts], reason}] with a final totals row.
-    Q_PROPERTY(QVariantList ledger READ ledger NOTIFY changed)
+    // The match ledger as a list model (ledger_model.h): a row per game, the totals last.
+    Q_PROPERTY(LedgerModel* ledger READ ledger CONSTANT)
     // Every option of the ruleset in play, one "key: value" a line (the rules card).
     Q_PROPERTY(QString rulesCard READ rulesCard NOTIFY changed)
     // How much faster than the teaching pace the bots' events are shown.
@@ -117,16 +140,19 @@ public:
     bool active() const { return gameNow() != nullptr; }
     bool yourMove() const;
     QString prompt() const { return m_prompt; }
-    QVariantList actions() const;
+    ActionListModel* actions() { return &m_actions; }
     QString hint() const;
     // How many times the hint was worked out (each game state once; tests).
     int hintsComputed() const { return m_hintsComputed; }
     bool over() const;
-    QVariantList yourHand() const;
+    HandListModel* yourHand() { return &m_hand; }
     int humanSeat() const { return human().index(); }
     QStringList players() const { return m_players; }
-    // How many sit at the table: the session's, or the Filipino family's four before one.
-    int seatCount() const { return m_session ? m_session->seatCount() : mj::Ruleset::kSeats; }
+    // How many sit at the table: the session's, or before one the built-in games' (seat_count.h).
+    int seatCount() const;
+    static QVariantList playerChoices();
+    static QVariantList rulesets();
+    static QVariantList ritualSpeedChoices();
     int handOverSeat() const;
     bool hotSeat() const;
     bool handShown() const;
@@ -143,7 +169,7 @@ public:
     bool countdownPaused() const { return m_countdownPaused; }
     void setCountdownPaused(bool paused);
     QVariantMap endSummary() const;
-    QVariantList ledger() const;
+    LedgerModel* ledger() { return &m_ledger; }
     QString rulesCard() const;
     void setSpeed(double speed);
     QString ritualSpeed() const { return m_ritualSpeed; }
@@ -155,9 +181,15 @@ public:
     static QStringList playerKinds();  // human, then the AI levels (easy, normal, strong)
     // The player kind of a seat a person holds (the others are AI levels).
     static inline const QString kHuman = QStringLiteral("human");
+    // The AI level a seat gets unless one is chosen (newGame, the new-game dialog).
+    static inline const QString kDefaultAi = QStringLiteral("normal");
+    // A human at seat 0 and kDefaultAi at each other of `seats` seats.
+    static QStringList defaultPlayers(int seats);
+    static QString humanKind() { return kHuman; }
+    static QString defaultAiKind() { return kDefaultAi; }
     static QStringList ritualSpeeds(); // full, fast, skip
-    // Why a list of players cannot start a match (empty: it can): four entries, each known,
-    // at least one human.
+    // Why a list of players cannot start a match (empty: it can): an entry a seat of the
+    // built-in games (seat_count.h), each known, at least one human.
     static QString playersProblem(const QStringList& players);
 
     // Starts a match under a ruleset (a built-in name or a file) with the model's seed:
@@ -168,6 +200,9 @@ public:
     // {ok, text}: the rules card of a ruleset by name or file before play, or the reason it
     // cannot be loaded.
     Q_INVOKABLE QVariantMap rulesCardFor(const QString& ruleset) const;
+    // The seats of a game under a ruleset (a built-in name or a file); the built-in games'
+    // when it cannot be loaded (the dialog says why elsewhere).
+    Q_INVOKABLE int seatCountFor(const QString& ruleset) const;
     // "Seat 2 (West)": a seat with its wind in the game in play.
     Q_INVOKABLE QString seatName(int seat) const;
     // The offered action at `index` (actions()).
@@ -239,6 +274,11 @@ signals:
     void countdownChanged();
 
 private:
+    // The list models follow every change (connected to changed()).
+    void updateLists();
+    ActionListModel m_actions;
+    HandListModel m_hand;
+    LedgerModel m_ledger;
     QString captionText() const;
     QString hintText() const;
     // ---- Saving and resuming (app/play/game_session_save.cpp) ----
@@ -299,8 +339,7 @@ private:
     TableModel* m_model = nullptr;
     // The match in play (null when none): turns, bots, the claim deadline, hot-seat.
     std::unique_ptr<mj::Session> m_session;
-    QStringList m_players{QStringLiteral("human"), QStringLiteral("normal"), QStringLiteral("normal"),
-                          QStringLiteral("normal")};
+    QStringList m_players = defaultPlayers(mjui::defaultSeatCount());
     mj::Seat m_lastHuman; // the human shown at the table when the last match stopped
     QString m_prompt;
     QString m_botsStopped; // botsStopped()

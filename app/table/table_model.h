@@ -9,6 +9,10 @@
 // (convention 3). Moving between steps updates the rows with dataChanged, never a reset,
 // so the view can animate tiles from place to place. Untrusted input (a seed or variant
 // typed by the user) is refused with a reason in `error`, never asserted (convention 4).
+//
+// Its parts: table_model.cpp (the rows), table_model_record.cpp (the record shown and the
+// step), table_model_hand.cpp (the hand you play), table_model_table.cpp (the summary of
+// the table for the panel and the 3D scene), break_count_markers.h (the break count shown).
 #pragma once
 
 #include "record/game_log.h"
@@ -43,6 +47,8 @@ class TableModel : public QAbstractListModel {
     Q_PROPERTY(QString eventName READ eventName NOTIFY stateChanged)
     Q_PROPERTY(QString eventText READ eventText NOTIFY stateChanged)
 
+    // How many seats the game shown has (seat_count.h): the seat cards on the table.
+    Q_PROPERTY(int seatCount READ seatCount NOTIFY variantChanged)
     Q_PROPERTY(int mano READ mano NOTIFY stateChanged)
     Q_PROPERTY(QString breakDice READ breakDice NOTIFY stateChanged)
     Q_PROPERTY(int breakWall READ breakWall NOTIFY stateChanged)
@@ -190,6 +196,7 @@ public:
     int stepCount() const { return static_cast<int>(m_record.events.size()); }
     QString eventName() const;
     QString eventText() const;
+    int seatCount() const;
     int mano() const;
     QString breakDice() const;
     int breakWall() const;

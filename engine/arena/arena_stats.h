@@ -38,7 +38,7 @@ struct BotTally {
     std::int64_t deals = 0;
     // Over deals: the sum of squares of the level's quarters in each deal (for the spread).
     std::int64_t dealQuartersSquared = 0;
-    std::int64_t gamesPerDeal = 0; // seat-games the level plays in every deal (4 per entry)
+    std::int64_t gamesPerDeal = 0; // seat-games the level plays in every deal (one per rotation per entry)
     DecisionTimes decisions;
 
     void merge(const BotTally& other);

@@ -61,7 +61,7 @@ Dialog {
                 ComboBox {
                     id: seatBox
                     objectName: "checkSeat"
-                    model: [qsTr("Seat 0 (bottom)"), qsTr("Seat 1 (right)"), qsTr("Seat 2 (top)"), qsTr("Seat 3 (left)")]
+                    model: dialog.freeTable.seatNames
                     Layout.fillWidth: true
                     onActivated: {
                         dialog.lastTileId = -1
@@ -96,9 +96,9 @@ Dialog {
                         id: discarderBox
                         objectName: "checkDiscarder"
                         enabled: discardButton.checked
-                        model: [qsTr("Seat 0"), qsTr("Seat 1"), qsTr("Seat 2"), qsTr("Seat 3")]
+                        model: Array.from({ length: dialog.freeTable.maxSeats }, (_, s) => qsTr("Seat %1").arg(s))
                         // The seat before the winner in turn order, as a discard usually comes.
-                        currentIndex: (seatBox.currentIndex + 3) % 4
+                        currentIndex: (seatBox.currentIndex + dialog.freeTable.maxSeats - 1) % dialog.freeTable.maxSeats
                         onActivated: dialog.check()
                     }
                 }

@@ -142,8 +142,8 @@ Pane {
                 id: dealSeats
                 objectName: "freeDealSeats"
                 from: 1
-                to: 4
-                value: 4
+                to: bar.freeTable.maxSeats
+                value: bar.freeTable.maxSeats
                 implicitWidth: 100
                 ToolTip.visible: hovered
                 ToolTip.text: qsTr("How many seats, from seat 0")
@@ -164,7 +164,7 @@ Pane {
             ComboBox {
                 id: seatBox
                 objectName: "freeSeat"
-                model: [qsTr("Seat 0 (bottom)"), qsTr("Seat 1 (right)"), qsTr("Seat 2 (top)"), qsTr("Seat 3 (left)")]
+                model: bar.freeTable.seatNames
                 implicitWidth: 132
                 ToolTip.visible: hovered
                 ToolTip.text: qsTr("The seat that the buttons act for: building, dice, dealing, To hand, sets, Check")

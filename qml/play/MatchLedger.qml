@@ -14,11 +14,12 @@ Pane {
     required property GameSession session
     property bool dismissed: false
     readonly property var summary: session.endSummary
-    // The last games and the totals (a long match would not fit over the table).
+    // The last games and the totals (a long match would not fit over the table): the rows
+    // before `firstRow` stay hidden (a layout leaves out what is not visible).
     readonly property int maxRows: 8
-    // Read once: each read of session.ledger builds the whole ledger in C++ again.
-    readonly property var ledger: session.ledger
-    readonly property var rows: ledger.length > maxRows ? ledger.slice(ledger.length - maxRows) : ledger
+    readonly property LedgerModel ledger: session.ledger
+    readonly property int firstRow: Math.max(0, ledger.count - maxRows)
+    readonly property int seats: session.seatCount
 
     visible: session.over && !dismissed && session.model && session.model.step === session.model.stepCount
     padding: 16
@@ -59,7 +60,7 @@ Pane {
         }
 
         Label {
-            text: card.ledger.length > card.maxRows
+            text: card.ledger.count > card.maxRows
                   ? qsTr("Match ledger (payouts; the last %1 games)").arg(card.maxRows - 1)
                   : qsTr("Match ledger (payouts)")
             font.bold: true
@@ -67,18 +68,17 @@ Pane {
         }
         GridLayout {
             objectName: "ledgerGrid"
-            columns: 6
+            columns: card.seats + 2
             columnSpacing: 14
             rowSpacing: 2
             Layout.fillWidth: true
 
             Label { text: ""; font.bold: true }
             Repeater {
-                model: 4
+                model: card.seats
                 Label {
                     required property int index
-                    readonly property bool you: index === card.session.humanSeat
-                                                && card.session.players.filter(p => p === "human").length === 1
+                    readonly property bool you: index === card.session.humanSeat && !card.session.hotSeat
                     text: you ? qsTr("Seat %1 (you)").arg(index) : qsTr("Seat %1").arg(index)
                     font.bold: true
                 }
@@ -86,39 +86,52 @@ Pane {
             Label { text: ""; Layout.fillWidth: true }
 
             Repeater {
-                model: card.rows
+                model: card.ledger
                 delegate: Label {
-                    required property var modelData
+                    required property string game
+                    required property bool total
                     required property int index
-                    text: modelData.game
-                    font.bold: index === card.rows.length - 1
-                    Layout.row: index + 1
+                    visible: index >= card.firstRow
+                    text: game
+                    font.bold: total
+                    Layout.row: index - card.firstRow + 1
                     Layout.column: 0
                 }
             }
+            // Each row's amounts, one a seat: a Repeater per row puts its labels straight
+            // into the grid (a Repeater itself takes no cell).
             Repeater {
-                model: card.rows.length * 4
-                delegate: Label {
+                model: card.ledger
+                delegate: Repeater {
+                    id: amounts
+                    required property var seats
+                    required property bool total
                     required property int index
-                    readonly property int row: Math.floor(index / 4)
-                    text: card.rows[row] ? card.rows[row].seats[index % 4] : ""
-                    font.bold: row === card.rows.length - 1
-                    horizontalAlignment: Text.AlignRight
-                    Layout.row: row + 1
-                    Layout.column: 1 + index % 4
+                    model: seats
+                    delegate: Label {
+                        required property string modelData
+                        required property int index
+                        visible: amounts.index >= card.firstRow
+                        text: modelData
+                        font.bold: amounts.total
+                        horizontalAlignment: Text.AlignRight
+                        Layout.row: amounts.index - card.firstRow + 1
+                        Layout.column: 1 + index
+                    }
                 }
             }
             Repeater {
-                model: card.rows
+                model: card.ledger
                 delegate: Label {
-                    required property var modelData
+                    required property string reason
                     required property int index
-                    text: modelData.reason
+                    visible: index >= card.firstRow
+                    text: reason
                     color: "#6d665a"
                     font.pixelSize: 11
                     elide: Text.ElideRight
-                    Layout.row: index + 1
-                    Layout.column: 5
+                    Layout.row: index - card.firstRow + 1
+                    Layout.column: card.seats + 1
                     Layout.fillWidth: true
                 }
             }

@@ -16,14 +16,32 @@ Popup {
     // Called before the match starts (the side panel commits the typed seed); false stops it.
     property var beforeStart: () => true
 
-    readonly property var builtins: ["filipino", "visayan", "joker-pot"]
+    // The built-in rulesets by name, the seats of a game and what a seat may be: the
+    // session's (the engine's registry), never a copy here.
+    readonly property var builtins: session ? session.rulesets.map(r => r.name) : []
     readonly property string ruleset: rulesetBox.currentIndex < builtins.length
                                       ? builtins[rulesetBox.currentIndex] : pathField.text.trim()
     readonly property var card: session && ruleset.length > 0 ? session.rulesCardFor(ruleset)
                                                     : ({ ok: false, text: qsTr("Type the path of a ruleset file.") })
+    readonly property int seats: session ? session.seatCountFor(ruleset) : 0
+    readonly property var playerKinds: session ? session.playerChoices.map(c => c.kind) : []
     property int yourSeat: 0
-    // The player of each seat: "human", "easy", "normal" or "strong" (yours is always "human").
-    property var players: ["human", "normal", "normal", "normal"]
+    // The player of each seat: a human or an AI level (yours is always human); the default
+    // AI level at every other seat to begin with, and at new seats when the count changes.
+    property var players: []
+    onSeatsChanged: fitPlayers()
+    Component.onCompleted: fitPlayers()
+
+    function fitPlayers() {
+        const p = []
+        for (let s = 0; s < seats; ++s)
+            p.push(s === yourSeat ? session.humanKind : (players[s] || session.defaultAiKind))
+        if (yourSeat >= seats) {
+            yourSeat = 0
+            p[0] = session.humanKind
+        }
+        players = p
+    }
     property string error: ""
 
     function setSeatPlayer(seat, kind) {
@@ -33,8 +51,8 @@ Popup {
     }
     function setYourSeat(seat) {
         const p = players.slice()
-        p[yourSeat] = "normal" // your old seat goes to an AI player
-        p[seat] = "human"
+        p[yourSeat] = session.defaultAiKind // your old seat goes to an AI player
+        p[seat] = session.humanKind
         yourSeat = seat
         players = p
     }
@@ -47,7 +65,7 @@ Popup {
         if (!beforeStart())
             return false
         player.teaching = teachingBox.checked
-        session.ritualSpeed = ["full", "fast", "skip"][ritualBox.currentIndex]
+        session.ritualSpeed = session.ritualSpeedChoices[ritualBox.currentIndex].speed
         if (!session.newMatch(ruleset, players)) {
             error = session.prompt
             return false
@@ -83,7 +101,7 @@ Popup {
             ComboBox {
                 id: rulesetBox
                 objectName: "dialogRuleset"
-                model: [qsTr("Filipino"), qsTr("Visayan"), qsTr("Joker and pot"), qsTr("A house ruleset file…")]
+                model: (dialog.session ? dialog.session.rulesets.map(r => r.title) : []).concat([qsTr("A house ruleset file…")])
                 Layout.fillWidth: true
             }
             TextField {
@@ -101,7 +119,7 @@ Popup {
                 columnSpacing: 8
                 Layout.fillWidth: true
                 Repeater {
-                    model: 4
+                    model: dialog.seats
                     delegate: RowLayout {
                         id: seatRow
                         required property int index
@@ -123,10 +141,9 @@ Popup {
                         ComboBox {
                             objectName: "seatPlayer" + seatRow.index
                             visible: dialog.yourSeat !== seatRow.index
-                            readonly property var kinds: ["human", "easy", "normal", "strong"]
-                            model: [qsTr("Human (a friend here)"), qsTr("Easy AI"), qsTr("Normal AI"), qsTr("Strong AI")]
-                            currentIndex: kinds.indexOf(dialog.players[seatRow.index])
-                            onActivated: dialog.setSeatPlayer(seatRow.index, kinds[currentIndex])
+                            model: dialog.session ? dialog.session.playerChoices.map(c => c.label) : []
+                            currentIndex: dialog.playerKinds.indexOf(dialog.players[seatRow.index])
+                            onActivated: dialog.setSeatPlayer(seatRow.index, dialog.playerKinds[currentIndex])
                             Layout.fillWidth: true
                         }
                     }
@@ -150,8 +167,9 @@ Popup {
                 ComboBox {
                     id: ritualBox
                     objectName: "dialogRitualSpeed"
-                    model: [qsTr("Full (teaching pace)"), qsTr("Fast"), qsTr("Skip to the first move")]
-                    currentIndex: 1
+                    model: dialog.session ? dialog.session.ritualSpeedChoices.map(c => c.label) : []
+                    // Fast to begin with, as the session's own default.
+                    currentIndex: dialog.session ? dialog.session.ritualSpeedChoices.findIndex(c => c.speed === "fast") : 0
                     Layout.fillWidth: true
                 }
             }

@@ -25,13 +25,13 @@ Pane {
     Keys.onPressed: (event) => {
         const actions = bar.session.actions
         const n = event.key - Qt.Key_1
-        if (n >= 0 && n < actions.length) {
-            bar.session.act(actions[n].index)
+        if (n >= 0 && n < actions.count) {
+            bar.session.act(actions.get(n).actionIndex)
             event.accepted = true
         } else if (event.key === Qt.Key_Escape) {
-            for (const a of actions)
+            for (const a of actions.toList())
                 if (a.type === "pass") { // by type: the label is translated
-                    bar.session.act(a.index)
+                    bar.session.act(a.actionIndex)
                     event.accepted = true
                 }
         }
@@ -64,11 +64,12 @@ Pane {
                     objectName: "actionButtons"
                     model: bar.session.actions
                     delegate: Button {
-                        required property var modelData
+                        required property string label
+                        required property int actionIndex
                         required property int index
-                        text: (index < 9 ? (index + 1) + "  " : "") + modelData.label
-                        highlighted: modelData.label.indexOf("!") >= 0
-                        onClicked: bar.session.act(modelData.index)
+                        text: (index < 9 ? (index + 1) + "  " : "") + label
+                        highlighted: label.indexOf("!") >= 0
+                        onClicked: bar.session.act(actionIndex)
                     }
                 }
             }

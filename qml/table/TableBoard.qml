@@ -59,7 +59,7 @@ Rectangle {
         }
 
         Repeater {
-            model: 4
+            model: board.model.seatCount
             delegate: SeatLabel {
                 required property int index
                 seat: index

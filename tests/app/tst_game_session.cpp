@@ -25,12 +25,12 @@ namespace {
 // else the first tile of the hand.
 bool playAMove(GameSession& session)
 {
-    const QVariantList offered = session.actions();
+    const QVariantList offered = session.actions()->toList();
     for (const QVariant& v : offered)
         if (v.toMap().value(QStringLiteral("label")).toString().contains(QLatin1Char('!')))
-            return session.act(v.toMap().value(QStringLiteral("index")).toInt());
+            return session.act(v.toMap().value(QStringLiteral("actionIndex")).toInt());
     if (!offered.isEmpty())
-        return session.act(offered.front().toMap().value(QStringLiteral("index")).toInt());
+        return session.act(offered.front().toMap().value(QStringLiteral("actionIndex")).toInt());
     const auto hand = session.game()->table().hand(mj::Seat::of(session.humanSeat()));
     return session.discardTile(hand.front().value);
 }
@@ -89,7 +89,7 @@ private slots:
                 session.catchUp();
                 QVERIFY(session.yourMove());
                 // The buttons are the legal actions but the discards, in order.
-                const QVariantList offered = session.actions();
+                const QVariantList offered = session.actions()->toList();
                 int buttons = 0;
                 for (const auto& a : session.legal())
                     buttons += a.type == mj::ActionType::Discard ? 0 : 1;
@@ -99,7 +99,7 @@ private slots:
                 bool done = false;
                 for (const QVariant& v : offered)
                     if (v.toMap().value(QStringLiteral("label")).toString().contains(QLatin1Char('!'))) {
-                        QVERIFY(session.act(v.toMap().value(QStringLiteral("index")).toInt()));
+                        QVERIFY(session.act(v.toMap().value(QStringLiteral("actionIndex")).toInt()));
                         done = true;
                         break;
                     }
@@ -108,7 +108,7 @@ private slots:
                     const auto hand = session.game()->table().hand(mj::Seat::of(0));
                     QVERIFY(session.discardTile(hand.front().value));
                 } else if (!done) {
-                    QVERIFY(session.act(offered.front().toMap().value(QStringLiteral("index")).toInt()));
+                    QVERIFY(session.act(offered.front().toMap().value(QStringLiteral("actionIndex")).toInt()));
                 }
                 QVERIFY(++moves < 500);
             }
@@ -140,11 +140,11 @@ private slots:
             QTRY_VERIFY_WITH_TIMEOUT(session.yourMove() || session.over(), 10000);
             if (session.over())
                 break;
-            const QVariantList offered = session.actions();
+            const QVariantList offered = session.actions()->toList();
             if (offered.isEmpty())
                 QVERIFY(session.discardTile(session.game()->table().hand(mj::Seat::of(0)).front().value));
             else
-                QVERIFY(session.act(offered.front().toMap().value(QStringLiteral("index")).toInt()));
+                QVERIFY(session.act(offered.front().toMap().value(QStringLiteral("actionIndex")).toInt()));
             QVERIFY(++moves < 500);
         }
         QTRY_COMPARE_WITH_TIMEOUT(model.step(), model.stepCount(), 10000);
@@ -301,7 +301,7 @@ private slots:
         } else {
             QCOMPARE(end.value(QStringLiteral("winner")).toInt(), -1);
         }
-        const QVariantList ledger = session.ledger();
+        const QVariantList ledger = session.ledger()->toList();
         QVERIFY(ledger.size() >= 2); // game 1, the totals
         QCOMPARE(ledger.back().toMap().value(QStringLiteral("game")).toString(), QStringLiteral("Total"));
         QCOMPARE(ledger[ledger.size() - 2].toMap().value(QStringLiteral("game")).toString(), QStringLiteral("Game 1"));
@@ -511,7 +511,7 @@ private slots:
         session.catchUp();
         QVERIFY(session.handOverSeat() >= 0); // even the first human waits for Ready
         QVERIFY(!session.yourMove());
-        QVERIFY(session.actions().isEmpty());
+        QCOMPARE(session.actions()->count(), 0);
         QVERIFY(session.prompt().contains(QLatin1String("Pass the computer to Seat")));
         std::array<int, 4> handOvers{};
         int moves = 0;
@@ -598,10 +598,10 @@ private slots:
                         if (const auto* a = std::get_if<mj::ActionEvent>(&*e); a && a->action.seat.index() == 3)
                             ++botAnsweredFirst;
                     bool passed = false;
-                    for (const QVariant& v : session.actions())
+                    for (const QVariant& v : session.actions()->toList())
                         if (v.toMap().value(QStringLiteral("label")).toString() == QLatin1String("Pass")) {
                             const int before = session.humanSeat();
-                            QVERIFY(session.act(v.toMap().value(QStringLiteral("index")).toInt()));
+                            QVERIFY(session.act(v.toMap().value(QStringLiteral("actionIndex")).toInt()));
                             // The next human asked about the same discard is another seat.
                             session.catchUp();
                             if (session.handOverSeat() >= 0 && session.game()->phase() == mj::Phase::Claims &&

@@ -294,11 +294,11 @@ private slots:
                 break;
             }
             // Not yet a drawn tile: play on (draw when offered, else discard the first tile).
-            const QVariantList offered = session.actions();
+            const QVariantList offered = session.actions()->toList();
             if (offered.isEmpty())
                 QVERIFY(session.discardTile(shown.front().toInt()));
             else
-                QVERIFY(session.act(offered.front().toMap().value(QStringLiteral("index")).toInt()));
+                QVERIFY(session.act(offered.front().toMap().value(QStringLiteral("actionIndex")).toInt()));
         }
         QVERIFY(sawDrawn);
     }

@@ -50,12 +50,12 @@ bool playOneMove(GameSession& session)
     session.catchUp();
     if (!session.yourMove())
         return false;
-    const QVariantList offered = session.actions();
+    const QVariantList offered = session.actions()->toList();
     for (const QVariant& v : offered)
         if (v.toMap().value(QStringLiteral("label")).toString().contains(QLatin1Char('!')))
-            return session.act(v.toMap().value(QStringLiteral("index")).toInt());
+            return session.act(v.toMap().value(QStringLiteral("actionIndex")).toInt());
     if (!offered.isEmpty())
-        return session.act(offered.front().toMap().value(QStringLiteral("index")).toInt());
+        return session.act(offered.front().toMap().value(QStringLiteral("actionIndex")).toInt());
     return session.discardTile(session.game()->table().hand(mj::Seat::of(session.humanSeat())).front().value);
 }
 

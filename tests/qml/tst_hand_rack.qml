@@ -47,9 +47,9 @@ Item {
         function kindOf(tileId) { return rack.tileItem(tileId).kind }
         function hand() { return rack.model.handTiles.slice() }
         function actionIndex(label) {
-            for (const a of screen.session.actions)
+            for (const a of screen.session.actions.toList())
                 if (a.label === label)
-                    return a.index
+                    return a.actionIndex
             return -1
         }
 
@@ -86,7 +86,7 @@ Item {
             startGame()
             playUntil(() => rack.model.drawnTile >= 0 && actionIndex("Draw") < 0, "a drawn tile")
             const tiles = hand()
-            compare(tiles.length, screen.session.yourHand.length)
+            compare(tiles.length, screen.session.yourHand.tileIds().length)
             const drawn = rack.model.drawnTile
             compare(tiles[tiles.length - 1], drawn, "the drawn tile is last")
             // Sorted left to right up to the drawn tile, each to the right of the one before.
@@ -155,7 +155,7 @@ Item {
             verify(rack.note.indexOf("Not now") === 0, rack.note)
             compare(findChild(screen, "rackNote").visible, true)
             // The play bar's keys work while the rack has the keyboard: 1 draws or claims.
-            const firstAction = screen.session.actions[0].label
+            const firstAction = screen.session.actions.toList()[0].label
             rack.forceActiveFocus()
             keyClick(Qt.Key_1)
             tryVerify(() => screen.model.stepCount > events, 5000, "key 1 pressed " + firstAction)
@@ -183,7 +183,7 @@ Item {
             keyClick(Qt.Key_Left)
             compare(rack.selectedTileId, tiles[0], "stops at the left end")
             compare(t3d.selectedTile.tileId, tiles[0], "the 3D table highlights it")
-            compare(screen.session.yourHand.length, tiles.length, "picking discards nothing")
+            compare(screen.session.yourHand.tileIds().length, tiles.length, "picking discards nothing")
             // A tile picked on the 3D table is picked in the rack (here it is also a discard).
             const other = tiles[2]
             t3d.selectedTile = t3d.tileAt(other)

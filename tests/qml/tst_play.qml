@@ -82,14 +82,14 @@ Item {
 
         // Plays your move: the first button by key 1, else a tap on the first tile of your hand.
         function playAMove(session) {
-            if (session.actions.length > 0) {
+            if (session.actions.toList().length > 0) {
                 child("playBar").forceActiveFocus()
                 keyClick(Qt.Key_1)
             } else {
-                const before = session.yourHand.length
-                const tile = child("table3d").tileAt(session.yourHand[0])
+                const before = session.yourHand.tileIds().length
+                const tile = child("table3d").tileAt(session.yourHand.tileIds()[0])
                 child("table3d").selectedTile = tile
-                tryVerify(() => session.yourHand.length === before - 1 || session.over, 5000)
+                tryVerify(() => session.yourHand.tileIds().length === before - 1 || session.over, 5000)
             }
         }
 
@@ -118,7 +118,7 @@ Item {
                 tryVerify(() => session.yourMove || session.over, 10000)
                 if (session.over)
                     break
-                const offered = session.actions
+                const offered = session.actions.toList()
                 // The buttons are the session's offered actions, in order.
                 compare(buttonLabels(), offered.map(a => a.label))
                 if (offered.length > 0) {
@@ -128,11 +128,11 @@ Item {
                 } else {
                     // Only a discard: select the first tile of your hand on the 3D table, as a
                     // tap does (a tile's row is its id).
-                    const before = session.yourHand.length
-                    const tile = child("table3d").tileAt(session.yourHand[0])
-                    compare(tile.tileId, session.yourHand[0])
+                    const before = session.yourHand.tileIds().length
+                    const tile = child("table3d").tileAt(session.yourHand.tileIds()[0])
+                    compare(tile.tileId, session.yourHand.tileIds()[0])
                     child("table3d").selectedTile = tile
-                    tryVerify(() => session.yourHand.length === before - 1 || session.over, 5000)
+                    tryVerify(() => session.yourHand.tileIds().length === before - 1 || session.over, 5000)
                 }
                 ++moves
             }
@@ -143,8 +143,8 @@ Item {
             const card = child("matchLedger")
             tryVerify(() => card.visible, 10000)
             compare(child("endTitle").text, session.endSummary.title)
-            compare(session.ledger[session.ledger.length - 1].game, "Total")
-            verify(session.ledger.some(row => row.game === "Game 1"))
+            compare(session.ledger.toList()[session.ledger.toList().length - 1].game, "Total")
+            verify(session.ledger.toList().some(row => row.game === "Game 1"))
             verify(child("balanceLine").text.indexOf("Seat 0 (you)") >= 0)
             mouseClick(child("endNextGame"))
             verify(!session.over)
@@ -266,24 +266,24 @@ Item {
                     verify(/ready|complete/.test(hint.text), hint.text)
                     ++hinted
                 }
-                const offered = session.actions
+                const offered = session.actions.toList()
                 if (offered.length > 0) {
                     // A win when offered, else the first button.
                     const win = offered.findIndex(a => a.label.indexOf("!") >= 0)
                     const buttons = child("actionButtons")
                     mouseClick(buttons.itemAt(Math.max(0, win)))
                 } else {
-                    const before = session.yourHand.length
-                    const id = session.yourHand[session.yourHand.length - 1]
+                    const before = session.yourHand.tileIds().length
+                    const id = session.yourHand.tileIds()[session.yourHand.tileIds().length - 1]
                     tryVerify(() => rack.tileItem(id) !== null && rack.tileItem(id).visible)
                     mouseClick(rack.tileItem(id))
-                    tryVerify(() => session.yourHand.length === before - 1 || session.over, 5000)
+                    tryVerify(() => session.yourHand.tileIds().length === before - 1 || session.over, 5000)
                 }
                 ++moves
             }
             compare(games, 2)
             verify(!data.teaching || hinted > 10)
-            const rows = session.ledger.map(r => r.game)
+            const rows = session.ledger.toList().map(r => r.game)
             verify(rows.indexOf("Game 1") >= 0 && rows.indexOf("Game 2") >= 0, rows)
             compare(rows[rows.length - 1], "Total")
         }
@@ -330,7 +330,7 @@ Item {
                     continue
                 }
                 verify(child("handRack").faceShown)
-                const hand = session.yourHand
+                const hand = session.yourHand.tileIds()
                 playAMove(session)
                 ++moves
                 if (!session.handShown) {
@@ -368,12 +368,12 @@ Item {
                     session.nextGame()
                     continue
                 }
-                if (session.actions.length >= 3 && child("handRack").handTiles.length >= 16)
+                if (session.actions.toList().length >= 3 && child("handRack").handTiles.length >= 16)
                     break
                 playAMove(session)
                 ++moves
             }
-            verify(session.actions.length >= 3, "no move with three buttons and a full hand")
+            verify(session.actions.toList().length >= 3, "no move with three buttons and a full hand")
             waitForRendering(screen)
             const prompt = child("prompt")
             const p = prompt.mapToItem(screen, 0, 0)

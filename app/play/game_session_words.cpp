@@ -1,0 +1,259 @@
+// What the game session says (game_session.h), in the user's language: the caption, each
+// action's label, the hint, the calls announced and the payments described as the table
+// shows them, every seat's balance, the end of a game in a line and in full, the rules card.
+#include "play/game_session.h"
+
+#include "play/rules_card.h"
+
+#include "variants/filipino/advice/hints.h"
+#include "variants/filipino/game/seat_view.h"
+#include "variants/filipino/rules/ruleset_json.h"
+#include "text/message_text.h"
+
+#include <map>
+
+namespace {
+
+QString kindText(int kind) { return QString::fromStdString(mj::TileKind::fromIndex(kind).notation()); }
+
+QString chowText(int first)
+{
+    const mj::TileKind k = mj::TileKind::fromIndex(first);
+    return QStringLiteral("%1%2%3%4")
+        .arg(k.rank())
+        .arg(k.rank() + 1)
+        .arg(k.rank() + 2)
+        .arg(QChar::fromLatin1(mj::suitLetter(k.suit())));
+}
+
+QString payouts(int quarters) { return QString::fromStdString(mj::formatPayouts(quarters)); }
+QString signedPayouts(int quarters) { return (quarters > 0 ? QStringLiteral("+") : QString()) + payouts(quarters); }
+
+} // namespace
+
+
+QVariantMap GameSession::rulesCardFor(const QString& ruleset) const
+{
+    const auto rules = mj::loadRuleset(ruleset.trimmed().toStdString());
+    if (!rules)
+        return {{QStringLiteral("ok"), false}, {QStringLiteral("text"), QString::fromStdString(rules.error())}};
+    return {{QStringLiteral("ok"), true}, {QStringLiteral("text"), rulesCardText(*rules)}};
+}
+
+
+QString GameSession::captionText() const
+{
+    const QString rules = QString::fromStdString(gameNow()->rules().name);
+    const int game = match()->gamesPlayed() + (gamePosted() ? 0 : 1);
+    return hotSeat()
+               ? tr("Game %1 (%2 rules): %3 players at one computer").arg(game).arg(rules).arg(m_players.count(kHuman))
+               : tr("Game %1 (%2 rules): you are seat %3").arg(game).arg(rules).arg(human().index());
+}
+
+
+QString GameSession::label(const mj::Action& a) const
+{
+    switch (a.type) {
+    case mj::ActionType::Draw: return tr("Draw");
+    case mj::ActionType::Discard: return tr("Discard");
+    case mj::ActionType::Win: return tr("Búnot! (win)");
+    case mj::ActionType::Secret: return tr("Secret %1").arg(kindText(a.kind));
+    case mj::ActionType::Sagasa: return tr("Sagása");
+    case mj::ActionType::Beauty: return tr("Beauty");
+    case mj::ActionType::News: return tr("NEWS");
+    case mj::ActionType::Pass: return tr("Pass");
+    case mj::ActionType::Chow: return tr("Chow %1").arg(chowText(a.kind));
+    case mj::ActionType::Pung: return tr("Pung %1").arg(kindText(a.kind));
+    case mj::ActionType::Kang: return tr("Kang %1").arg(kindText(a.kind));
+    case mj::ActionType::ClaimWin: return tr("Tódas! (win)");
+    case mj::ActionType::ClaimBeauty: return tr("Beauty (claim)");
+    case mj::ActionType::ClaimNews: return tr("NEWS (claim)");
+    }
+    return {};
+}
+
+QString GameSession::hint() const
+{
+    if (!yourMove())
+        return {};
+    // A game's record only grows, so its length and the seat name the state asked about.
+    const std::pair<int, std::size_t> state{human().index(), gameNow()->record().events.size()};
+    if (m_hintFor == state)
+        return m_hintText;
+    m_hintFor = state;
+    m_hintText = hintText();
+    ++m_hintsComputed;
+    return m_hintText;
+}
+
+QString GameSession::hintText() const
+{
+    const mj::Hint h = mj::hintFor(seatView(human()), gameNow()->rules());
+    QString text = h.shanten < 0  ? tr("Your hand is complete.")
+                   : h.shanten == 0 ? tr("You are ready.")
+                                    : tr("%1 from ready.").arg(h.shanten);
+    if (h.reason.id != mj::MessageId::Empty)
+        text += QLatin1Char(' ') + tr("Suggestion: %1.").arg(messageText(h.reason));
+    else if (!h.tiles.empty()) {
+        QStringList tiles;
+        for (const auto& t : h.tiles)
+            tiles << QStringLiteral("%1 (%2 left)").arg(kindText(t.kind)).arg(t.unseen);
+        text += QLatin1Char(' ') + (h.shanten == 0 ? tr("Waiting on %1.") : tr("Useful: %1.")).arg(tiles.join(QStringLiteral(", ")));
+    }
+    return text;
+}
+
+
+QString GameSession::who(mj::Seat seat) const
+{
+    return seat == human() && !hotSeat() ? tr("You") : tr("Seat %1").arg(seat.index());
+}
+
+QString GameSession::payee(mj::Seat seat) const
+{
+    return seat == human() && !hotSeat() ? tr("Seat %1 (you)").arg(seat.index())
+                                                            : tr("Seat %1").arg(seat.index());
+}
+
+QString GameSession::seatName(int seat) const
+{
+    static const char* const winds[] = {"East", "South", "West", "North"};
+    if (seat < 0 || seat >= seatCount())
+        return {};
+    if (!gameNow())
+        return tr("Seat %1").arg(seat);
+    // The máno sits East; the winds follow the turn order.
+    const int wind = (seat - gameNow()->mano().index() + seatCount()) % seatCount();
+    return tr("Seat %1 (%2)").arg(seat).arg(tr(winds[wind]));
+}
+
+// A call is announced when the table shows it: a claim, a declaration or a win.
+void GameSession::announce(const mj::Event& shown)
+{
+    const auto* action = std::get_if<mj::ActionEvent>(&shown);
+    if (!action)
+        return;
+    static const std::map<mj::ActionType, const char*> calls{
+        {mj::ActionType::Chow, "Chow!"},       {mj::ActionType::Pung, "Pung!"},
+        {mj::ActionType::Kang, "Kang!"},       {mj::ActionType::ClaimWin, "Tódas!"},
+        {mj::ActionType::Win, "Búnot!"},       {mj::ActionType::Secret, "Secret!"},
+        {mj::ActionType::Sagasa, "Sagása!"},   {mj::ActionType::Beauty, "Beauty!"},
+        {mj::ActionType::News, "NEWS!"},       {mj::ActionType::ClaimBeauty, "Beauty!"},
+        {mj::ActionType::ClaimNews, "NEWS!"},
+    };
+    const auto call = calls.find(action->action.type);
+    if (call == calls.end())
+        return;
+    m_announcement = who(action->action.seat) + QStringLiteral(": ") + QString::fromUtf8(call->second);
+    emit announced();
+}
+
+// "Kang: Seat 2 gets 1 from each" when every other seat pays the same, else each amount.
+void GameSession::describePayment(const mj::PaymentEvent& payment)
+{
+    QStringList gets, pays;
+    std::optional<int> each;
+    bool even = true;
+    for (int s = 0; s < payment.seats.count(); ++s) {
+        const int q = payment.seats[static_cast<std::size_t>(s)];
+        if (q > 0) {
+            gets << tr("%1 gets %2").arg(payee(mj::Seat::of(s)), payouts(q));
+        } else if (q < 0) {
+            pays << tr("%1 pays %2").arg(payee(mj::Seat::of(s)), payouts(-q));
+            even = even && (!each || *each == -q);
+            each = -q;
+        }
+    }
+    QString text = QString::fromStdString(payment.reason) + QStringLiteral(": ");
+    if (gets.size() == 1 && even && pays.size() == payment.seats.count() - 1)
+        text += tr("%1 (%2 from each)").arg(gets.front(), payouts(*each));
+    else
+        text += (gets + pays).join(QStringLiteral(", "));
+    m_paymentNote = text;
+    emit paid();
+}
+
+QVariantList GameSession::balances() const
+{
+    QVariantList out;
+    if (!gameNow() || !m_model)
+        return out;
+    mj::PerSeat<int> shown = m_balancesAtStart;
+    const auto& events = m_model->record().events;
+    for (int i = 0; i < m_model->step() && i < static_cast<int>(events.size()); ++i)
+        if (const auto* p = std::get_if<mj::PaymentEvent>(&events[static_cast<std::size_t>(i)]))
+            for (int s = 0; s < shown.count(); ++s)
+                shown[static_cast<std::size_t>(s)] += p->seats[static_cast<std::size_t>(s)];
+    for (int q : shown)
+        out.append(q);
+    return out;
+}
+
+QString GameSession::balanceLine() const
+{
+    const QVariantList shown = balances();
+    QStringList seats;
+    for (int s = 0; s < shown.size(); ++s) {
+        const bool you = s == human().index() && !hotSeat();
+        seats << (you ? tr("Seat %1 (you): %2") : tr("Seat %1: %2")).arg(s).arg(signedPayouts(shown[s].toInt()));
+    }
+    return seats.join(QStringLiteral("  ·  "));
+}
+
+QString GameSession::rulesCard() const { return gameNow() ? rulesCardText(gameNow()->rules()) : QString(); }
+
+
+QString GameSession::endText() const
+{
+    const int mine = gameNow()->balance()[static_cast<std::size_t>(human().index())];
+    QString text;
+    if (const auto winner = gameNow()->winner()) {
+        const mj::WinScore& win = *gameNow()->win();
+        QStringList lines;
+        for (const auto& line : win.lines)
+            lines << QStringLiteral("%1 %2").arg(QString::fromStdString(line.reason), payouts(line.quarters));
+        const QString form = QString::fromStdString(mj::winFormName(win.form));
+        text = *winner == human() && !hotSeat()
+                   ? tr("You win: %1 (%2).").arg(form, lines.join(QStringLiteral(", ")))
+                   : tr("Seat %1 wins: %2 (%3).").arg(winner->index()).arg(form, lines.join(QStringLiteral(", ")));
+    } else {
+        text = tr("No winner: the wall is used up.");
+    }
+    if (hotSeat())
+        return text;
+    return text + QLatin1Char(' ') + tr("Your balance this game: %1.").arg(payouts(mine));
+}
+
+QVariantMap GameSession::endSummary() const
+{
+    if (!over())
+        return {};
+    QVariantList seats;
+    for (int q : gameNow()->balance())
+        seats.append(signedPayouts(q));
+    QVariantMap out{{QStringLiteral("seats"), seats}};
+    const auto winner = gameNow()->winner();
+    out[QStringLiteral("winner")] = winner ? winner->index() : -1;
+    if (!winner) {
+        out[QStringLiteral("title")] = tr("No winner: the wall is used up.");
+        return out;
+    }
+    const mj::WinScore& win = *gameNow()->win();
+    out[QStringLiteral("title")] = tr("%1 wins: %2, %3")
+                                       .arg(seatName(winner->index()))
+                                       .arg(QString::fromStdString(mj::winFormName(win.form)))
+                                       .arg(gameNow()->winSource() == mj::WinSource::Discard ? tr("off a discard")
+                                                                                          : tr("búnot"));
+    out[QStringLiteral("reading")] = QString::fromStdString(win.readingText);
+    QStringList lines;
+    for (const auto& line : win.lines)
+        lines << QStringLiteral("%1  %2").arg(QString::fromStdString(line.reason), payouts(line.quarters));
+    out[QStringLiteral("lines")] = lines;
+    QStringList multipliers;
+    for (const auto& m : win.multipliers)
+        multipliers << QString::fromStdString(m);
+    out[QStringLiteral("multipliers")] = multipliers.join(QStringLiteral("; "));
+    return out;
+}
+
+// One row per game (the match's opening shares as "Start"): what each seat gained in it,

@@ -1,0 +1,161 @@
+#include "startup/launch_modes.h"
+
+#include "benchmarks/frame_benchmark.h"
+#include "benchmarks/save_benchmark.h"
+#include "freetable/free_table.h"
+#include "play/auto_player.h"
+#include "play/game_session.h"
+#include "play/watch_director.h"
+#include "startup/data_dir.h"
+#include "startup/screenshot.h"
+#include "table/table_model.h"
+
+#include "variants/filipino/bots/bot_level.h"
+#include "variants/filipino/rules/ruleset_json.h"
+
+#include <QCoreApplication>
+#include <QQuickWindow>
+#include <QTimer>
+
+#include <cstdio>
+#include <memory>
+
+std::optional<int> runWithoutWindow(int argc, char* argv[])
+{
+    if (wantsHelpOrVersion(argc, argv)) {
+        // Answer without a display: only the parser is needed.
+        QCoreApplication app(argc, argv);
+        parseLaunchOptions(app);
+        return 0;
+    }
+    if (wantsSaveBenchmark(argc, argv)) {
+        // No window: the save and its resume are timed in a temporary folder.
+        QCoreApplication app(argc, argv);
+        const LaunchOptions options = parseLaunchOptions(app);
+        bool ok = true;
+        const std::uint64_t seed = options.seed ? options.seed->toULongLong(&ok) : 3;
+        if (!ok) {
+            std::fprintf(stderr, "mahjongero: --seed wants a whole number from 0 to 18446744073709551615\n");
+            return 1;
+        }
+        return runSaveBenchmark(seed);
+    }
+    return std::nullopt;
+}
+
+void chooseRenderLoop(int argc, char* argv[])
+{
+    for (int i = 1; i < argc; ++i)
+        if (qstrcmp(argv[i], "--benchmark") == 0 || qstrncmp(argv[i], "--benchmark=", 12) == 0)
+            qputenv("QSG_RENDER_LOOP", "basic");
+}
+
+bool startLaunchMode(const LaunchOptions& options, QQuickWindow& windowRef, const QElapsedTimer& sinceStart,
+                     std::optional<int>* exitCode)
+{
+    auto* window = &windowRef;
+    auto* model = window->property("tableModel").value<TableModel*>();
+    if (!model || !applyLaunchOptions(options, *model))
+        return false;
+    window->resize(options.width, options.height);
+    // The app saves the match you play after every move (docs/saves.md).
+    auto* session = window->property("gameSession").value<GameSession*>();
+    if (!session)
+        return false;
+    session->setAutosave(true);
+    if (options.watch) {
+        const auto rules = mj::loadRuleset(options.ruleset.toStdString());
+        if (!rules) {
+            std::fprintf(stderr, "mahjongero: %s\n", rules.error().c_str());
+            return false;
+        }
+        auto* director = new WatchDirector(model, model->seed().toULongLong(), *rules, options.games, window);
+        director->setSpeed(options.speed.value_or(4.0));
+        mj::PerSeat<mj::BotLevel> levels(rules->seats());
+        for (int s = 0; s < rules->seats(); ++s) {
+            // launch_options has checked each name already
+            const auto level = mj::parseBotLevel(options.players.value(s).toStdString());
+            levels[static_cast<std::size_t>(s)] = level ? *level : mj::BotLevel::Normal;
+        }
+        director->setLevels(levels);
+        QObject::connect(director, &WatchDirector::finished, window, [&options, window] {
+            if (!options.screenshot.isEmpty())
+                saveScreenshotAndQuit(window, options.screenshot);
+            else if (options.quitWhenDone)
+                QCoreApplication::quit();
+        });
+        director->start();
+    } else if (options.play) {
+        if (options.speed)
+            session->setSpeed(*options.speed);
+        session->setRitualSpeed(options.ritualSpeed);
+        if (!session->newMatch(options.ruleset, options.players)) {
+            std::fprintf(stderr, "mahjongero: %s\n", qPrintable(session->prompt()));
+            return false;
+        }
+        if (options.autoplay)
+            new AutoPlayer(session, model->seed().toULongLong() ^ 0xA070ULL, window);
+        if (!options.screenshot.isEmpty()) {
+            auto shot = std::make_shared<QMetaObject::Connection>();
+            *shot = QObject::connect(session, &GameSession::changed, window, [session, window, shot, &options] {
+                if (!session->yourMove() && session->handOverSeat() < 0)
+                    return;
+                QObject::disconnect(*shot);
+                // The tiles may still be sliding into place (a skipped ritual jumps, and the
+                // table animates the jump): the picture waits for them to land.
+                QTimer::singleShot(2500, window, [window, &options] { saveScreenshotAndQuit(window, options.screenshot); });
+            });
+        }
+    } else if (options.resume) {
+        // --print-state only reads: nothing in the data folder is written, moved or removed,
+        // and the AI players do not move, so what it prints is the save as it stands.
+        if (options.speed)
+            session->setSpeed(*options.speed);
+        const bool resumed = options.printState ? session->inspectSaved() : session->resumeSaved();
+        if (!resumed) {
+            // The app still starts; the dialog shows why (and where the bad file went).
+            std::fprintf(stderr, "mahjongero: %s\n",
+                         qPrintable(session->saveError().isEmpty()
+                                        ? QStringLiteral("there is no saved match to resume (%1)").arg(mjui::currentSavePath())
+                                        : session->saveError()));
+        }
+        if (options.printState) {
+            std::fputs(qPrintable(session->stateText()), stdout);
+            *exitCode = 0;
+            return true;
+        }
+        if (options.autoplay && resumed)
+            new AutoPlayer(session, session->game()->record().header.seed ^ 0xA070ULL, window);
+        if (!options.screenshot.isEmpty())
+            saveScreenshotAndQuit(window, options.screenshot);
+    } else if (options.freeTable) {
+        auto* freeTable = window->property("freeTable").value<FreeTable*>();
+        if (!freeTable)
+            return false;
+        if (options.freeSet.isEmpty() ? !freeTable->start(model->step())
+                                      : !freeTable->startWith(options.freeSet, options.freeLayout)) {
+            std::fprintf(stderr, "%s\n", qPrintable(freeTable->message()));
+            return false;
+        }
+        if (options.freeDealSeats > 0 &&
+            !(freeTable->wash() && (freeTable->layoutCapacity() == 0 || freeTable->buildLayout()) &&
+              (options.freeDealCount == 0 || freeTable->deal(options.freeDealSeats, options.freeDealCount)))) {
+            std::fprintf(stderr, "%s\n", qPrintable(freeTable->message()));
+            return false;
+        }
+        if (!options.screenshot.isEmpty())
+            saveScreenshotAndQuit(window, options.screenshot);
+    } else if (options.benchmark == QLatin1String("startup")) {
+        // A plain start, as below, timed to its first frame.
+        session->checkSave();
+        (new FrameBenchmark(FrameBenchmark::Kind::Startup, window, model, sinceStart))->start();
+    } else if (!options.benchmark.isEmpty()) {
+        (new FrameBenchmark(FrameBenchmark::Kind::Ritual, window, model, sinceStart))->start();
+    } else {
+        // A plain start: a save found is offered (ResumeDialog.qml).
+        session->checkSave();
+        if (!options.screenshot.isEmpty())
+            saveScreenshotAndQuit(window, options.screenshot);
+    }
+    return true;
+}
