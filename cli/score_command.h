@@ -1,4 +1,4 @@
-// `mahjongero-cli score`: what a finished hand pays (engine/scoring/win_score.h), for
+// `mahjongero-cli score`: what a finished hand pays (engine/variants/filipino/scoring/win_score.h), for
 // players scoring a game on a real table. Reads the hand in the analysis' notation (a
 // secret is a kang word with a trailing "!"), the winning tile and where it came from,
 // the seats and the ruleset; prints the payout lines, the multipliers and what each seat

@@ -1,4 +1,4 @@
-// Scenario tests for the game engine (engine/game/; issue 4): one stacked deal per row,
+// Scenario tests for the game engine (engine/variants/filipino/game/; issue 4): one stacked deal per row,
 // written in the tile notation, played by a script of actions and checks. Every rule and
 // payout of RULINGS.md "Play (Filipino)", "Winning hands", "Payouts" and "Visayan" has rows:
 // draws and flowers, the claim window and its priorities, kang/secret/sagása with their

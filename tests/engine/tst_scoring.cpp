@@ -1,4 +1,4 @@
-// What a finished hand pays (engine/scoring/win_score.h; docs/scoring.md), one scenario for
+// What a finished hand pays (engine/variants/filipino/scoring/win_score.h; docs/scoring.md), one scenario for
 // every payout line of RULINGS.md "Payouts (Filipino)": tódas off a discard (the discarder
 // pays double) and búnot from the wall, a replacement or a gift (everyone pays double);
 // escaléra, siete pares, international; the four-as-two-pairs house option; the doubles
