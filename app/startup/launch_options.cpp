@@ -1,5 +1,8 @@
 #include "startup/launch_options.h"
 
+#include "core/seat.h"
+#include "core/tile_set.h"
+#include "table/layout.h"
 #include "variants/filipino/bots/bot_level.h"
 
 #include "play/game_session.h"
@@ -105,18 +108,19 @@ LaunchOptions parseLaunchOptions(const QCoreApplication& app)
                        "--ritual-step or --ritual show; without them, on a fresh table."));
     const QCommandLineOption freeSet(
         QStringLiteral("free-set"),
-        QStringLiteral("Free table: start on this tile set (chinese-144, american-152, poker-tiles, card-deck-193, "
-                       "solitaire-39), every tile in the middle."),
+        QStringLiteral("Free table: start on this tile set (%1), every tile in the middle.")
+            .arg(QString::fromStdString(mj::TileSet::knownNames())),
         QStringLiteral("SET"));
     const QCommandLineOption freeLayout(
         QStringLiteral("free-layout"),
-        QStringLiteral("Free table, with --free-set: the layout (square-18, square-19, square-14, l-13, c-8x16, c-16x8, "
-                       "solitaire-grid, pool); default: the one that goes with the set."),
+        QStringLiteral("Free table, with --free-set: the layout (%1); default: the one that goes with the set.")
+            .arg(QString::fromStdString(mj::Layout::knownNames())),
         QStringLiteral("LAYOUT"));
     const QCommandLineOption freeDeal(
         QStringLiteral("free-deal"),
         QStringLiteral("Free table, with --free-set: wash, build the layout and deal COUNT tiles to each of SEATS "
-                       "seats (1-4), e.g. 4x13 (1x0: build only)."),
+                       "seats (1-%1), e.g. 4x13 (1x0: build only).")
+            .arg(mj::Seat::max),
         QStringLiteral("SEATSxCOUNT"));
     const QCommandLineOption games(QStringLiteral("games"),
                                    QStringLiteral("Watch mode: how many games the match has (default 1)."),
@@ -293,9 +297,12 @@ LaunchOptions parseLaunchOptions(const QCoreApplication& app)
             options.freeDealSeats = parts[0].toInt(&seatsOk);
             options.freeDealCount = parts[1].toInt(&countOk);
         }
-        if (!seatsOk || !countOk || options.freeDealSeats < 1 || options.freeDealSeats > 4 || options.freeDealCount < 0)
-            fail(QStringLiteral("--free-deal: expected SEATSxCOUNT with 1-4 seats and 0 or more tiles, e.g. 4x13, "
-                                "not \"%1\"").arg(parser.value(freeDeal)));
+        if (!seatsOk || !countOk || options.freeDealSeats < 1 || options.freeDealSeats > mj::Seat::max ||
+            options.freeDealCount < 0)
+            fail(QStringLiteral("--free-deal: expected SEATSxCOUNT with 1-%1 seats and 0 or more tiles, e.g. 4x13, "
+                                "not \"%2\"")
+                     .arg(mj::Seat::max)
+                     .arg(parser.value(freeDeal)));
     }
     options.screenshot = parser.value(screenshot);
     options.ritual = parser.isSet(ritual) ||

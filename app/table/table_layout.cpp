@@ -202,7 +202,7 @@ std::optional<mj::Place> dropPlaceAt(const mj::Table& table, double x, double y)
             std::abs(along - (s.along + s.step * stack)) <= kTileWidth / 2)
             return mj::Place{mj::Zone::Wall, seg, stack};
     }
-    for (int seat = 0; seat < 4; ++seat) {
+    for (int seat = 0; seat < table.seatCount(); ++seat) {
         const auto [along, out] = inFrame(seat);
         if (std::abs(out - handOutFor(table)) <= kTileDepth / 2 && std::abs(along) <= firstAlong * -1 + 0.5)
             return mj::Place{mj::Zone::Hand, seat};

@@ -274,7 +274,6 @@ RecordHeader parseHeader(const json& line)
     }
     if (line.contains("game"))
         header.game = f.boolean("game");
-    header.seats = line.contains("seats") ? static_cast<int>(f.integer("seats", 1, Seat::max)) : -1;
     if (line.contains("stacked"))
         header.stacked = f.boolean("stacked");
     // A free table's record; those written before the field was added are known by the
@@ -285,8 +284,7 @@ RecordHeader parseHeader(const json& line)
         header.freeTable = true;
     if (header.freeTable && header.game)
         throw BadField("field \"free_table\": a record is either a game's or a free table's, not both");
-    if (header.seats < 0)
-        header.seats = defaultSeats(header);
+    header.seats = line.contains("seats") ? static_cast<int>(f.integer("seats", 1, Seat::max)) : defaultSeats(header);
     if (!header.freeTable && header.seats != header.rules.seats())
         throw BadField("field \"seats\": the " + header.rules.name + " ruleset is played by " +
                        std::to_string(header.rules.seats()) + ", not " + std::to_string(header.seats));

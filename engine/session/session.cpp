@@ -133,8 +133,7 @@ void Session::advance()
             break;
         }
         ++botMoves;
-        if (m_listener)
-            m_listener(MoveApplied{action, true});
+        emitEvent(MoveApplied{action, true});
     }
     settle(person, botMoves);
 }

@@ -5,6 +5,7 @@
 #include "variants/filipino/game/game_replay.h"
 #include "variants/filipino/rules/ruleset_json.h"
 #include "variants/filipino/views/folded_view.h"
+#include "variants/filipino/views/record_sight.h"
 
 #include <utility>
 
@@ -16,7 +17,7 @@ namespace {
 class FilipinoGame final : public VariantGame {
 public:
     explicit FilipinoGame(Game game)
-        : m_game(std::move(game)), m_sight(m_game.table().tileSet()), m_discards(m_game.seatCount(), 0)
+        : m_game(std::move(game)), m_sight(m_game.table().tileSet(), m_game.seatCount())
     {
     }
 
@@ -39,14 +40,7 @@ public:
             return std::nullopt;
         sightBefore(index);
         const Event& event = events[index];
-        // Everyone sees whether a discard was the tile just taken (game/discard_history.h).
-        bool drawnTile = false;
-        if (const auto* discard = std::get_if<DiscardEvent>(&event)) {
-            const auto& seen = m_game.discardHistory().bySeat()[discard->seat];
-            const std::size_t ordinal = m_discards[discard->seat];
-            drawnTile = ordinal < seen.size() && seen[ordinal].drawnTile;
-        }
-        return mj::viewOf(event, seat, m_sight, drawnTile);
+        return mj::viewOf(event, seat, m_sight.sight(), m_sight.drawnTile(event, m_game.discardHistory()));
     }
 
 private:
@@ -55,22 +49,17 @@ private:
     void sightBefore(std::size_t index)
     {
         if (index < m_sightAt) {
-            m_sight = Sight(m_game.table().tileSet());
-            m_discards = PerSeat<std::size_t>(seatCount(), 0);
+            m_sight = RecordSight(m_game.table().tileSet(), seatCount());
             m_sightAt = 0;
         }
         const auto& events = m_game.record().events;
-        for (; m_sightAt < index; ++m_sightAt) {
-            if (const auto* discard = std::get_if<DiscardEvent>(&events[m_sightAt]))
-                ++m_discards[discard->seat];
-            m_sight.apply(events[m_sightAt]);
-        }
+        for (; m_sightAt < index; ++m_sightAt)
+            m_sight.pass(events[m_sightAt]);
     }
 
     Game m_game;
-    Sight m_sight;
+    RecordSight m_sight; // before event m_sightAt
     std::size_t m_sightAt = 0;
-    PerSeat<std::size_t> m_discards; // each seat's discards before m_sightAt
 };
 
 // A bot of the family, deciding from the seat's view folded from the views it was sent.

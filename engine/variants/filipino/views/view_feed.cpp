@@ -16,7 +16,7 @@ std::vector<FoldedView> seatsFor(const Table& table)
 } // namespace
 
 ViewFeed::ViewFeed(const Game& game)
-    : m_sight(game.table().tileSet()), m_discardsSent(game.table().seatCount()), m_seats(seatsFor(game.table())),
+    : m_sight(game.table().tileSet(), game.table().seatCount()), m_seats(seatsFor(game.table())),
       m_views(m_seats.size())
 {
     catchUp(game);
@@ -29,19 +29,13 @@ void ViewFeed::catchUp(const Game& game)
         const Event& event = events[m_sent];
         if (!FoldedView::folds(event))
             continue; // nothing in sight changes either
-        bool drawnTile = false;
-        if (const auto* discard = std::get_if<DiscardEvent>(&event)) {
-            const auto& seen = game.discardHistory().bySeat()[discard->seat.index()];
-            std::size_t& sent = m_discardsSent[discard->seat.index()];
-            drawnTile = sent < seen.size() && seen[sent].drawnTile;
-            ++sent;
-        }
+        const bool drawnTile = m_sight.drawnTile(event, game.discardHistory());
         for (FoldedView& seat : m_seats) {
             SeenEvent& seen = m_views[seat.seat().index()][event.index()];
-            if (viewOf(event, seat.seat(), m_sight, drawnTile, seen))
+            if (viewOf(event, seat.seat(), m_sight.sight(), drawnTile, seen))
                 seat.fold(seen);
         }
-        m_sight.apply(event); // after the views, which read what lay in sight before it
+        m_sight.pass(event); // after the views, which read what lay in sight before it
     }
 }
 

@@ -7,6 +7,7 @@
 
 #include "variants/filipino/game/game.h"
 #include "variants/filipino/views/folded_view.h"
+#include "variants/filipino/views/record_sight.h"
 
 #include <array>
 #include <cstddef>
@@ -25,10 +26,7 @@ public:
     const FoldedView& folded(Seat seat) const { return m_seats[seat.index()]; }
 
 private:
-    Sight m_sight; // in sight before the next event to send
-    // Each seat's discards sent so far: the next one's entry in the game's discard history
-    // says whether it was the tile just taken.
-    PerSeat<std::size_t> m_discardsSent;
+    RecordSight m_sight; // before the next event to send
     std::vector<FoldedView> m_seats; // one for each seat of the game
     // Each seat's last view of each kind of event, whose storage the next one reuses.
     std::vector<std::array<SeenEvent, std::variant_size_v<Event>>> m_views;
