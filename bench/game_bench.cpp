@@ -1,6 +1,6 @@
 #include "game_bench.h"
 
-#include "session/simulation.h"
+#include "variants/filipino/simulation/simulation.h"
 #include "variants/filipino/rules/ruleset_json.h"
 
 namespace mj::bench {

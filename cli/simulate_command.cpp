@@ -5,7 +5,7 @@
 #include "progress_bar.h"
 #include "score_command.h"
 
-#include "session/simulation.h"
+#include "variants/filipino/simulation/simulation.h"
 #include "record/record_json.h"
 #include "variants/filipino/rules/ruleset_json.h"
 

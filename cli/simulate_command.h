@@ -1,5 +1,5 @@
 // `mahjongero-cli simulate`: a match of N complete games played headless by the simple
-// bots (engine/session/simulation.h), every invariant checked after every event. Prints wins
+// bots (engine/variants/filipino/simulation/simulation.h), every invariant checked after every event. Prints wins
 // per seat, no-winner games, average turns, payouts and games per second (a progress bar on
 // a terminal); with --json one line per game and a last line {"summary": {...}}; with
 // --record DIR each game's record as DIR/game-NNNNNN.jsonl (replayable with `replay`).

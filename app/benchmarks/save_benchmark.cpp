@@ -6,7 +6,7 @@
 #include "variants/filipino/game/game.h"
 #include "variants/filipino/game/match.h"
 #include "variants/filipino/game/seat_view.h"
-#include "session/simulation.h"
+#include "variants/filipino/simulation/simulation.h"
 #include "variants/filipino/rules/ruleset_json.h"
 
 #include <QElapsedTimer>

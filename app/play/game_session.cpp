@@ -7,6 +7,7 @@
 #include "table/table_model.h"
 
 #include "text/message_text.h"
+#include "variants/filipino/filipino_variant.h"
 #include "variants/filipino/rules/ruleset_json.h"
 
 #include <algorithm>
@@ -79,7 +80,9 @@ bool GameSession::newMatch(const QString& ruleset, const QStringList& players)
     stop();
     m_players = players;
     m_timedOut = 0;
-    makeSession(std::make_unique<mj::Session>(m_model->seed().toULongLong(), *rules, seatPlayers(players), kBotSalt));
+    makeSession(std::make_unique<mj::Session>(
+        mj::filipinoVariant(), std::make_unique<mj::FilipinoMatch>(mj::Match(m_model->seed().toULongLong(), *rules)),
+        seatPlayers(players), kBotSalt));
     m_finishedGames.clear();
     m_finishedText.clear();
     startGame();
@@ -90,6 +93,7 @@ bool GameSession::newMatch(const QString& ruleset, const QStringList& players)
 void GameSession::makeSession(std::unique_ptr<mj::Session> session)
 {
     m_session = std::move(session);
+    m_feed.reset();
     m_session->setBotsPaused(m_lookOnly);
     m_session->setListener([this](const mj::SessionEvent& event) { listen(event); });
 }
@@ -119,10 +123,11 @@ void GameSession::listen(const mj::SessionEvent& event)
 void GameSession::startGame()
 {
     m_session->startGame(); // its bots made; in hot-seat nobody is at the screen before the first Ready
+    m_feed.reset();
     m_botsStopped.clear();  // new bots, new game: play goes on
     m_hintFor.reset();
     m_recordKept = false;
-    m_balancesAtStart = m_session->match()->balances();
+    m_balancesAtStart = match()->balances();
     m_ritualEnd = static_cast<int>(gameNow()->record().events.size());
     m_paymentNote.clear();
     m_announcement.clear();
@@ -149,7 +154,9 @@ bool GameSession::over() const { return gameNow() && gameNow()->over(); }
 mj::SeatView GameSession::seatView(mj::Seat seat) const
 {
     mj::SeatView view;
-    m_session->seatView(seat, view);
+    if (!m_feed)
+        m_feed = std::make_unique<mj::ViewFeed>(*gameNow());
+    m_feed->viewFor(*gameNow(), seat, view);
     return view;
 }
 

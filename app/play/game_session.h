@@ -32,9 +32,11 @@
 #include "table/seat_count.h"
 #include "table/table_model.h"
 
-#include "variants/filipino/bots/bot.h"
-#include "variants/filipino/game/match.h"
 #include "session/session.h"
+#include "variants/filipino/bots/bot.h"
+#include "variants/filipino/filipino_game.h"
+#include "variants/filipino/game/match.h"
+#include "variants/filipino/views/view_feed.h"
 
 #include <QElapsedTimer>
 #include <QObject>
@@ -223,7 +225,10 @@ public:
     // What `seat` knows now, folded from the views it was sent, as the bots see it (the hint
     // and --autoplay decide from it). Call only while a game is on.
     mj::SeatView seatView(mj::Seat seat) const;
-    const mj::Match* match() const { return m_session ? m_session->match() : nullptr; }
+    const mj::Match* match() const
+    {
+        return m_session && m_session->match() ? &mj::FilipinoMatch::of(*m_session->match()) : nullptr;
+    }
     // Why the AI players stopped: one of them chose an action the rules refuse (a bug in
     // that bot; asking it again would get the same answer for ever). Empty while play goes
     // on; the prompt says it too. A new game starts afresh.
@@ -232,8 +237,9 @@ public:
     // chooses an illegal action).
     void replaceBotForTesting(int seat, std::unique_ptr<mj::Bot> bot)
     {
-        if (m_session)
-            m_session->replaceBot(mj::Seat::of(seat), std::move(bot));
+        if (m_session && gameNow())
+            m_session->replaceAgent(mj::Seat::of(seat),
+                                    std::make_unique<mj::FilipinoAgent>(std::move(bot), *gameNow(), mj::Seat::of(seat)));
     }
 
     // ---- Saving and resuming (app/play/game_session_save.cpp; docs/saves.md) ----
@@ -287,7 +293,7 @@ private:
     void removeSave();
     void setAsideForeignSave();
     void keepOlderSave(); // as current-match.json.old (or .old.2, ...)
-    void warmBots();
+    void warnIfBotsDiffer() const;
     std::vector<mj::GameRecord> m_finishedGames; // this match's finished games, for the save
     QByteArray m_finishedText; // their part of the save's text (match_save.h), made once each
     std::optional<mjui::ResumedMatch> m_offer; // the save checkSave found
@@ -313,7 +319,11 @@ private:
     void letBotsPlay();
     void afterMoves();
     // The engine session's state, or what it is without a game.
-    const mj::Game* gameNow() const { return m_session && m_session->hasGame() ? &m_session->game() : nullptr; }
+    // The game in play: the Filipino family's (the play screen shows that family's games).
+    const mj::Game* gameNow() const
+    {
+        return m_session && m_session->hasGame() ? &mj::FilipinoGame::of(m_session->game()) : nullptr;
+    }
     mj::Seat human() const { return m_session ? m_session->atScreen() : m_lastHuman; }
     bool present() const { return !m_session || m_session->present(); }
     std::optional<mj::Seat> handOver() const { return m_session ? m_session->handOver() : std::nullopt; }
@@ -339,6 +349,9 @@ private:
     TableModel* m_model = nullptr;
     // The match in play (null when none): turns, bots, the claim deadline, hot-seat.
     std::unique_ptr<mj::Session> m_session;
+    // What the person's seat was sent of the game in play, for hints and --autoplay
+    // (seatView); made when first asked, dropped with each new game.
+    mutable std::unique_ptr<mj::ViewFeed> m_feed;
     QStringList m_players = defaultPlayers(mjui::defaultSeatCount());
     mj::Seat m_lastHuman; // the human shown at the table when the last match stopped
     QString m_prompt;

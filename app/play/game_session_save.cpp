@@ -7,10 +7,9 @@
 #include "startup/data_dir.h"
 #include "play/kept_files.h"
 
-#include "variants/filipino/game/game_replay.h"
 #include "variants/filipino/game/seat_view.h"
 #include "record/record_json.h"
-#include "variants/filipino/views/view_feed.h"
+#include "variants/filipino/filipino_variant.h"
 
 #include <QFile>
 #include <QFileInfo>
@@ -194,7 +193,9 @@ bool GameSession::resumeSaved()
     // The engine session of the match where it was: its bots made for the game in play;
     // in hot-seat nobody is at the screen before the first Ready. A game that had ended is
     // posted to the match by letBotsPlay below, as when it ended.
-    makeSession(std::make_unique<mj::Session>(std::move(resumed.match), std::move(resumed.current),
+    makeSession(std::make_unique<mj::Session>(mj::filipinoVariant(),
+                                              std::make_unique<mj::FilipinoMatch>(std::move(resumed.match)),
+                                              std::make_unique<mj::FilipinoGame>(std::move(resumed.current)),
                                               seatPlayers(m_players), kBotSalt));
     m_botsStopped.clear();
     m_finishedGames = std::move(resumed.save.finished);
@@ -221,7 +222,7 @@ bool GameSession::resumeSaved()
         if (!resumed.save.ritualSpeed.isEmpty())
             setRitualSpeed(resumed.save.ritualSpeed);
     }
-    warmBots();
+    warnIfBotsDiffer();
     // The table shows the game as it stands, without replaying the ritual's animation.
     m_model->loadRecord(gameNow()->record());
     m_model->goToStep(m_model->stepCount());
@@ -253,28 +254,18 @@ void GameSession::startFresh()
 }
 
 // A bot breaks ties with its own random numbers, which advance with every choice it
-// makes. Fresh bots are asked every question of the record again, in order, so each
-// bot's random state is where it was when the save was written, and it plays on as it
-// would have.
-void GameSession::warmBots()
+// makes. The session made the bots of the resumed game catch up (Variant::catchUp): each was
+// asked every question of the record again, in order, so its random state is where it was
+// when the save was written, and it plays on as it would have. Say so if one would not.
+void GameSession::warnIfBotsDiffer() const
 {
-    int differ = 0;
-    // Asked as in play, from the views each seat was sent (variants/filipino/views/view_feed.h).
-    std::optional<mj::ViewFeed> feed;
-    mj::SeatView view;
-    const auto replayed = mj::replayGame(gameNow()->record(), {}, [&](const mj::Game& before, const mj::Action& action) {
-        mj::Bot* bot = m_session->bot(action.seat);
-        if (!bot)
-            return;
-        if (!feed)
-            feed.emplace(before);
-        feed->viewFor(before, action.seat, view);
-        if (!(bot->choose(view, before.rules()) == action))
-            ++differ;
-    });
-    if (!replayed || differ > 0)
+    const auto& caughtUp = m_session->caughtUp();
+    if (!caughtUp)
+        qWarning("mahjongero: the saved game does not replay for the bots (%s); they play on from here",
+                 caughtUp.error().c_str());
+    else if (*caughtUp > 0)
         qWarning("mahjongero: the bots would have played %d of the saved moves differently; they play on from here",
-                 differ);
+                 *caughtUp);
 }
 
 QString GameSession::stateText() const

@@ -3,7 +3,7 @@
 #include "ritual/ritual_player.h"
 #include "table/table_model.h"
 
-#include "session/simulation.h"
+#include "variants/filipino/simulation/simulation.h"
 
 #include <QStringList>
 

@@ -1,6 +1,6 @@
 // Watch mode (issue 5, "Watch mode"): four AI players (normal level unless told otherwise)
 // play a match while the table shows it, event by event, at the pace the ritual player uses for each kind of event. Each game
-// is played to its end by the engine first (engine/session/simulation.h, playOut), then its
+// is played to its end by the engine first (engine/variants/filipino/simulation/simulation.h, playOut), then its
 // record is shown on the TableModel; when the last event has been shown the next game of
 // the match follows, with the máno rotated by the rules, until `games` games are done.
 #pragma once

@@ -1,7 +1,7 @@
 #include "arena/arena.h"
 
 #include "arena/duplicate_schedule.h"
-#include "session/simulation.h"
+#include "variants/filipino/simulation/simulation.h"
 
 #include <algorithm>
 #include <atomic>

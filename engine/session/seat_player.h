@@ -1,17 +1,18 @@
 // Who plays a seat in a session (session/session.h): a person at the computer, who is
-// waited for, or a bot of a level (variants/filipino/bots/bot_level.h), which is asked only on its turn.
+// waited for, or an agent of one of the variant's AI levels (Variant::agentLevels(), e.g.
+// "normal"), which is asked only on its turn.
 #pragma once
 
-#include "variants/filipino/bots/bot_level.h"
+#include <string>
 
 namespace mj {
 
 struct SeatPlayer {
     bool person = false;
-    BotLevel level = BotLevel::Normal; // for a bot
+    std::string level; // for an agent
 
-    static SeatPlayer human() { return {true, BotLevel::Normal}; }
-    static SeatPlayer bot(BotLevel level) { return {false, level}; }
+    static SeatPlayer human() { return {true, {}}; }
+    static SeatPlayer agent(std::string level) { return {false, std::move(level)}; }
     bool operator==(const SeatPlayer&) const = default;
 };
 

@@ -1,6 +1,5 @@
 #include "session/session.h"
 
-#include "variants/filipino/bots/bot_level.h"
 #include "text/english.h"
 
 #include <algorithm>
@@ -9,9 +8,11 @@
 
 namespace mj {
 
-Session::Session(Game& game, const PerSeat<Bot*>& bots)
-    : m_game(&game), m_players(game.seatCount(), SeatPlayer::bot(BotLevel::Normal)), m_bots(bots)
+Session::Session(VariantGame& game, const PerSeat<SeatAgent*>& agents)
+    : m_game(&game), m_players(game.seatCount(), SeatPlayer::agent({})), m_ownedAgents(game.seatCount()),
+      m_agents(agents)
 {
+    askNeeds();
 }
 
 namespace {
@@ -23,25 +24,43 @@ Seat firstPerson(const Session::Players& players)
     return Seat::of(first == players.end() ? 0 : static_cast<int>(first - players.begin()));
 }
 
-} // namespace
-
-Session::Session(std::uint64_t seed, Ruleset rules, const Players& players, std::uint64_t botSalt)
-    : m_match(std::make_unique<Match>(seed, std::move(rules))), m_players(players), m_botSalt(botSalt),
-      m_ownedBots(players.count()), m_bots(players.count()), m_atScreen(firstPerson(players))
+// The caller's to get right (the app checks the players it is given): a player a seat, and
+// each agent of a level the variant offers.
+void checkPlayers(const Variant& variant, const VariantMatch& match, const Session::Players& players)
 {
-    // The caller's to get right (the app checks the players it is given): a player a seat.
-    if (players.count() != m_match->seatCount())
-        throw std::invalid_argument("a match of " + std::to_string(m_match->seatCount()) + " seats was given " +
+    if (players.count() != match.seatCount())
+        throw std::invalid_argument("a match of " + std::to_string(match.seatCount()) + " seats was given " +
                                     std::to_string(players.count()) + " players");
+    const auto levels = variant.agentLevels();
+    for (const SeatPlayer& player : players)
+        if (!player.person && std::find(levels.begin(), levels.end(), player.level) == levels.end())
+            throw std::invalid_argument("the variant " + variant.name() + " has no AI level \"" + player.level + "\"");
 }
 
-Session::Session(Match match, Game current, const Players& players, std::uint64_t botSalt)
-    : m_match(std::make_unique<Match>(std::move(match))), m_ownedGame(std::make_unique<Game>(std::move(current))),
-      m_game(m_ownedGame.get()), m_players(players), m_botSalt(botSalt), m_ownedBots(players.count()),
-      m_bots(players.count()), m_atScreen(firstPerson(players))
+} // namespace
+
+Session::Session(const Variant& variant, std::unique_ptr<VariantMatch> match, const Players& players,
+                 std::uint64_t botSalt)
+    : m_variant(&variant), m_match(std::move(match)), m_players(players), m_botSalt(botSalt),
+      m_ownedAgents(players.count()), m_agents(players.count()), m_atScreen(firstPerson(players))
 {
+    checkPlayers(variant, *m_match, players);
+}
+
+Session::Session(const Variant& variant, std::unique_ptr<VariantMatch> match, std::unique_ptr<VariantGame> current,
+                 const Players& players, std::uint64_t botSalt)
+    : m_variant(&variant), m_match(std::move(match)), m_ownedGame(std::move(current)), m_game(m_ownedGame.get()),
+      m_players(players), m_botSalt(botSalt), m_ownedAgents(players.count()), m_agents(players.count()),
+      m_atScreen(firstPerson(players))
+{
+    checkPlayers(variant, *m_match, players);
     m_present = !hotSeat(); // in hot-seat nobody is at the screen before the first ready()
-    makeBots();
+    makeAgents();
+    m_caughtUp = variant.catchUp(*m_game, m_agents);
+    if (!m_caughtUp)
+        makeAgents(); // half caught up is worse than fresh: they are sent every view below
+    else
+        m_sent = m_game->record().events.size();
 }
 
 int Session::persons() const
@@ -49,35 +68,64 @@ int Session::persons() const
     return static_cast<int>(std::count_if(m_players.begin(), m_players.end(), [](const SeatPlayer& p) { return p.person; }));
 }
 
-void Session::makeBots()
+void Session::makeAgents()
 {
     const std::uint64_t seed = m_game->record().header.seed;
-    m_botsStopped.reset(); // new bots, new game: play goes on
+    m_botsStopped.reset(); // new agents, new game: play goes on
+    m_sent = 0;
     for (int s = 0; s < seatCount(); ++s) {
         const auto seat = static_cast<std::size_t>(s);
-        m_ownedBots[seat].reset();
-        if (!m_players[seat].person)
-            m_ownedBots[seat] = makeBot(m_players[seat].level, seed ^ (m_botSalt + static_cast<std::uint64_t>(s)));
-        m_bots[seat] = m_ownedBots[seat].get();
+        m_ownedAgents[seat].reset();
+        if (!m_players[seat].person) {
+            auto agent = m_variant->makeAgent(m_players[seat].level, *m_game, Seat::of(s),
+                                              seed ^ (m_botSalt + static_cast<std::uint64_t>(s)));
+            if (!agent) // the levels were checked when the session was made
+                throw std::logic_error("no agent for seat " + std::to_string(s) + ": " + agent.error());
+            m_ownedAgents[seat] = std::move(agent).value();
+        }
+        m_agents[seat] = m_ownedAgents[seat].get();
     }
+    askNeeds();
 }
 
-void Session::replaceBot(Seat seat, std::unique_ptr<Bot> bot)
+void Session::askNeeds()
+{
+    m_needs = PerSeat<std::uint64_t>(seatCount(), 0);
+    for (int s = 0; s < seatCount(); ++s)
+        if (const SeatAgent* agent = m_agents[static_cast<std::size_t>(s)])
+            for (std::size_t kind = 0; kind < std::variant_size_v<Event>; ++kind)
+                if (agent->needs(kind))
+                    m_needs[static_cast<std::size_t>(s)] |= std::uint64_t{1} << kind;
+}
+
+void Session::replaceAgent(Seat seat, std::unique_ptr<SeatAgent> agent)
 {
     const auto s = static_cast<std::size_t>(seat.index());
-    m_ownedBots[s] = std::move(bot);
-    m_bots[s] = m_ownedBots[s].get();
+    m_ownedAgents[s] = std::move(agent);
+    m_agents[s] = m_ownedAgents[s].get();
+    askNeeds();
+    PerSeat<SeatAgent*> only(seatCount(), nullptr);
+    only[s] = m_agents[s];
+    m_game->sendViews(0, m_sent, only, m_needs);
+}
+
+void Session::sendViews()
+{
+    const std::size_t events = m_game->record().events.size();
+    if (m_sent < events)
+        m_game->sendViews(m_sent, events, m_agents, m_needs);
+    m_sent = events;
 }
 
 void Session::startGame()
 {
     if (!m_match)
         return;
-    m_ownedGame = std::make_unique<Game>(m_match->nextGame());
+    m_ownedGame = m_match->nextGame();
     m_game = m_ownedGame.get();
-    m_feed.reset();
     m_gamePosted = false;
-    makeBots();
+    makeAgents();
+    m_caughtUp = 0;
     m_handOver.reset();
     m_legal.clear();
     m_deadline.clear();
@@ -89,17 +137,10 @@ std::optional<Seat> Session::personToAct() const
     if (m_game->over())
         return std::nullopt;
     // In the claim window too, seatToAct is the next to answer in turn order after the
-    // discarder, so people and bots are asked in the game's order (with the speed rule the
+    // discarder, so people and agents are asked in the game's order (with the speed rule the
     // first claim takes the tile).
     const Seat seat = m_game->seatToAct();
     return isPerson(seat) ? std::optional(seat) : std::nullopt;
-}
-
-void Session::seatView(Seat seat, SeatView& out)
-{
-    if (!m_feed)
-        m_feed = std::make_unique<ViewFeed>(*m_game);
-    m_feed->viewFor(*m_game, seat, out);
 }
 
 void Session::advance()
@@ -115,19 +156,20 @@ void Session::advance()
         }
         if (m_botsPaused)
             break;
-        Bot& bot = *m_bots[static_cast<std::size_t>(seat.index())];
-        seatView(seat, m_view);
+        SeatAgent& agent = *m_agents[static_cast<std::size_t>(seat.index())];
+        sendViews();
+        const auto& legal = m_game->legalActions(seat);
         Action action;
         if (m_onDecision) {
             const auto started = std::chrono::steady_clock::now();
-            action = bot.choose(m_view, m_game->rules());
+            action = agent.choose(legal);
             const auto took = std::chrono::steady_clock::now() - started;
             m_onDecision(action, std::chrono::duration_cast<std::chrono::nanoseconds>(took));
         } else {
-            action = bot.choose(m_view, m_game->rules());
+            action = agent.choose(legal);
         }
-        if (const Status s = m_game->act(action); !s) {
-            // The game is unchanged, so the bot would choose the same again for ever: stop.
+        if (const Status s = m_game->apply(action); !s) {
+            // The game is unchanged, so the agent would choose the same again for ever: stop.
             m_botsStopped = BotsStopped{seat, action, s.error()};
             emitEvent(*m_botsStopped);
             break;
@@ -164,8 +206,9 @@ void Session::settle(std::optional<Seat> person, int botMoves)
 
 void Session::updateDeadline()
 {
-    if (!m_legal.empty() && m_game->phase() == Phase::Claims)
-        m_deadline.offer(m_game->discardCount(), m_atScreen.index(), m_game->rules().claimSeconds);
+    const auto timed = m_legal.empty() ? std::nullopt : m_game->timedDecision(m_atScreen);
+    if (timed)
+        m_deadline.offer(timed->key, m_atScreen.index(), timed->seconds);
     else
         m_deadline.clear();
 }
@@ -185,14 +228,14 @@ Message Session::refusalOf(const Action& action) const
 {
     if (!Seat::valid(action.seat.index(), seatCount()) || !isPerson(action.seat))
         return {MessageId::RefusedPlayedByBot, {action.seat.index()}};
-    return m_game->refusalMessage(action);
+    return m_game->refusalOf(action);
 }
 
 Status Session::act(const Action& action)
 {
     if (!Seat::valid(action.seat.index(), seatCount()) || !isPerson(action.seat))
         return failure(english(refusalOf(action)));
-    if (Status s = m_game->act(action); !s)
+    if (Status s = m_game->apply(action); !s)
         return s;
     emitEvent(MoveApplied{action, false});
     advance();
@@ -203,13 +246,13 @@ bool Session::passTime(std::int64_t ms)
 {
     if (!m_deadline.running() || !m_deadline.pass(ms))
         return false;
-    const auto pass = std::find_if(m_legal.begin(), m_legal.end(), [](const Action& a) { return a.type == ActionType::Pass; });
-    if (pass == m_legal.end())
+    const auto timed = m_game->timedDecision(m_atScreen);
+    if (!timed)
         return false;
-    const Action passing = *pass;
+    const Action answer = timed->onExpiry;
     ++m_timedOut;
-    emitEvent(ClaimTimedOut{passing.seat});
-    return static_cast<bool>(act(passing));
+    emitEvent(ClaimTimedOut{answer.seat});
+    return static_cast<bool>(act(answer));
 }
 
 } // namespace mj

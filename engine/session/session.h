@@ -1,10 +1,10 @@
 // The session (issue 13, item 6; docs/architecture.md, "The session"): the one engine class
-// that drives a game, or a match of games, for whoever is at the table: the app, the CLI's
-// simulation and arena, and later a server. It knows whose turn it is, which seats are bots
-// (asked only when it is their turn, each seeing only its seat's view) and which wait for a
-// person, the claim deadline of a person in logical time (the caller passes the time in;
-// the engine never reads a clock), and the hot-seat order of several people at one
-// computer. Commands go in (a person's action, ready, time passed); events come out
+// that drives a game, or a match of games, of any variant (variants/variant.h) for whoever
+// is at the table: the app, the CLI's simulation and arena, and later a server. It knows
+// whose turn it is, which seats are agents (bots, asked only when it is their turn, each sent
+// only the views of its seat) and which wait for a person, the deadline of a person's timed
+// decision (a claim) in logical time (the caller passes the time in; the engine never reads
+// a clock), and the hot-seat order of several people at one computer. Commands go in (a person's action, ready, time passed); events come out
 // (session_event.h) to a listener, in order.
 //
 // Hot-seat: the person who just moved leaves the screen as soon as anyone else acts; the
@@ -13,15 +13,11 @@
 // discard) keeps the same person at the screen.
 #pragma once
 
-#include "variants/filipino/bots/bot.h"
-#include "variants/filipino/game/match.h"
-#include "variants/filipino/game/seat_view.h"
 #include "session/claim_deadline.h"
 #include "session/seat_player.h"
 #include "session/session_event.h"
-#include "variants/filipino/views/view_feed.h"
+#include "variants/variant.h"
 
-#include <array>
 #include <chrono>
 #include <cstdint>
 #include <functional>
@@ -34,21 +30,24 @@ namespace mj {
 class Session {
 public:
     using Listener = std::function<void(const SessionEvent& event)>;
-    // After each bot decision: the action and how long its choose() took (steady clock; the
-    // seat's view is built outside the timing). Only the arena asks.
+    // After each agent's decision: the action and how long its choose() took (steady clock;
+    // the views it was sent are sent outside the timing). Only the arena asks.
     using DecisionHook = std::function<void(const Action& action, std::chrono::nanoseconds took)>;
     // One player for each seat of the game.
     using Players = PerSeat<SeatPlayer>;
 
-    // One game the caller owns, every seat played by the caller's bot (the simulation, the
+    // One game the caller owns, every seat played by the caller's agent (the simulation, the
     // arena): no match, no person.
-    Session(Game& game, const PerSeat<Bot*>& bots);
-    // A match under `rules` from `seed`, one player a seat. Each game's bots are made anew,
-    // seat s seeded with the game's seed ^ (botSalt + s), so a game replays exactly.
-    // Call startGame() for the first game.
-    Session(std::uint64_t seed, Ruleset rules, const Players& players, std::uint64_t botSalt);
-    // A match resumed with its game in play (a save): the bots are made for that game.
-    Session(Match match, Game current, const Players& players, std::uint64_t botSalt);
+    Session(VariantGame& game, const PerSeat<SeatAgent*>& agents);
+    // A match of `variant`, one player a seat. Each game's agents are made anew, seat s
+    // seeded with the game's seed ^ (botSalt + s), so a game replays exactly. Throws
+    // std::invalid_argument when the players are not one a seat or name a level the variant
+    // has not (the caller's to check). Call startGame() for the first game.
+    Session(const Variant& variant, std::unique_ptr<VariantMatch> match, const Players& players, std::uint64_t botSalt);
+    // A match resumed with its game in play (a save): the agents are made for that game and
+    // caught up with it (Variant::catchUp; caughtUp() says how that went).
+    Session(const Variant& variant, std::unique_ptr<VariantMatch> match, std::unique_ptr<VariantGame> current,
+            const Players& players, std::uint64_t botSalt);
 
     Session(const Session&) = delete;
     Session& operator=(const Session&) = delete;
@@ -58,11 +57,11 @@ public:
 
     // The game in play; none in a match before startGame().
     bool hasGame() const { return m_game != nullptr; }
-    const Game& game() const { return *m_game; }
+    const VariantGame& game() const { return *m_game; }
     // Null for a session of one game.
-    const Match* match() const { return m_match.get(); }
+    const VariantMatch* match() const { return m_match.get(); }
     const Players& players() const { return m_players; }
-    // How many sit at the table: the game's (its ruleset's) seat count.
+    // How many sit at the table: the match's (its ruleset's) seat count.
     int seatCount() const { return m_players.count(); }
     bool isPerson(Seat seat) const { return m_players[static_cast<std::size_t>(seat.index())].person; }
     int persons() const;
@@ -72,16 +71,16 @@ public:
     bool gamePosted() const { return m_gamePosted; }
 
     // The next game of the match (after the one in play is over, or the first), with its
-    // bots made; in hot-seat nobody is at the screen yet. Call advance() to let the bots
+    // agents made; in hot-seat nobody is at the screen yet. Call advance() to let the agents
     // play up to a person's move (the caller shows the new game first).
     void startGame();
-    // Bots play until a person must act or the game is over, then the game over is posted.
+    // Agents play until a person must act or the game is over, then the game over is posted.
     void advance();
     // A person's action. Refused (the game unchanged) with the engine's reason; else applied
-    // and the bots answer.
+    // and the agents answer.
     Status act(const Action& action);
     // Why act() would refuse `action` now, as a message for the caller to render in the
-    // player's language: a seat a bot plays, or the game's own reason. Asks only.
+    // player's language: a seat an agent plays, or the game's own reason. Asks only.
     Message refusalOf(const Action& action) const;
 
     // The person at the screen (their hand, their actions). With one person, always theirs.
@@ -96,53 +95,60 @@ public:
     // The legal actions of the person at the screen while it is their move (empty otherwise).
     const std::vector<Action>& legal() const { return m_legal; }
     // The person who must act now, if any: the seat to play or, in the claim window, the
-    // next to answer in turn order after the discarder (bots before them answer first).
+    // next to answer in turn order after the discarder (agents before them answer first).
     std::optional<Seat> personToAct() const;
-    // What `seat` knows now, folded from the views it was sent (variants/filipino/views/view_feed.h), as the
-    // bots are given it: for whatever decides or advises for a seat outside the session
-    // (a learner's hint, a stand-in that plays a person's seat).
-    void seatView(Seat seat, SeatView& out);
 
-    // The claim deadline of the person at the screen, in logical time: `ms` that count
-    // against it. When it passes, the session passes for them (ClaimTimedOut, then the move)
-    // and the bots answer; returns true then.
+    // The deadline of the person at the screen (VariantGame::timedDecision), in logical
+    // time: `ms` that count against it. When it passes, the session answers for them
+    // (ClaimTimedOut, then the move) and the agents answer; returns true then.
     bool passTime(std::int64_t ms);
     const ClaimDeadline& claimDeadline() const { return m_deadline; }
     // How many claims the deadline passed for a person in this session.
     int timedOutClaims() const { return m_timedOut; }
 
-    // Why the bots stopped: one chose an action the rules refuse (also sent as an event);
+    // Why the agents stopped: one chose an action the rules refuse (also sent as an event);
     // cleared by a new game.
     const std::optional<BotsStopped>& botsStopped() const { return m_botsStopped; }
-    // The bots do not move (looking at a save without playing it).
+    // The agents do not move (looking at a save without playing it).
     void setBotsPaused(bool paused) { m_botsPaused = paused; }
-    // The bot of a seat (null for a person's seat).
-    Bot* bot(Seat seat) const { return m_bots[static_cast<std::size_t>(seat.index())]; }
-    // Seat `seat` is played by `bot` from now on (tests: a bot that breaks the rules).
-    void replaceBot(Seat seat, std::unique_ptr<Bot> bot);
+    // How the agents of a resumed game caught up with it: how many of their answers to the
+    // decisions already made came out otherwise, or why its record did not replay (then the
+    // agents are fresh, sent every view but never asked).
+    const Expected<int>& caughtUp() const { return m_caughtUp; }
+    // Seat `seat` is played by `agent` from now on (tests: an agent that breaks the rules).
+    // It is sent the views of every event so far.
+    void replaceAgent(Seat seat, std::unique_ptr<SeatAgent> agent);
 
 private:
-    void makeBots();
+    void makeAgents();
+    // Sends every agent the views of the events it has not been sent yet.
+    void sendViews();
+    // Asks each agent which kinds of events it needs the views of (m_needs).
+    void askNeeds();
     void emitEvent(const SessionEvent& event)
     {
         if (m_listener)
             m_listener(event);
     }
-    // After the bots' moves: who is at the screen, the person's legal actions, the deadline.
+    // After the agents' moves: who is at the screen, the person's legal actions, the deadline.
     void settle(std::optional<Seat> person, int botMoves);
     void updateDeadline();
 
-    std::unique_ptr<Match> m_match;
-    std::unique_ptr<Game> m_ownedGame;
-    Game* m_game = nullptr;
+    const Variant* m_variant = nullptr; // null for a session of one game
+    std::unique_ptr<VariantMatch> m_match;
+    std::unique_ptr<VariantGame> m_ownedGame;
+    VariantGame* m_game = nullptr;
     Players m_players{};
     std::uint64_t m_botSalt = 0;
-    PerSeat<std::unique_ptr<Bot>> m_ownedBots;
-    PerSeat<Bot*> m_bots;
-    SeatView m_view; // refilled at each bot decision, its storage kept
-    // What each seat was sent of the current game (variants/filipino/views/view_feed.h): bots decide from the
-    // view folded from it, never from the game. Made on the first decision of each game.
-    std::unique_ptr<ViewFeed> m_feed;
+    PerSeat<std::unique_ptr<SeatAgent>> m_ownedAgents;
+    PerSeat<SeatAgent*> m_agents;
+    // How many of the game's events every agent has been sent the views of: agents decide
+    // from those views, never from the game.
+    std::size_t m_sent = 0;
+    // Each agent's SeatAgent::needs(), asked once for every kind of event: bit k for kind k.
+    PerSeat<std::uint64_t> m_needs;
+    static_assert(std::variant_size_v<Event> <= 64, "m_needs holds a bit for each kind of event");
+    Expected<int> m_caughtUp{0};
     Listener m_listener;
     DecisionHook m_onDecision;
     Seat m_atScreen;

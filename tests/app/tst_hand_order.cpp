@@ -9,7 +9,7 @@
 #include "table/table_model.h"
 
 #include "core/notation.h"
-#include "session/simulation.h"
+#include "variants/filipino/simulation/simulation.h"
 #include "record/game_log.h"
 
 #include <QSignalSpy>

@@ -11,7 +11,7 @@
 #include "table/table_model.h"
 
 #include "core/bounded_input.h"
-#include "session/simulation.h"
+#include "variants/filipino/simulation/simulation.h"
 #include "record/record_json.h"
 #include "variants/filipino/ritual/ritual.h"
 #include "variants/filipino/rules/ruleset.h"

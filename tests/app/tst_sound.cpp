@@ -8,7 +8,7 @@
 #include "media/sound_synth.h"
 #include "table/table_model.h"
 
-#include "session/simulation.h"
+#include "variants/filipino/simulation/simulation.h"
 
 #include <QDir>
 #include <QFile>

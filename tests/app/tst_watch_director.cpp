@@ -6,7 +6,7 @@
 #include "play/watch_director.h"
 
 #include "variants/filipino/game/game_replay.h"
-#include "session/simulation.h"
+#include "variants/filipino/simulation/simulation.h"
 #include "record/record_json.h"
 
 #include <sstream>

@@ -5,7 +5,7 @@
 // seed gives the same figures, whatever the number of threads; the table's money sums to zero.
 #include "arena/arena.h"
 #include "arena/duplicate_schedule.h"
-#include "session/simulation.h"
+#include "variants/filipino/simulation/simulation.h"
 #include "qtest_printers.h"
 #include "variants/filipino/rules/ruleset_json.h"
 

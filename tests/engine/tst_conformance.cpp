@@ -11,7 +11,7 @@
 // A variant joins the suite by one line in kVariants.
 #include "variants/filipino/game/game_replay.h"
 #include "variants/filipino/game/match.h"
-#include "session/simulation.h"
+#include "variants/filipino/simulation/simulation.h"
 #include "record/record_json.h"
 #include "variants/filipino/rules/ruleset_json.h"
 #include "view_checks.h"

@@ -15,7 +15,8 @@ namespace {
 
 // Bottom to top. A folder sees those before it. The Filipino family's folders interleave
 // with the shared ones: its rulesets sit below the record (a record's header carries its
-// ruleset), and the session and arena above its game and bots (they drive them).
+// ruleset). The session drives any variant through the interface, so it sits below every
+// variant; the family's simulation and the arena drive the family through it.
 const QStringList kLayers = {
     QStringLiteral("core"),                      // tile kinds and sets, notation, seats, the RNG
     QStringLiteral("text"),                      // text for people as data: the message catalogue, English
@@ -25,15 +26,16 @@ const QStringList kLayers = {
     QStringLiteral("record"),                    // the game log and the record format
     QStringLiteral("views"),                     // what one seat may see of one event
     QStringLiteral("variants"),                  // the variant interface every variant implements
+    QStringLiteral("session"),                   // drives any variant's game or match: turns, agents, people
     QStringLiteral("variants/filipino/ritual"),  // the setup ritual and its narration
     QStringLiteral("variants/filipino/scoring"), // winning hands and payouts
     QStringLiteral("variants/filipino/game"),    // one game and a match: legality, claims, seat views
     QStringLiteral("variants/filipino/views"),   // the seat's view folded from its event views
     QStringLiteral("variants/filipino/bots"),    // the AI players, deciding from a seat's view
     QStringLiteral("variants/filipino/advice"),  // hints for a learner: asks the strong bot
-    QStringLiteral("session"),                   // drives a game or match: turns, bots, people, deadline
-    QStringLiteral("arena"),                     // bots against bots, duplicate schedules
     QStringLiteral("variants/filipino"),         // the family as a variant (variant.h)
+    QStringLiteral("variants/filipino/simulation"), // headless matches of the family through the session
+    QStringLiteral("arena"),                     // bots against bots, duplicate schedules
     QStringLiteral("variants/registry"),         // every built-in variant by name
 };
 

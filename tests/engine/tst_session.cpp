@@ -3,11 +3,13 @@
 // and never played by a bot; the claim deadline runs in the logical time passed in and,
 // when it passes, the session passes for the person; several people at one computer are
 // handed the computer in the game's order; a bot that breaks the rules stops the bots.
+#include "qtest_printers.h"
 #include "session/claim_deadline.h"
 #include "session/session.h"
-#include "session/simulation.h"
-#include "qtest_printers.h"
+#include "variants/filipino/filipino_game.h"
+#include "variants/filipino/filipino_variant.h"
 #include "variants/filipino/rules/ruleset_json.h"
+#include "variants/filipino/simulation/simulation.h"
 
 #include <QtTest>
 
@@ -29,9 +31,19 @@ Ruleset rules(const char* name = "filipino")
     return *r;
 }
 
+// A match of the Filipino family from `seed`, as the app makes one.
+std::unique_ptr<VariantMatch> matchOf(std::uint64_t seed, const Ruleset& r)
+{
+    return std::make_unique<FilipinoMatch>(Match(seed, r));
+}
+
+// The family's game behind the session's, to look at it closely.
+const Game& game(const Session& session) { return FilipinoGame::of(session.game()); }
+const Match& match(const Session& session) { return FilipinoMatch::of(*session.match()); }
+
 Session::Players allBots()
 {
-    return Session::Players(Ruleset::kSeats, SeatPlayer::bot(BotLevel::Normal));
+    return Session::Players(Ruleset::kSeats, SeatPlayer::agent("normal"));
 }
 
 Session::Players peopleAt(std::initializer_list<int> seats)
@@ -92,16 +104,16 @@ private slots:
     void botsPlayToTheEndAsTheSimulationDoes()
     {
         for (const char* name : {"filipino", "visayan", "joker-pot"}) {
-            Session session(7, rules(name), allBots(), kSimulationSalt);
+            Session session(filipinoVariant(), matchOf(7, rules(name)), allBots(), kSimulationSalt);
             Heard heard;
             listen(session, heard);
             session.startGame();
             session.advance();
-            QVERIFY2(session.game().over(), name);
+            QVERIFY2(game(session).over(), name);
             QCOMPARE(heard.gameOvers, 1);
             QCOMPARE(session.match()->gamesPlayed(), 1);
             QVERIFY(session.gamePosted());
-            QCOMPARE(heard.moves.size(), actionEvents(session.game()));
+            QCOMPARE(heard.moves.size(), actionEvents(game(session)));
             QVERIFY(std::all_of(heard.moves.begin(), heard.moves.end(), [](const MoveApplied& m) { return m.byBot; }));
             QVERIFY(!session.personToAct());
             QVERIFY(session.legal().empty());
@@ -110,9 +122,9 @@ private slots:
             Match match(7, rules(name));
             Game expected(match.nextGame());
             playOut(expected, {BotLevel::Normal, BotLevel::Normal, BotLevel::Normal, BotLevel::Normal});
-            QCOMPARE(session.game().record().events.size(), expected.record().events.size());
-            QCOMPARE(session.game().balance(), expected.balance());
-            QCOMPARE(session.game().winner(), expected.winner());
+            QCOMPARE(game(session).record().events.size(), expected.record().events.size());
+            QCOMPARE(game(session).balance(), expected.balance());
+            QCOMPARE(game(session).winner(), expected.winner());
 
             // Advancing a finished game changes nothing and posts it once.
             session.advance();
@@ -123,32 +135,32 @@ private slots:
             session.startGame();
             QVERIFY(!session.gamePosted());
             session.advance();
-            QVERIFY(session.game().over());
+            QVERIFY(game(session).over());
             QCOMPARE(session.match()->gamesPlayed(), 2);
         }
     }
 
     void aPersonsSeatWaitsForThem()
     {
-        Session session(11, rules(), peopleAt({0}), kAppSalt);
+        Session session(filipinoVariant(), matchOf(11, rules()), peopleAt({0}), kAppSalt);
         Heard heard;
         listen(session, heard);
         session.startGame();
         QVERIFY(session.present()); // one person: always at the screen
         session.advance();
         int personMoves = 0;
-        while (!session.game().over()) {
+        while (!game(session).over()) {
             const auto person = session.personToAct();
             QVERIFY(person.has_value());
             QCOMPARE(person->index(), 0);
             QCOMPARE(session.atScreen().index(), 0);
             QVERIFY(!session.handOver());
             QVERIFY(!session.legal().empty());
-            QCOMPARE(session.legal(), session.game().legalActions(Seat::of(0)));
+            QCOMPARE(session.legal(), game(session).legalActions(Seat::of(0)));
             // Waiting changes nothing: advancing again asks no bot.
-            const std::size_t events = session.game().record().events.size();
+            const std::size_t events = game(session).record().events.size();
             session.advance();
-            QCOMPARE(session.game().record().events.size(), events);
+            QCOMPARE(game(session).record().events.size(), events);
 
             // Another seat's move, and an action the rules refuse, are refused with a reason.
             const Status forBot = session.act({Seat::of(1), ActionType::Pass});
@@ -159,9 +171,9 @@ private slots:
             QVERIFY(!session.act(illegal));
             // The reason as a message for the app to render: the game's own, not the bot's.
             QVERIFY(session.refusalOf(illegal).id != MessageId::RefusedPlayedByBot);
-            QVERIFY(session.refusalOf(illegal) == session.game().refusalMessage(illegal));
+            QVERIFY(session.refusalOf(illegal) == game(session).refusalMessage(illegal));
             QCOMPARE(session.refusalOf({Seat::of(Seat::max), ActionType::Pass}).id, MessageId::RefusedPlayedByBot);
-            QCOMPARE(session.game().record().events.size(), events);
+            QCOMPARE(game(session).record().events.size(), events);
 
             QVERIFY(session.act(firstNonPass(session.legal())));
             ++personMoves;
@@ -170,7 +182,7 @@ private slots:
         // Every move of seat 0 was the person's, every other a bot's.
         for (const MoveApplied& m : heard.moves)
             QCOMPARE(m.byBot, m.action.seat.index() != 0);
-        QCOMPARE(heard.moves.size(), actionEvents(session.game()));
+        QCOMPARE(heard.moves.size(), actionEvents(game(session)));
         QCOMPARE(heard.gameOvers, 1);
     }
 
@@ -178,28 +190,28 @@ private slots:
     {
         Ruleset r = rules();
         QVERIFY(r.claimSeconds > 0);
-        Session session(3, r, peopleAt({0}), kAppSalt);
+        Session session(filipinoVariant(), matchOf(3, r), peopleAt({0}), kAppSalt);
         Heard heard;
         listen(session, heard);
         session.startGame();
         session.advance();
         QCOMPARE(session.claimDeadline().secondsLeft(), -1); // nothing offered before the first discard
         bool timedOut = false;
-        while (!session.game().over() && !timedOut) {
-            if (session.game().phase() != Phase::Claims) {
+        while (!game(session).over() && !timedOut) {
+            if (game(session).phase() != Phase::Claims) {
                 QVERIFY(!session.claimDeadline().running());
                 QVERIFY(!session.passTime(1'000'000)); // no deadline: time changes nothing
                 QVERIFY(session.act(firstNonPass(session.legal())));
                 continue;
             }
-            const int discard = session.game().discardCount();
+            const int discard = game(session).discardCount();
             QVERIFY(session.claimDeadline().running());
             QCOMPARE(session.claimDeadline().secondsLeft(), r.claimSeconds);
-            const std::size_t events = session.game().record().events.size();
+            const std::size_t events = game(session).record().events.size();
             QVERIFY(!session.passTime(r.claimSeconds * 1000LL - 1));
             QCOMPARE(session.claimDeadline().secondsLeft(), 1);
             QCOMPARE(session.claimDeadline().msLeft(), 1);
-            QCOMPARE(session.game().record().events.size(), events); // still waiting for them
+            QCOMPARE(game(session).record().events.size(), events); // still waiting for them
             QCOMPARE(session.timedOutClaims(), 0);
             QVERIFY(session.passTime(1));
             timedOut = true;
@@ -211,8 +223,8 @@ private slots:
             });
             QVERIFY(passed != heard.moves.end());
             QCOMPARE(passed->action.seat.index(), 0);
-            QVERIFY(session.game().over() || session.game().discardCount() > discard ||
-                    session.game().phase() != Phase::Claims);
+            QVERIFY(game(session).over() || game(session).discardCount() > discard ||
+                    game(session).phase() != Phase::Claims);
         }
         QVERIFY2(timedOut, "no discard was offered to seat 0 in a whole game");
     }
@@ -242,14 +254,14 @@ private slots:
 
     void hotSeatHandsTheComputerOverInTheGamesOrder()
     {
-        Session session(5, rules(), peopleAt({0, 2}), kAppSalt);
+        Session session(filipinoVariant(), matchOf(5, rules()), peopleAt({0, 2}), kAppSalt);
         QVERIFY(session.hotSeat());
         session.startGame();
         QVERIFY(!session.present()); // nobody at the screen before the first ready()
         session.advance();
         int handOvers = 0;
         std::optional<Seat> lastMover;
-        while (!session.game().over()) {
+        while (!game(session).over()) {
             const auto person = session.personToAct();
             QVERIFY(person.has_value());
             QVERIFY(person->index() == 0 || person->index() == 2);
@@ -264,22 +276,22 @@ private slots:
             }
             QCOMPARE(session.atScreen(), *person);
             QVERIFY(session.present());
-            QCOMPARE(session.legal(), session.game().legalActions(*person));
+            QCOMPARE(session.legal(), game(session).legalActions(*person));
             const Action action = firstNonPass(session.legal());
-            const std::size_t events = session.game().record().events.size();
+            const std::size_t events = game(session).record().events.size();
             QVERIFY(session.act(action));
             lastMover = action.seat;
             // A move that follows at once (nobody else acted) keeps the same person at the screen.
-            const bool nobodyElse = session.game().record().events.size() == events + 1 ||
-                                    std::none_of(session.game().record().events.begin() + static_cast<long>(events) + 1,
-                                                 session.game().record().events.end(), [&](const Event& e) {
+            const bool nobodyElse = game(session).record().events.size() == events + 1 ||
+                                    std::none_of(game(session).record().events.begin() + static_cast<long>(events) + 1,
+                                                 game(session).record().events.end(), [&](const Event& e) {
                                                      const auto* a = std::get_if<ActionEvent>(&e);
                                                      return a && a->action.seat != action.seat;
                                                  });
-            if (!session.game().over() && session.personToAct() == action.seat && nobodyElse) {
+            if (!game(session).over() && session.personToAct() == action.seat && nobodyElse) {
                 QVERIFY(!session.handOver());
                 QVERIFY(session.present());
-            } else if (!session.game().over()) {
+            } else if (!game(session).over()) {
                 QVERIFY(session.handOver().has_value());
                 QVERIFY(!session.present());
             }
@@ -291,23 +303,24 @@ private slots:
 
     void aRuleBreakingBotStopsTheBots()
     {
-        Session session(9, rules(), peopleAt({0}), kAppSalt);
+        Session session(filipinoVariant(), matchOf(9, rules()), peopleAt({0}), kAppSalt);
         Heard heard;
         listen(session, heard);
         session.startGame();
         for (int s = 1; s < Ruleset::kSeats; ++s)
-            session.replaceBot(Seat::of(s), std::make_unique<RuleBreaker>());
+            session.replaceAgent(Seat::of(s),
+                                 std::make_unique<FilipinoAgent>(std::make_unique<RuleBreaker>(), game(session), Seat::of(s)));
         session.advance();
         // Play the person's moves until a bot must move and refuses to play by the rules.
-        while (!session.botsStopped() && !session.game().over())
+        while (!session.botsStopped() && !game(session).over())
             QVERIFY(session.act(firstNonPass(session.legal())));
         QVERIFY(session.botsStopped().has_value());
         QCOMPARE(heard.stopped, 1);
         QVERIFY(session.botsStopped()->seat.index() != 0);
         QVERIFY(!session.botsStopped()->reason.empty());
-        const std::size_t events = session.game().record().events.size();
+        const std::size_t events = game(session).record().events.size();
         session.advance(); // asked again, no bot moves
-        QCOMPARE(session.game().record().events.size(), events);
+        QCOMPARE(game(session).record().events.size(), events);
         QCOMPARE(heard.stopped, 1);
         // A new game brings new bots, and play goes on.
         session.startGame();
@@ -317,34 +330,67 @@ private slots:
     void aMatchNeedsAPlayerForEachSeat()
     {
         QVERIFY_THROWS_EXCEPTION(std::invalid_argument,
-                                 Session(11, rules(), Session::Players(3, SeatPlayer::human()), kAppSalt));
+                                 Session(filipinoVariant(), matchOf(11, rules()), Session::Players(3, SeatPlayer::human()), kAppSalt));
+    }
+
+    void aMatchNeedsLevelsTheVariantHas()
+    {
+        Session::Players players = allBots();
+        players[1] = SeatPlayer::agent("grandmaster");
+        QVERIFY_THROWS_EXCEPTION(std::invalid_argument,
+                                 Session(filipinoVariant(), matchOf(11, rules()), players, kAppSalt));
+    }
+
+    // A save resumed: a new session made from copies of the match and of its game in play
+    // makes the bots anew and has them catch up (Variant::catchUp): each is asked every
+    // decision it made again, none answers otherwise, and the game plays on to the same end
+    // as the session that was never stopped.
+    void aResumedGamePlaysOnAsItWould()
+    {
+        Session first(filipinoVariant(), matchOf(17, rules()), peopleAt({2}), kAppSalt);
+        first.startGame();
+        first.advance();
+        for (int move = 0; move < 6 && !game(first).over(); ++move)
+            QVERIFY(first.act(firstNonPass(first.legal())));
+        QVERIFY(!game(first).over());
+        Session resumed(filipinoVariant(), std::make_unique<FilipinoMatch>(match(first)),
+                        std::make_unique<FilipinoGame>(game(first)), peopleAt({2}), kAppSalt);
+        QVERIFY(resumed.caughtUp());
+        QCOMPARE(*resumed.caughtUp(), 0);
+        resumed.advance();
+        for (Session* s : {&first, &resumed})
+            while (!game(*s).over())
+                QVERIFY(s->act(firstNonPass(s->legal())));
+        QCOMPARE(game(resumed).record().events, game(first).record().events);
+        QCOMPARE(match(resumed).balances(), match(first).balances());
+        QCOMPARE(resumed.match()->gamesPlayed(), 1);
     }
 
     void pausedBotsDoNotMove()
     {
-        Session session(13, rules(), allBots(), kAppSalt);
+        Session session(filipinoVariant(), matchOf(13, rules()), allBots(), kAppSalt);
         session.startGame();
         session.setBotsPaused(true);
-        const std::size_t events = session.game().record().events.size();
+        const std::size_t events = game(session).record().events.size();
         session.advance();
-        QCOMPARE(session.game().record().events.size(), events);
+        QCOMPARE(game(session).record().events.size(), events);
         session.setBotsPaused(false);
         session.advance();
-        QVERIFY(session.game().over());
+        QVERIFY(game(session).over());
     }
 
     void theSameSeedPlaysTheSameMatch()
     {
         auto play = [] {
-            Session session(21, rules(), peopleAt({1}), kAppSalt);
+            Session session(filipinoVariant(), matchOf(21, rules()), peopleAt({1}), kAppSalt);
             for (int g = 0; g < 2; ++g) {
                 session.startGame();
                 session.advance();
-                while (!session.game().over())
+                while (!game(session).over())
                     if (!session.act(firstNonPass(session.legal())))
-                        return std::pair(std::size_t{0}, session.match()->balances()); // a refused legal action
+                        return std::pair(std::size_t{0}, match(session).balances()); // a refused legal action
             }
-            return std::pair(session.game().record().events.size(), session.match()->balances());
+            return std::pair(game(session).record().events.size(), match(session).balances());
         };
         const auto first = play();
         QVERIFY(first.first > 0);

@@ -5,7 +5,7 @@
 // exactly the same games: a change here means a speed-up changed a game.
 // A deliberate change of play (a ruling, a bot's choice) updates these hashes in the same
 // commit, saying why.
-#include "session/simulation.h"
+#include "variants/filipino/simulation/simulation.h"
 #include "record/record_json.h"
 #include "variants/filipino/rules/ruleset_json.h"
 

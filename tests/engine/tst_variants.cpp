@@ -11,7 +11,7 @@
 // And the interface plays the games the engine's own session plays: the Filipino family's
 // agents, seeded as the simulation seeds its bots, make every game's record event for event.
 #include "record/record_json.h"
-#include "session/simulation.h"
+#include "variants/filipino/simulation/simulation.h"
 #include "table/table.h"
 #include "variants/filipino/filipino_variant.h"
 #include "variants/filipino/game/game.h"
@@ -29,7 +29,7 @@ namespace {
 
 constexpr int kGamesPerRuleset = 120;
 
-// The agents' seeds, as the simulation seeds its bots (session/simulation.cpp), so a game
+// The agents' seeds, as the simulation seeds its bots (variants/filipino/simulation/simulation.cpp), so a game
 // played through the interface can be compared with one played by the session.
 std::uint64_t agentSeed(std::uint64_t gameSeed, int seat) { return gameSeed ^ (0x5EA70ULL + static_cast<std::uint64_t>(seat)); }
 

@@ -4,7 +4,7 @@
 // built from the whole game at every decision, and bots fed only their views play exactly
 // the games they played when they were given the whole game's view.
 #include "variants/filipino/game/match.h"
-#include "session/simulation.h"
+#include "variants/filipino/simulation/simulation.h"
 #include "variants/filipino/rules/ruleset_json.h"
 #include "view_checks.h"
 

@@ -7,7 +7,7 @@
 #include "fuzz_init.h"
 
 #include "variants/filipino/game/game_replay.h"
-#include "session/simulation.h"
+#include "variants/filipino/simulation/simulation.h"
 #include "record/record_json.h"
 #include "variants/filipino/rules/ruleset_json.h"
 

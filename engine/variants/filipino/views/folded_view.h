@@ -11,7 +11,9 @@
 #include "views/event_view.h"
 
 #include <array>
+#include <cstddef>
 #include <optional>
+#include <type_traits>
 #include <utility>
 #include <variant>
 #include <vector>
@@ -28,16 +30,33 @@ public:
     // Whether a view of this kind of event changes anything the fold keeps: not an action
     // (what it does follows as events), a roll, the dice placed, a payment or the end. The
     // feed folds only these (the play loop's speed, docs/game.md).
-    static bool folds(const Event& event)
+    static bool folds(const Event& event) { return foldsKind(event.index()); }
+    // The same by the event's kind (Event's alternative index).
+    static bool foldsKind(std::size_t kind)
     {
-        return !std::holds_alternative<ActionEvent>(event) && !std::holds_alternative<RollEvent>(event) &&
-               !std::holds_alternative<DicePlacedEvent>(event) && !std::holds_alternative<PaymentEvent>(event) &&
-               !std::holds_alternative<GameEndEvent>(event);
+        return kind != eventKind<ActionEvent>() && kind != eventKind<RollEvent>() && kind != eventKind<DicePlacedEvent>() &&
+               kind != eventKind<PaymentEvent>() && kind != eventKind<GameEndEvent>();
     }
     // The seat's view when it is asked to choose among `legal` (its legal actions now).
     void viewAt(const std::vector<Action>& legal, SeatView& view) const;
 
 private:
+    // The index of alternative T in Event (its kind, as Event::index() gives it).
+    template <typename T>
+    static constexpr std::size_t eventKind()
+    {
+        return eventKindIn<T>(static_cast<Event*>(nullptr));
+    }
+    template <typename T, typename... Kinds>
+    static constexpr std::size_t eventKindIn(std::variant<Kinds...>*)
+    {
+        constexpr bool same[] = {std::is_same_v<T, Kinds>...};
+        for (std::size_t i = 0; i < sizeof...(Kinds); ++i)
+            if (same[i])
+                return i;
+        return sizeof...(Kinds);
+    }
+
     int kindOf(TileId tile) const { return m_set->kindOf(tile).index(); }
     bool isJoker(TileId tile) const;
     // A copy of `kind` comes into sight (+1) or leaves it (-1) outside the seat's own area.

@@ -1,6 +1,7 @@
-#include "session/simulation.h"
+#include "variants/filipino/simulation/simulation.h"
 
 #include "variants/filipino/bots/bot_level.h"
+#include "variants/filipino/filipino_game.h"
 #include "variants/filipino/game/game_replay.h"
 #include "record/record_json.h"
 
@@ -14,7 +15,15 @@ namespace mj {
 
 void playOut(Game& game, const PerSeat<Bot*>& bots, const DecisionHook& onDecision)
 {
-    Session session(game, bots);
+    FilipinoGame played(&game);
+    PerSeat<std::unique_ptr<SeatAgent>> owned(bots.count());
+    PerSeat<SeatAgent*> agents(bots.count());
+    for (int s = 0; s < bots.count(); ++s) {
+        const auto seat = static_cast<std::size_t>(s);
+        owned[seat] = std::make_unique<FilipinoAgent>(bots[seat], game, Seat::of(s));
+        agents[seat] = owned[seat].get();
+    }
+    Session session(played, agents);
     if (onDecision)
         session.setDecisionHook(onDecision);
     session.advance();

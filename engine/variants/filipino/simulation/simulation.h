@@ -3,7 +3,8 @@
 // game log does it) and each game's payments checked to sum to zero. A broken invariant is
 // counted, reported with the game's seed, and the match goes on with the next game.
 // playOut() plays a game through the session (session/session.h), the one play loop the
-// app, the simulation, the arena (arena/arena.h) and the tests share, with any four bots.
+// app, the simulation, the arena (arena/arena.h) and the tests share, with a bot a seat,
+// each an agent (filipino_game.h) sent only its seat's views.
 #pragma once
 
 #include "variants/filipino/bots/bot.h"
@@ -59,8 +60,9 @@ void playOut(Game& game);
 // seat as the simulation seeds them (watch mode), so the game replays exactly.
 void playOut(Game& game, const PerSeat<BotLevel>& levels);
 
-// Called after each decision with the action taken and how long the bot's choose() took
-// (steady clock; the seat's view is built outside the timing).
+// Called after each decision with the action taken and how long the agent's choose() took
+// (steady clock): folding the seat's view for the moment and the bot's choice; the views it
+// was sent are sent outside the timing.
 using DecisionHook = Session::DecisionHook;
 
 // Plays one game to its end, seat s played by bots[s], each seeing only its seat's view.
