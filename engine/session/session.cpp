@@ -159,6 +159,7 @@ void Session::advance()
         SeatAgent& agent = *m_agents[static_cast<std::size_t>(seat.index())];
         sendViews();
         const auto& legal = m_game->legalActions(seat);
+        agent.prepare(legal);
         Action action;
         if (m_onDecision) {
             const auto started = std::chrono::steady_clock::now();

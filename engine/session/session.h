@@ -31,7 +31,7 @@ class Session {
 public:
     using Listener = std::function<void(const SessionEvent& event)>;
     // After each agent's decision: the action and how long its choose() took (steady clock;
-    // the views it was sent are sent outside the timing). Only the arena asks.
+    // sending it its views and its prepare() are outside the timing). Only the arena asks.
     using DecisionHook = std::function<void(const Action& action, std::chrono::nanoseconds took)>;
     // One player for each seat of the game.
     using Players = PerSeat<SeatPlayer>;

@@ -101,6 +101,10 @@ public:
         return true;
     }
     virtual Action choose(const std::vector<Action>& legal) = 0;
+    // Called just before choose() with the same actions, outside the decision's timing (the
+    // arena times choose() alone): whatever it builds from its views for the decision (the
+    // Filipino family's seat view). choose() must also work without it.
+    virtual void prepare(const std::vector<Action>& legal) { (void)legal; }
 };
 
 // A match: games one after another under one ruleset, each game's payments posted to the

@@ -111,14 +111,33 @@ void FilipinoAgent::see(const SeenEvent& view)
         m_folded.fold(view);
 }
 
+namespace {
+
+// One view for every agent of the thread, refilled at each decision: its storage, grown
+// once, outlives the games (a view of its own for each agent of each game would grow its
+// lists again every game; the play loop's speed). A bot keeps nothing of it.
+SeatView& threadView()
+{
+    thread_local SeatView view;
+    return view;
+}
+// The agent whose prepare() filled the thread's view last, until its choose() uses it.
+thread_local const FilipinoAgent* t_preparedFor = nullptr;
+
+} // namespace
+
+void FilipinoAgent::prepare(const std::vector<Action>& legal)
+{
+    m_folded.viewAt(legal, threadView());
+    t_preparedFor = this;
+}
+
 Action FilipinoAgent::choose(const std::vector<Action>& legal)
 {
-    // One view for every agent of the thread, refilled at each decision: its storage, grown
-    // once, outlives the games (a view of its own for each agent of each game would grow
-    // its lists again every game; the play loop's speed). A bot keeps nothing of it.
-    thread_local SeatView view;
-    m_folded.viewAt(legal, view);
-    return m_bot->choose(view, m_rules);
+    if (t_preparedFor != this)
+        m_folded.viewAt(legal, threadView());
+    t_preparedFor = nullptr;
+    return m_bot->choose(threadView(), m_rules);
 }
 
 } // namespace mj

@@ -87,6 +87,7 @@ public:
 
     void see(const SeenEvent& view) override;
     bool needs(std::size_t eventKind) const override { return FoldedView::foldsKind(eventKind); }
+    void prepare(const std::vector<Action>& legal) override;
     Action choose(const std::vector<Action>& legal) override;
 
 private:

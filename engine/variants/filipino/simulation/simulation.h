@@ -60,9 +60,8 @@ void playOut(Game& game);
 // seat as the simulation seeds them (watch mode), so the game replays exactly.
 void playOut(Game& game, const PerSeat<BotLevel>& levels);
 
-// Called after each decision with the action taken and how long the agent's choose() took
-// (steady clock): folding the seat's view for the moment and the bot's choice; the views it
-// was sent are sent outside the timing.
+// Called after each decision with the action taken and how long the bot's choice took
+// (steady clock; the seat's view is folded outside the timing, in the agent's prepare()).
 using DecisionHook = Session::DecisionHook;
 
 // Plays one game to its end, seat s played by bots[s], each seeing only its seat's view.
