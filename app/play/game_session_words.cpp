@@ -6,6 +6,7 @@
 #include "play/rules_card.h"
 
 #include "variants/filipino/advice/hints.h"
+#include "variants/filipino/ritual/reason_messages.h"
 #include "variants/filipino/game/seat_view.h"
 #include "variants/filipino/rules/ruleset_json.h"
 #include "text/message_text.h"
@@ -13,6 +14,10 @@
 #include <map>
 
 namespace {
+
+// A reason the family wrote as English (a score's line, a win's form, a double), in the
+// player's language (variants/filipino/ritual/reason_messages.h).
+QString reasonText(const std::string& recorded) { return messageText(mj::reasonMessage(recorded)); }
 
 QString kindText(int kind) { return QString::fromStdString(mj::TileKind::fromIndex(kind).notation()); }
 
@@ -164,7 +169,7 @@ void GameSession::describePayment(const mj::PaymentEvent& payment)
             each = -q;
         }
     }
-    QString text = QString::fromStdString(payment.reason) + QStringLiteral(": ");
+    QString text = messageText(mj::reasonMessage(payment.reason)) + QStringLiteral(": ");
     if (gets.size() == 1 && even && pays.size() == payment.seats.count() - 1)
         text += tr("%1 (%2 from each)").arg(gets.front(), payouts(*each));
     else
@@ -211,8 +216,8 @@ QString GameSession::endText() const
         const mj::WinScore& win = *gameNow()->win();
         QStringList lines;
         for (const auto& line : win.lines)
-            lines << QStringLiteral("%1 %2").arg(QString::fromStdString(line.reason), payouts(line.quarters));
-        const QString form = QString::fromStdString(mj::winFormName(win.form));
+            lines << QStringLiteral("%1 %2").arg(reasonText(line.reason), payouts(line.quarters));
+        const QString form = reasonText(mj::winFormName(win.form));
         text = *winner == human() && !hotSeat()
                    ? tr("You win: %1 (%2).").arg(form, lines.join(QStringLiteral(", ")))
                    : tr("Seat %1 wins: %2 (%3).").arg(winner->index()).arg(form, lines.join(QStringLiteral(", ")));
@@ -241,17 +246,17 @@ QVariantMap GameSession::endSummary() const
     const mj::WinScore& win = *gameNow()->win();
     out[QStringLiteral("title")] = tr("%1 wins: %2, %3")
                                        .arg(seatName(winner->index()))
-                                       .arg(QString::fromStdString(mj::winFormName(win.form)))
+                                       .arg(reasonText(mj::winFormName(win.form)))
                                        .arg(gameNow()->winSource() == mj::WinSource::Discard ? tr("off a discard")
                                                                                           : tr("búnot"));
     out[QStringLiteral("reading")] = QString::fromStdString(win.readingText);
     QStringList lines;
     for (const auto& line : win.lines)
-        lines << QStringLiteral("%1  %2").arg(QString::fromStdString(line.reason), payouts(line.quarters));
+        lines << QStringLiteral("%1  %2").arg(reasonText(line.reason), payouts(line.quarters));
     out[QStringLiteral("lines")] = lines;
     QStringList multipliers;
     for (const auto& m : win.multipliers)
-        multipliers << QString::fromStdString(m);
+        multipliers << reasonText(m);
     out[QStringLiteral("multipliers")] = multipliers.join(QStringLiteral("; "));
     return out;
 }

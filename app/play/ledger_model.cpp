@@ -1,5 +1,7 @@
 #include "play/ledger_model.h"
 
+#include "text/message_text.h"
+#include "variants/filipino/ritual/reason_messages.h"
 #include "variants/filipino/scoring/win_score.h"
 
 #include <algorithm>
@@ -43,7 +45,7 @@ QList<QVariantMap> LedgerModel::rowsOf(const mj::Match* match)
                 continue;
             for (std::size_t s = 0; s < seats; ++s)
                 sum[s] += entry.seats[s];
-            reasons << QString::fromStdString(entry.reason);
+            reasons << messageText(mj::reasonMessage(entry.reason));
         }
         if (reasons.isEmpty())
             reasons << tr("nothing paid");

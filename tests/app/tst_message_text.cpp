@@ -8,6 +8,7 @@
 #include "variants/filipino/game/game.h"
 #include "record/game_log.h"
 #include "variants/filipino/ritual/narrator.h"
+#include "variants/filipino/ritual/reason_messages.h"
 #include "variants/filipino/ritual/ritual.h"
 #include "text/english.h"
 
@@ -35,6 +36,12 @@ public:
             return QStringLiteral("turno ng %1 ang bumunot, hindi ng %2");
         if (s == "seat %1")
             return QStringLiteral("upuan %1");
+        if (s == "%1 for %2")
+            return QStringLiteral("%1 para sa %2");
+        if (s == "no flowers")
+            return QStringLiteral("walang bulaklak");
+        if (s == "the wall is used up")
+            return QStringLiteral("ubos na ang pader");
         return {};
     }
 };
@@ -83,6 +90,12 @@ private slots:
                                                .arg(game.seatToAct().index())
                                                .arg(other.index()));
         QVERIFY(messageText(refusal) != QString::fromStdString(mj::english(refusal)));
+        // A payment's and a game end's reason, as a record holds them (in English), shown in
+        // the player's language; text no message makes stays as it is.
+        QCOMPARE(messageText(mj::reasonMessage("no flowers for seat 2")), QStringLiteral("walang bulaklak para sa upuan 2"));
+        QCOMPARE(messageText({mj::MessageId::EndsWithoutWinner, {mj::reasonMessage("the wall is used up")}}),
+                 QString::fromStdString(mj::english({mj::MessageId::EndsWithoutWinner, {"ubos na ang pader"}})));
+        QCOMPARE(messageText(mj::reasonMessage("kang for seat 7")), QStringLiteral("kang for seat 7"));
         // A line the translation lacks stays English.
         QCOMPARE(messageText({mj::MessageId::DicePlaced}),
                  QStringLiteral("The dice are placed on the flower wall's head to mark it."));

@@ -5,9 +5,13 @@
 #include "core/rng.h"
 #include "variants/filipino/game/game.h"
 #include "record/game_log.h"
+#include "variants/filipino/game/match.h"
 #include "variants/filipino/ritual/narrator.h"
+#include "variants/filipino/ritual/reason_messages.h"
 #include "variants/filipino/ritual/ritual.h"
 #include "variants/filipino/rules/ruleset.h"
+#include "variants/filipino/scoring/win_score.h"
+#include "variants/filipino/simulation/simulation.h"
 #include "text/english.h"
 #include "text/message.h"
 
@@ -154,6 +158,54 @@ private slots:
         const std::vector<std::string> told = narrateRecord(record);
         QCOMPARE(told.front(), std::string("1. Wash"));
         QVERIFY(std::find(told.begin(), told.end(), std::string("The table is ready")) != told.end());
+    }
+
+    // Every reason the family writes as English (payments, a game's end, the match's
+    // ledger, a score's lines and doubles) reads back as the one message whose English it is,
+    // so the app can show it translated; other text is kept as it is.
+    void reasonsReadBackAsMessages()
+    {
+        std::set<std::string> texts;
+        for (Ruleset rules : builtins()) {
+            rules.jaiAlai = true; // its ledger entries too
+            Match match(5, rules);
+            for (int g = 0; g < 80; ++g) {
+                Game game(match.nextGame());
+                playOut(game);
+                for (const Event& event : game.record().events) {
+                    if (const auto* p = std::get_if<PaymentEvent>(&event))
+                        texts.insert(p->reason);
+                    else if (const auto* end = std::get_if<GameEndEvent>(&event))
+                        texts.insert(end->reason);
+                }
+                if (const auto& win = game.win()) {
+                    texts.insert(winFormName(win->form));
+                    for (const PayLine& line : win->lines)
+                        texts.insert(line.reason);
+                    for (const std::string& m : win->multipliers)
+                        texts.insert(m);
+                }
+                match.finishGame(game);
+            }
+            for (const LedgerEntry& entry : match.ledger())
+                texts.insert(entry.reason);
+        }
+        QVERIFY(texts.size() > 40);
+        std::set<MessageId> used;
+        for (const std::string& text : texts) {
+            const Message m = reasonMessage(text);
+            QVERIFY2(m.id != MessageId::Verbatim, text.c_str());
+            QCOMPARE(english(m), text);
+            std::string why;
+            QVERIFY2(wellFormed(m, why), why.c_str());
+            used.insert(m.id);
+        }
+        for (MessageId id : {MessageId::PaidFor, MessageId::WallUsedUp, MessageId::WinOffDiscard, MessageId::WinBunot,
+                             MessageId::PotOpens, MessageId::JaiAlaiShares, MessageId::WinFormTodas})
+            QVERIFY2(used.count(id), messageName(id));
+        const Message other = reasonMessage("a reason from another program");
+        QCOMPARE(other.id, MessageId::Verbatim);
+        QCOMPARE(english(other), std::string("a reason from another program"));
     }
 
     void refusalsAreMessages()

@@ -1,5 +1,7 @@
 #include "variants/filipino/ritual/narrator.h"
 
+#include "variants/filipino/ritual/reason_messages.h"
+
 #include "core/notation.h"
 #include "core/overloaded.h"
 #include "record/game_log.h"
@@ -254,13 +256,13 @@ std::vector<Message> Narrator::tellMessages(const Event& event, const Table& bef
             [&](const ActionEvent&) { enter(Step::Play, out); }, // the consequences are told
             [&](const PaymentEvent& e) {
                 if (!e.reason.empty())
-                    out.push_back({MessageId::Payment, {e.reason}});
+                    out.push_back({MessageId::Payment, {reasonMessage(e.reason)}});
             },
             [&](const GameEndEvent& e) {
                 if (e.winner)
-                    out.push_back({MessageId::Wins, {seatName(*e.winner, before), e.reason}});
+                    out.push_back({MessageId::Wins, {seatName(*e.winner, before), reasonMessage(e.reason)}});
                 else
-                    out.push_back({MessageId::EndsWithoutWinner, {e.reason}});
+                    out.push_back({MessageId::EndsWithoutWinner, {reasonMessage(e.reason)}});
             },
         },
         event);
