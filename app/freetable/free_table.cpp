@@ -78,6 +78,13 @@ int FreeTable::layoutCapacity() const { return table().layout().capacity(); }
 
 int FreeTable::setSize() const { return table().tileSet().size(); }
 
+int FreeTable::wallStacks() const
+{
+    return table().layout().isUniformWall() ? table().geometry().stacksPerSegment : 0;
+}
+
+int FreeTable::wallHeight() const { return table().layout().isUniformWall() ? table().geometry().height : 0; }
+
 int FreeTable::maxSeats() { return mjui::defaultSeatCount(); }
 
 QStringList FreeTable::seatNames()

@@ -89,6 +89,11 @@ class FreeTable : public QObject {
     // How many tiles the layout holds when built, and how many the set has.
     Q_PROPERTY(int layoutCapacity READ layoutCapacity NOTIFY changed)
     Q_PROPERTY(int setSize READ setSize NOTIFY changed)
+    // A seat's wall in the layout (square, L): its stacks and how high they stand; 0 for a
+    // layout that is no wall a seat builds (the C, the grid, none). Build wall's and Take's
+    // words come from these, not from one game's wall.
+    Q_PROPERTY(int wallStacks READ wallStacks NOTIFY changed)
+    Q_PROPERTY(int wallHeight READ wallHeight NOTIFY changed)
     // How many seats the free table deals to and names (Deal, Check, the seat boxes).
     Q_PROPERTY(int maxSeats READ maxSeats CONSTANT)
     // The seats' names for the seat boxes, with where each sits: "Seat 1 (right)".
@@ -124,6 +129,8 @@ public:
     QStringList layouts() const;
     int layoutCapacity() const;
     int setSize() const;
+    int wallStacks() const;
+    int wallHeight() const;
     static int maxSeats();
     static QStringList seatNames();
 

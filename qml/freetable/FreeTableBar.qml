@@ -173,7 +173,10 @@ Pane {
             BarButton {
                 objectName: "freeBuild"
                 text: qsTr("Build wall")
-                tip: qsTr("The seat builds its wall, 18 stacks of two, from the heap in the middle")
+                tip: bar.freeTable.wallStacks > 0
+                     ? qsTr("The seat builds its wall, %1 stacks %2 high, from the heap in the middle")
+                           .arg(bar.freeTable.wallStacks).arg(bar.freeTable.wallHeight)
+                     : qsTr("The %1 layout is no wall a seat builds; Build sets it all out").arg(bar.freeTable.layoutName)
                 onClicked: bar.freeTable.buildWall(bar.seat)
             }
             BarButton {
@@ -190,10 +193,12 @@ Pane {
             }
             BarButton {
                 objectName: "freeTakeFour"
+                // Four stacks at a time, as a deal takes them from a wall of any height.
+                readonly property int tiles: 4 * Math.max(1, bar.freeTable.wallHeight)
                 text: qsTr("Take 4 stacks")
-                tip: qsTr("The next eight tiles of the broken wall's draw end into the seat's hand, as the deal takes them")
+                tip: qsTr("The next %1 tiles of the broken wall's draw end into the seat's hand, as a deal takes them").arg(tiles)
                 enabled: bar.freeTable.canTakeFromWall
-                onClicked: bar.freeTable.takeFromWall(bar.seat, 8)
+                onClicked: bar.freeTable.takeFromWall(bar.seat, tiles)
             }
             BarButton {
                 objectName: "freeTakeOne"

@@ -116,6 +116,9 @@ Item {
             compare(freeTable.setName, "card-deck-193")
             compare(freeTable.layoutName, "c-16x8")
             compare(screen.model.rowCount(), 193)
+            // The C is no wall a seat builds, and the bar says so rather than a wall of 18.
+            compare(freeTable.wallStacks, 0)
+            verify(findChild(screen, "freeBuild").tip.indexOf("c-16x8") >= 0, findChild(screen, "freeBuild").tip)
             mouseClick(findChild(screen, "freeWash"))
             mouseClick(findChild(screen, "freeBuildLayout"))
             compare(freeTable.messageIsRefusal, false, freeTable.message)
@@ -217,6 +220,12 @@ Item {
             verify(!breakButton.enabled)
             const take = findChild(screen, "freeTakeFour")
             verify(take.enabled)
+            // The words come from the layout: the square of 18 stacks two high.
+            compare(freeTable.wallStacks, 18)
+            compare(freeTable.wallHeight, 2)
+            compare(findChild(screen, "freeBuild").tip,
+                    "The seat builds its wall, 18 stacks 2 high, from the heap in the middle")
+            compare(take.tiles, 8)
             mouseClick(take)
             compare(freeTable.handTiles(2).length, 8)
         }
