@@ -151,6 +151,23 @@ const std::vector<mj::Action>& GameSession::legal() const
 
 bool GameSession::over() const { return gameNow() && gameNow()->over(); }
 
+const mj::Game* GameSession::gameNow() const
+{
+    return m_session && m_session->hasGame() ? &mj::FilipinoGame::of(m_session->game()) : nullptr;
+}
+
+const mj::Match* GameSession::match() const
+{
+    return m_session && m_session->match() ? &mj::FilipinoMatch::of(*m_session->match()) : nullptr;
+}
+
+void GameSession::replaceBotForTesting(int seat, std::unique_ptr<mj::Bot> bot)
+{
+    if (m_session && gameNow())
+        m_session->replaceAgent(mj::Seat::of(seat),
+                                std::make_unique<mj::FilipinoAgent>(std::move(bot), *gameNow(), mj::Seat::of(seat)));
+}
+
 mj::SeatView GameSession::seatView(mj::Seat seat) const
 {
     mj::SeatView view;

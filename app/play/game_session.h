@@ -225,22 +225,15 @@ public:
     // What `seat` knows now, folded from the views it was sent, as the bots see it (the hint
     // and --autoplay decide from it). Call only while a game is on.
     mj::SeatView seatView(mj::Seat seat) const;
-    const mj::Match* match() const
-    {
-        return m_session && m_session->match() ? &mj::FilipinoMatch::of(*m_session->match()) : nullptr;
-    }
+    // The match in play, the Filipino family's (the session's, seen as the family's).
+    const mj::Match* match() const;
     // Why the AI players stopped: one of them chose an action the rules refuse (a bug in
     // that bot; asking it again would get the same answer for ever). Empty while play goes
     // on; the prompt says it too. A new game starts afresh.
     QString botsStopped() const { return m_botsStopped; }
     // Tests: seat `seat` is played by `bot` from now on (tst_game_session's bot that
     // chooses an illegal action).
-    void replaceBotForTesting(int seat, std::unique_ptr<mj::Bot> bot)
-    {
-        if (m_session && gameNow())
-            m_session->replaceAgent(mj::Seat::of(seat),
-                                    std::make_unique<mj::FilipinoAgent>(std::move(bot), *gameNow(), mj::Seat::of(seat)));
-    }
+    void replaceBotForTesting(int seat, std::unique_ptr<mj::Bot> bot);
 
     // ---- Saving and resuming (app/play/game_session_save.cpp; docs/saves.md) ----
     bool autosave() const { return m_autosave; }
@@ -318,12 +311,9 @@ private:
     // session), then the table is shown what happened.
     void letBotsPlay();
     void afterMoves();
-    // The engine session's state, or what it is without a game.
-    // The game in play: the Filipino family's (the play screen shows that family's games).
-    const mj::Game* gameNow() const
-    {
-        return m_session && m_session->hasGame() ? &mj::FilipinoGame::of(m_session->game()) : nullptr;
-    }
+    // The engine session's state, or what it is without a game. The game in play is the
+    // Filipino family's (the play screen shows that family's games).
+    const mj::Game* gameNow() const;
     mj::Seat human() const { return m_session ? m_session->atScreen() : m_lastHuman; }
     bool present() const { return !m_session || m_session->present(); }
     std::optional<mj::Seat> handOver() const { return m_session ? m_session->handOver() : std::nullopt; }
