@@ -10,10 +10,12 @@
 #include "variants/filipino/filipino_variant.h"
 #include "variants/filipino/rules/ruleset_json.h"
 #include "variants/filipino/simulation/simulation.h"
+#include "variants/registry/builtin_variants.h"
 
 #include <QtTest>
 
 #include <algorithm>
+#include <numeric>
 #include <vector>
 
 using namespace mj;
@@ -325,6 +327,36 @@ private slots:
         // A new game brings new bots, and play goes on.
         session.startGame();
         QVERIFY(!session.botsStopped());
+    }
+
+    // Through the interface alone: every built-in variant's match of each ruleset, by name,
+    // played to the end of two games by agents of each of its levels.
+    void anyVariantsMatchPlaysThrough()
+    {
+        int games = 0;
+        for (const Variant* variant : builtinVariants()) {
+            for (const std::string& ruleset : variant->rulesets()) {
+                for (const std::string& level : variant->agentLevels()) {
+                    auto match = variant->newMatch(ruleset, 31);
+                    QVERIFY2(match, ruleset.c_str());
+                    const int seats = (*match)->seatCount();
+                    Session session(*variant, std::move(match).value(),
+                                    Session::Players(seats, SeatPlayer::agent(level)), kAppSalt);
+                    for (int g = 1; g <= 2; ++g) {
+                        session.startGame();
+                        session.advance();
+                        QVERIFY2(session.game().over(), (ruleset + " " + level).c_str());
+                        QVERIFY(!session.botsStopped());
+                        QCOMPARE(session.match()->gamesPlayed(), g);
+                        const PerSeat<int> balance = session.game().balance();
+                        QCOMPARE(std::accumulate(balance.begin(), balance.end(), 0), 0);
+                        ++games;
+                    }
+                }
+            }
+        }
+        QCOMPARE(games, 2 * 3 * 3); // the Filipino family: three rulesets, three levels
+        QVERIFY(!filipinoVariant().newMatch("no-such-ruleset", 1));
     }
 
     void aMatchNeedsAPlayerForEachSeat()
