@@ -48,7 +48,8 @@ mj::Session::Players GameSession::seatPlayers(const QStringList& players)
             continue;
         }
         const auto level = mj::parseBotLevel(players.value(s).toStdString());
-        out[static_cast<std::size_t>(s)] = mj::SeatPlayer::agent(mj::botLevelName(level ? *level : mj::BotLevel::Normal));
+        out[static_cast<std::size_t>(s)] =
+            mj::SeatPlayer::agent(mj::botLevelName(level ? *level : mj::BotLevel::Normal));
     }
     return out;
 }

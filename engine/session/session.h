@@ -4,8 +4,9 @@
 // whose turn it is, which seats are agents (bots, asked only when it is their turn, each sent
 // only the views of its seat) and which wait for a person, the deadline of a person's timed
 // decision (a claim) in logical time (the caller passes the time in; the engine never reads
-// a clock), and the hot-seat order of several people at one computer. Commands go in (a person's action, ready, time passed); events come out
-// (session_event.h) to a listener, in order.
+// a clock), and the hot-seat order of several people at one computer. Commands go in (a
+// person's action, ready, time passed); events come out (session_event.h) to a listener,
+// in order.
 //
 // Hot-seat: the person who just moved leaves the screen as soon as anyone else acts; the
 // next person to act, even the same one, is handed the computer (handOver) and is at the

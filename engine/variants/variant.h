@@ -1,11 +1,12 @@
 // The variant interface (issue 13, item 5; docs/architecture.md, "Variants"): what every game
 // of the rule book is to whatever drives it (the conformance suite, the engine's session and
-// through it the app, the simulation and the arena, later a server). OpenSpiel's shape (ARCHITECTURE.md): an immutable Variant (its name,
-// tile set, layout, seat count and rulesets) makes mutable VariantGames. A game takes actions
-// and answers with events; chance (the wash, every roll) comes from the game's own generator,
-// seeded from the game's seed, and is recorded as events, so a record alone replays a game.
-// Each seat is sent only the views of the events it may see (views/event_view.h), and an
-// agent (a bot) decides from those views and its legal actions, never from the game.
+// through it the app, the simulation and the arena, later a server). OpenSpiel's shape
+// (ARCHITECTURE.md): an immutable Variant (its name, tile set, layout, seat count and
+// rulesets) makes mutable VariantMatches and VariantGames. A game takes actions and answers
+// with events; chance (the wash, every roll) comes from the game's own generator, seeded
+// from the game's seed, and is recorded as events, so a record alone replays a game. Each
+// seat is sent only the views of the events it may see (views/event_view.h), and an agent
+// (a bot) decides from those views and its legal actions, never from the game.
 //
 // A variant lives in engine/variants/<name>/ (its rulesets, legality, scoring, narration and
 // bots) and is listed by name in variants/registry/builtin_variants.h.
@@ -128,7 +129,8 @@ inline void VariantGame::sendViews(std::size_t from, std::size_t to, const PerSe
     for (std::size_t i = from; i < to && i < events.size(); ++i)
         for (int s = 0; s < agents.count(); ++s)
             if (SeatAgent* agent = agents[static_cast<std::size_t>(s)];
-                agent && (needs[static_cast<std::size_t>(s)] >> events[i].index() & 1U) && viewInto(i, Seat::of(s), seen))
+                agent && (needs[static_cast<std::size_t>(s)] >> events[i].index() & 1U) &&
+                viewInto(i, Seat::of(s), seen))
                 agent->see(seen);
 }
 

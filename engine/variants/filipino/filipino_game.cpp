@@ -31,7 +31,8 @@ std::optional<TimedDecision> FilipinoGame::timedDecision(Seat seat) const
     if (m_game->over() || m_game->phase() != Phase::Claims)
         return std::nullopt;
     const auto& legal = m_game->legalActions(seat);
-    const auto pass = std::find_if(legal.begin(), legal.end(), [](const Action& a) { return a.type == ActionType::Pass; });
+    const auto pass =
+        std::find_if(legal.begin(), legal.end(), [](const Action& a) { return a.type == ActionType::Pass; });
     if (pass == legal.end())
         return std::nullopt;
     return TimedDecision{m_game->discardCount(), m_game->rules().claimSeconds, *pass};
@@ -65,7 +66,8 @@ void FilipinoGame::sendViews(std::size_t from, std::size_t to, const PerSeat<Sea
         SeenEvent& seen = m_seen[kind];
         for (int s = 0; s < agents.count(); ++s) {
             const auto seat = static_cast<std::size_t>(s);
-            if (agents[seat] && (needs[seat] >> kind & 1U) && mj::viewOf(event, Seat::of(s), m_sight.sight(), drawn, seen))
+            if (agents[seat] && (needs[seat] >> kind & 1U) &&
+                mj::viewOf(event, Seat::of(s), m_sight.sight(), drawn, seen))
                 agents[seat]->see(seen);
         }
     }
@@ -91,7 +93,10 @@ const Match& FilipinoMatch::of(const VariantMatch& match)
     return ours->m_match;
 }
 
-std::unique_ptr<VariantGame> FilipinoMatch::nextGame() { return std::make_unique<FilipinoGame>(Game(m_match.nextGame())); }
+std::unique_ptr<VariantGame> FilipinoMatch::nextGame()
+{
+    return std::make_unique<FilipinoGame>(Game(m_match.nextGame()));
+}
 
 FilipinoAgent::FilipinoAgent(std::unique_ptr<Bot> bot, const Game& game, Seat seat)
     : FilipinoAgent(bot.get(), game, seat)

@@ -34,8 +34,9 @@ public:
     // The same by the event's kind (Event's alternative index).
     static bool foldsKind(std::size_t kind)
     {
-        return kind != eventKind<ActionEvent>() && kind != eventKind<RollEvent>() && kind != eventKind<DicePlacedEvent>() &&
-               kind != eventKind<PaymentEvent>() && kind != eventKind<GameEndEvent>();
+        return kind != eventKind<ActionEvent>() && kind != eventKind<RollEvent>() &&
+               kind != eventKind<DicePlacedEvent>() && kind != eventKind<PaymentEvent>() &&
+               kind != eventKind<GameEndEvent>();
     }
     // The seat's view when it is asked to choose among `legal` (its legal actions now).
     void viewAt(const std::vector<Action>& legal, SeatView& view) const;
