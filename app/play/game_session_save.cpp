@@ -228,6 +228,7 @@ bool GameSession::resumeSaved()
     m_model->goToStep(m_model->stepCount());
     m_model->setCaption(captionText());
     emit saveChanged();
+    emit paid(); // the balances shown are the saved match's now, not the empty line before
     // The bots play on if it was their move, each move saved as it is made (unless only
     // looking: inspectSaved).
     letBotsPlay();

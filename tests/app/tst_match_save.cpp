@@ -250,6 +250,29 @@ private slots:
         QCOMPARE(resumed.session.ritualSpeed(), QStringLiteral("full"));
     }
 
+    // After a resume the balance line shows every seat's match balance at once, as it was
+    // when the match was saved (issue 14, found when tried: it stayed blank after a resume,
+    // since nothing told the table the balances had changed).
+    void resumeShowsTheBalances()
+    {
+        QString before;
+        {
+            Session original(true);
+            QVERIFY(original.model.setSeed(QStringLiteral("7")));
+            QVERIFY(original.session.newGame(QStringLiteral("joker-pot")));
+            play(original.session, 4);
+            before = original.session.balanceLine();
+        }
+        QVERIFY(before.startsWith(QLatin1String("Seat 0 (you): ")));
+        Session resumed(false);
+        QVERIFY(resumed.session.checkSave());
+        QSignalSpy paid(&resumed.session, &GameSession::paid);
+        QVERIFY(resumed.session.resumeSaved());
+        QVERIFY(paid.count() >= 1);
+        resumed.session.catchUp();
+        QCOMPARE(resumed.session.balanceLine(), before);
+    }
+
     // A hot-seat match is offered naming its players' seats, and resumes with nobody at the
     // screen: every human hand concealed until the next player says they are ready.
     void resumesHotSeatBehindThePrivacyScreen()
