@@ -16,6 +16,9 @@ Pane {
     // The tapped tile (a Tile3D), or null; its face is told only when it can be seen.
     property var selectedTile: null
     property bool revealHands: true
+    // The seat whose hand the player at the screen holds and may see (-1: none): its tiles
+    // are told though they stand face down to everyone else.
+    property int ownSeat: -1
 
     readonly property string heading: {
         const text = model.phaseText
@@ -23,7 +26,8 @@ Pane {
     }
     readonly property var terms: teaching ? glossary.found(model.phaseText + "\n" + model.eventText) : []
     readonly property bool tileVisible: selectedTile !== null
-        && (selectedTile.faceUp || (selectedTile.zone === "hand" && revealHands))
+        && (selectedTile.faceUp
+            || (selectedTile.zone === "hand" && (revealHands || (ownSeat >= 0 && selectedTile.seat === ownSeat))))
 
     padding: 10
     background: Rectangle { color: "#fbf8f0"; border.color: "#d2cbbb" }

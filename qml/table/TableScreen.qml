@@ -207,6 +207,7 @@ Item {
                 teaching: screen.player.teaching
                 selectedTile: panel.flatView ? null : table3d.selectedTile
                 revealHands: screen.revealAllHands
+                ownSeat: screen.session.active && screen.session.handShown ? screen.session.humanSeat : -1
                 clip: true
                 Layout.fillWidth: true
                 // A steady height, so the table does not jump as the narration changes.

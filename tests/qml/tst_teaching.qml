@@ -92,6 +92,28 @@ Item {
             compare(model.step, 0)
         }
 
+        // A tapped tile is told when the player may see its face: face up, or in their own
+        // hand (issue 14, found when tried, 6: their own tiles were called "face down: not
+        // yours to see"); another seat's concealed tile is not.
+        function test_tappedTileOfYourOwnHand() {
+            const panel = child("narration")
+            const label = child("tileInfoLabel")
+            panel.teaching = true
+            panel.revealHands = false
+            panel.ownSeat = 0
+            panel.selectedTile = {tileId: 5, kind: "2m", zone: "hand", seat: 0, faceUp: false}
+            verify(label.text.indexOf("(2m)") >= 0, label.text)
+            panel.selectedTile = {tileId: 9, kind: "3p", zone: "hand", seat: 2, faceUp: false}
+            verify(label.text.indexOf("not yours to see") >= 0, label.text)
+            verify(label.text.indexOf("3p") < 0, label.text)
+            panel.ownSeat = -1
+            panel.selectedTile = {tileId: 5, kind: "2m", zone: "hand", seat: 0, faceUp: false}
+            verify(label.text.indexOf("not yours to see") >= 0, label.text)
+            panel.selectedTile = {tileId: 7, kind: "7s", zone: "discards", seat: 1, faceUp: true}
+            verify(label.text.indexOf("(7s)") >= 0, label.text)
+            panel.selectedTile = null
+        }
+
         function test_speedAndTeaching() {
             const player = screen.player
             const slider = child("speedSlider")
