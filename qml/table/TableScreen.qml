@@ -50,6 +50,14 @@ Item {
     }
     // Whether the 2D view and the narration show every hand's faces: the panel's choice,
     // never while several players share the computer.
+    // A new game gives the keys back to your hand (issue 14, found when tried, 8): the Next
+    // game button that had them is gone, and Left, Right, Enter and 1-9 would do nothing until
+    // the rack was clicked. A hand-over screen that shows later takes them in its turn.
+    readonly property bool gameOver: session.over
+    onGameOverChanged: {
+        if (!gameOver && session.active)
+            (rack.visible ? rack : playBar).forceActiveFocus()
+    }
     readonly property bool revealAllHands: replayOpenHands || (panel.revealHands && !(session.active && session.hotSeat))
     // A record replayed is public: every hand shows its faces, on the 3D table too, unless
     // the viewer's box is turned off.

@@ -149,6 +149,8 @@ Item {
             mouseClick(child("endNextGame"))
             verify(!session.over)
             tryVerify(() => !card.visible)
+            // The keys are the hand's again (issue 14, found when tried, 8).
+            verify(child("handRack").activeFocus || child("playBar").activeFocus)
         }
 
         // The dialogue: the rules card before play, a bad house file refused with the engine's
