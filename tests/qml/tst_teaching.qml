@@ -11,6 +11,11 @@ Item {
     height: 800
 
     Component {
+        id: glossaryComponent
+        Glossary {}
+    }
+
+    Component {
         id: screenComponent
         TableScreen {
             anchors.fill: parent
@@ -112,6 +117,20 @@ Item {
             panel.selectedTile = {tileId: 7, kind: "7s", zone: "discards", seat: 1, faceUp: true}
             verify(label.text.indexOf("(7s)") >= 0, label.text)
             panel.selectedTile = null
+        }
+
+        // The calls a learner hears are explained (issue 14, found when tried, 9: the glossary
+        // lacked chow, pung and kang); "Kang" is not found inside another word.
+        function test_glossaryExplainsTheCalls() {
+            const glossary = createTemporaryObject(glossaryComponent, root)
+            const terms = text => glossary.found(text).map(t => t.term)
+            verify(terms("Seat 2: Pung!").indexOf("pung") >= 0)
+            verify(terms("Seat 1 chows 3s 4s 5s").indexOf("chow") >= 0)
+            verify(terms("Kang! Seat 3 takes a gift").indexOf("kang") >= 0)
+            verify(terms("Seat 3 takes a gift").indexOf("gift") >= 0)
+            compare(terms("Kangaroo").indexOf("kang"), -1)
+            for (const t of ["chow", "pung", "kang"])
+                verify(glossary.terms.some(e => e.term === t && e.gloss.length > 10), t)
         }
 
         function test_speedAndTeaching() {
