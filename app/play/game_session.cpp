@@ -301,8 +301,10 @@ void GameSession::refresh()
 {
     if (!gameNow()) {
         m_prompt.clear();
-    } else if (gameNow()->over()) {
+    } else if (overShown()) {
         m_prompt = endText();
+    } else if (gameNow()->over()) {
+        m_prompt = tr("The others are playing…"); // until the table has shown the end
     } else if (!m_botsStopped.isEmpty()) {
         m_prompt = m_botsStopped;
     } else if (handOverSeat() >= 0) {

@@ -63,6 +63,9 @@ class GameSession : public QObject {
     Q_PROPERTY(ActionListModel* actions READ actions CONSTANT)
     Q_PROPERTY(QString hint READ hint NOTIFY changed)
     Q_PROPERTY(bool over READ over NOTIFY changed)
+    // The game is over and the table has shown its end: what a player reads of the end (the
+    // prompt, Next game, the end card) waits for this, not for the engine.
+    Q_PROPERTY(bool overShown READ overShown NOTIFY changed)
     // The shown human's hand in the table's order, as a list model (roles tileId, kind).
     Q_PROPERTY(HandListModel* yourHand READ yourHand CONSTANT)
     // The human seat shown at the table (its hand, its actions, the camera behind it).
@@ -147,6 +150,7 @@ public:
     // How many times the hint was worked out (each game state once; tests).
     int hintsComputed() const { return m_hintsComputed; }
     bool over() const;
+    bool overShown() const { return over() && caughtUp(); }
     HandListModel* yourHand() { return &m_hand; }
     int humanSeat() const { return human().index(); }
     QStringList players() const { return m_players; }

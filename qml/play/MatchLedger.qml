@@ -21,7 +21,7 @@ Pane {
     readonly property int firstRow: Math.max(0, ledger.count - maxRows)
     readonly property int seats: session.seatCount
 
-    visible: session.over && !dismissed && session.model && session.model.step === session.model.stepCount
+    visible: session.overShown && !dismissed
     padding: 16
     background: Rectangle { color: "#f7f1e1"; border.color: "#8c7a4e"; radius: 8; opacity: 0.97 }
     Connections {

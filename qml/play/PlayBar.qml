@@ -103,7 +103,7 @@ Pane {
             }
             Button {
                 objectName: "nextGame"
-                visible: bar.session.over
+                visible: bar.session.overShown
                 text: qsTr("Next game")
                 onClicked: bar.session.nextGame()
             }

@@ -137,6 +137,8 @@ Item {
                 ++moves
             }
             verify(session.over, "the game ends")
+            // The end is told once the table has shown it (the words follow the table).
+            tryVerify(() => session.overShown, 10000)
             verify(child("prompt").text.indexOf("balance") >= 0)
             compare(child("nextGame").visible, true)
             // The end card: how it ended, the ledger with this game and the totals.
