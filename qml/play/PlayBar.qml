@@ -3,7 +3,9 @@
 // a tile of your hand), the countdown while a discard may be claimed (at zero the session
 // passes for you), the payment just made and every seat's match balance, and in teaching
 // mode the hint line. The engine decides; this only offers its choices. Keys 1-9 press the
-// buttons in order; Escape passes.
+// buttons in order; Escape passes. No key changes meaning under the player's finger: for a
+// moment after the buttons change (a claim's time runs out and key 1 turns from Chow into
+// Draw), the keys do nothing.
 import QtQuick
 import QtQuick.Controls
 import QtQuick.Layouts
@@ -22,7 +24,21 @@ Pane {
     background: Rectangle { color: "#efe6cf"; border.color: "#c9b98f" }
     focus: visible
 
+    // How long the keys wait after the buttons change, and when they last changed.
+    property int keyDelayMs: 700
+    property double actionsChangedAt: 0
+    Connections {
+        target: bar.session.actions
+        function onDataChanged() { bar.actionsChangedAt = Date.now() }
+        function onRowsInserted() { bar.actionsChangedAt = Date.now() }
+        function onRowsRemoved() { bar.actionsChangedAt = Date.now() }
+    }
+
     Keys.onPressed: (event) => {
+        if (Date.now() - bar.actionsChangedAt < bar.keyDelayMs) {
+            event.accepted = true // meant for the buttons that were there a moment ago
+            return
+        }
         const actions = bar.session.actions
         const n = event.key - Qt.Key_1
         if (n >= 0 && n < actions.count) {

@@ -31,6 +31,7 @@ Item {
             verify(screen)
             rack = findChild(screen, "handRack")
             verify(rack)
+            findChild(screen, "playBar").keyDelayMs = 0 // keys at once (tst_play.qml says why)
             waitForRendering(screen)
         }
 

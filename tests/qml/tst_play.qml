@@ -30,6 +30,9 @@ Item {
         function init() {
             screen = createTemporaryObject(screenComponent, root)
             verify(screen)
+            // The tests press keys as soon as the buttons show; a person's keys wait a moment
+            // after the buttons change (test_keysWaitAfterTheButtonsChange).
+            findChild(screen, "playBar").keyDelayMs = 0
             waitForRendering(screen)
         }
 
@@ -153,6 +156,34 @@ Item {
             tryVerify(() => !card.visible)
             // The keys are the hand's again (issue 14, found when tried, 8).
             verify(child("handRack").activeFocus || child("playBar").activeFocus)
+        }
+
+        // No key changes meaning under the player's finger (issue 14, found when tried, 7): a
+        // number key pressed in the moment after the buttons changed does nothing; once they
+        // have stood a moment it presses its button.
+        function test_keysWaitAfterTheButtonsChange() {
+            const session = screen.session
+            session.speed = 1000
+            startFromDialog()
+            // Up to a move with buttons (a máno's first move is a discard, a tap).
+            for (let moves = 0; moves < 50; ++moves) {
+                tryVerify(() => session.yourMove, 20000)
+                if (session.actions.count > 0)
+                    break
+                playAMove(session)
+            }
+            verify(session.actions.count > 0)
+            const bar = child("playBar")
+            const events = screen.model.stepCount
+            bar.keyDelayMs = 60000 // the buttons changed "just now" for the whole test
+            bar.forceActiveFocus()
+            keyClick(Qt.Key_1)
+            wait(100)
+            compare(screen.model.stepCount, events)
+            verify(session.yourMove)
+            bar.keyDelayMs = 0
+            keyClick(Qt.Key_1)
+            tryVerify(() => screen.model.stepCount > events, 5000, "key 1 pressed its button")
         }
 
         // The dialogue: the rules card before play, a bad house file refused with the engine's
