@@ -35,12 +35,15 @@ Pane {
     }
 
     Keys.onPressed: (event) => {
-        if (Date.now() - bar.actionsChangedAt < bar.keyDelayMs) {
+        const actions = bar.session.actions
+        const n = event.key - Qt.Key_1
+        // Only the bar's own keys wait (the rack's arrows and Enter, forwarded here first,
+        // pass on).
+        const barKey = (n >= 0 && n < 9) || event.key === Qt.Key_Escape
+        if (barKey && Date.now() - bar.actionsChangedAt < bar.keyDelayMs) {
             event.accepted = true // meant for the buttons that were there a moment ago
             return
         }
-        const actions = bar.session.actions
-        const n = event.key - Qt.Key_1
         if (n >= 0 && n < actions.count) {
             bar.session.act(actions.get(n).actionIndex)
             event.accepted = true

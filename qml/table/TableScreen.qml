@@ -48,8 +48,6 @@ Item {
         objectName: "freeTable"
         model: screen.model
     }
-    // Whether the 2D view and the narration show every hand's faces: the panel's choice,
-    // never while several players share the computer.
     // A new game gives the keys back to your hand (issue 14, found when tried, 8): the Next
     // game button that had them is gone, and Left, Right, Enter and 1-9 would do nothing until
     // the rack was clicked. A hand-over screen that shows later takes them in its turn.
@@ -58,6 +56,8 @@ Item {
         if (!gameOver && session.active)
             (rack.visible ? rack : playBar).forceActiveFocus()
     }
+    // Whether the 2D view and the narration show every hand's faces: the panel's choice,
+    // never while several players share the computer.
     readonly property bool revealAllHands: replayOpenHands || (panel.revealHands && !(session.active && session.hotSeat))
     // A record replayed is public: every hand shows its faces, on the 3D table too, unless
     // the viewer's box is turned off.
