@@ -14,8 +14,8 @@
 QStringList GameSession::playerKinds()
 {
     QStringList kinds{kHuman};
-    for (const QString& level : QString::fromStdString(mj::botLevelNames()).split(QStringLiteral(", ")))
-        kinds << level;
+    for (const std::string& level : mj::offeredBotLevels())
+        kinds << QString::fromStdString(level);
     return kinds;
 }
 

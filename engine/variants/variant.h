@@ -165,7 +165,8 @@ public:
     // had been sent by then, so its own random state is where it was and it plays on as it
     // would have. agents[s] may be null (a person's seat). Returns how many of the agents'
     // answers differ from the record, or why the game's record does not replay.
-    virtual Expected<int> catchUp(const VariantGame& game, const PerSeat<SeatAgent*>& agents) const = 0;
+    // The game is the one being played (its views are sent through it, sendViews()).
+    virtual Expected<int> catchUp(VariantGame& game, const PerSeat<SeatAgent*>& agents) const = 0;
 };
 
 } // namespace mj

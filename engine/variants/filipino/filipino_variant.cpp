@@ -5,6 +5,7 @@
 #include "variants/filipino/game/game_replay.h"
 #include "variants/filipino/rules/ruleset_json.h"
 
+#include <algorithm>
 #include <utility>
 
 namespace mj {
@@ -46,13 +47,7 @@ public:
         return std::unique_ptr<VariantGame>(std::make_unique<FilipinoGame>(std::move(game).value()));
     }
 
-    std::vector<std::string> agentLevels() const override
-    {
-        std::vector<std::string> out;
-        for (BotLevel level : {BotLevel::Easy, BotLevel::Normal, BotLevel::Strong})
-            out.push_back(botLevelName(level));
-        return out;
-    }
+    std::vector<std::string> agentLevels() const override { return offeredBotLevels(); }
 
     Expected<std::unique_ptr<SeatAgent>> makeAgent(const std::string& level, const VariantGame& game, Seat seat,
                                                    std::uint64_t seed) const override
@@ -66,23 +61,17 @@ public:
         return std::unique_ptr<SeatAgent>(std::make_unique<FilipinoAgent>(makeBot(*parsed, seed), ours->game(), seat));
     }
 
-    Expected<int> catchUp(const VariantGame& game, const PerSeat<SeatAgent*>& agents) const override
+    Expected<int> catchUp(VariantGame& game, const PerSeat<SeatAgent*>& agents) const override
     {
         const Game& played = FilipinoGame::of(game);
         const auto& events = played.record().events;
-        RecordSight sight(played.table().tileSet(), played.seatCount());
-        SeenEvent seen;
+        // Every view is sent, in order, through the game as in play; an agent keeps what it needs.
+        const PerSeat<std::uint64_t> everything(agents.count(), ~std::uint64_t{0});
         std::size_t sent = 0;
         auto sendUpTo = [&](std::size_t end) {
-            for (; sent < end && sent < events.size(); ++sent) {
-                const Event& event = events[sent];
-                const bool drawn = sight.drawnTile(event, played.discardHistory());
-                for (int s = 0; s < agents.count(); ++s)
-                    if (SeatAgent* agent = agents[static_cast<std::size_t>(s)];
-                        agent && viewOf(event, Seat::of(s), sight.sight(), drawn, seen))
-                        agent->see(seen);
-                sight.pass(event);
-            }
+            if (sent < end)
+                game.sendViews(sent, end, agents, everything);
+            sent = std::max(sent, std::min(end, events.size()));
         };
         int differ = 0;
         const auto replayed = replayGame(played.record(), {}, [&](const Game& before, const Action& action) {

@@ -29,11 +29,19 @@ std::string botLevelName(BotLevel level)
     return "normal";
 }
 
+std::vector<std::string> offeredBotLevels()
+{
+    std::vector<std::string> out;
+    for (std::size_t i = 0; i < kOfferedLevels; ++i)
+        out.emplace_back(kLevels[i].second);
+    return out;
+}
+
 std::string botLevelNames()
 {
     std::string out;
-    for (std::size_t i = 0; i < kOfferedLevels; ++i)
-        out += (out.empty() ? "" : ", ") + std::string(kLevels[i].second);
+    for (const std::string& name : offeredBotLevels())
+        out += (out.empty() ? "" : ", ") + name;
     return out;
 }
 

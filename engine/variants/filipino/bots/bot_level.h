@@ -11,6 +11,7 @@
 #include <cstdint>
 #include <memory>
 #include <string>
+#include <vector>
 
 namespace mj {
 
@@ -21,8 +22,9 @@ enum class BotLevel : std::uint8_t { Easy, Normal, Strong, StrongNoSample };
 std::string botLevelName(BotLevel level); // "easy", "normal", "strong", "strong-nosample"
 // Refused with a message naming the known levels. The test level parses too.
 Expected<BotLevel> parseBotLevel(const std::string& name);
-// The names players choose from, comma-separated, for help and error text (the test level
-// is left out).
+// The names players choose from, weakest first (the test level is left out), and the same
+// comma-separated, for help and error text.
+std::vector<std::string> offeredBotLevels();
 std::string botLevelNames();
 
 std::unique_ptr<Bot> makeBot(BotLevel level, std::uint64_t seed);
