@@ -106,6 +106,10 @@ class GameSession : public QObject {
     Q_PROPERTY(QVariantList balances READ balances NOTIFY paid)
     // The same as one line: "Seat 0 (you): +1½ · Seat 1: -½ · ...".
     Q_PROPERTY(QString balanceLine READ balanceLine NOTIFY paid)
+    // The seat plates: who holds each seat ("You", "Normal AI", "Player at seat 2") and
+    // each seat's balance in words ("+1½"), as balances (app/play/game_session_plates.cpp).
+    Q_PROPERTY(QStringList seatPlayerNames READ seatPlayerNames NOTIFY changed)
+    Q_PROPERTY(QStringList balanceTexts READ balanceTexts NOTIFY paid)
     // Seconds left to answer the discard offered to you, or -1 without a countdown.
     Q_PROPERTY(int claimSecondsLeft READ claimSecondsLeft NOTIFY countdownChanged)
     Q_PROPERTY(int claimSeconds READ claimSeconds NOTIFY changed)
@@ -169,6 +173,8 @@ public:
     QString paymentNote() const { return m_paymentNote; }
     QVariantList balances() const;
     QString balanceLine() const;
+    QStringList seatPlayerNames() const;
+    QStringList balanceTexts() const;
     int claimSecondsLeft() const { return m_secondsLeft; }
     int claimSeconds() const;
     int timedOutClaims() const { return m_timedOut; }
@@ -221,6 +227,13 @@ public:
     Q_INVOKABLE void nextGame();
     // Ends the game and the match; the table shows the ritual again.
     Q_INVOKABLE void stop();
+    // "Save and quit to the start screen": the match stops, its save stays and is offered
+    // again (savedMatch, the start screen's Continue).
+    Q_INVOKABLE void saveAndLeave();
+    // A new deal number, from the system's entropy (the Play dialogue's; the record keeps it).
+    Q_INVOKABLE static QString freshSeed();
+    // The guide to playing a built-in ruleset (docs/rules/<name>.md, as Markdown).
+    Q_INVOKABLE static QString howToPlay(const QString& ruleset);
     // Shows every pending event at once (tests, impatient players).
     Q_INVOKABLE void catchUp();
     // All your legal actions, discards included (tests).

@@ -32,7 +32,6 @@ QString chowText(int first)
 }
 
 QString payouts(int quarters) { return QString::fromStdString(mj::formatPayouts(quarters)); }
-QString signedPayouts(int quarters) { return (quarters > 0 ? QStringLiteral("+") : QString()) + payouts(quarters); }
 
 } // namespace
 

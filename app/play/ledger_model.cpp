@@ -7,12 +7,12 @@
 #include <algorithm>
 #include <vector>
 
-namespace {
-
 QString signedPayouts(int quarters)
 {
     return (quarters > 0 ? QStringLiteral("+") : QString()) + QString::fromStdString(mj::formatPayouts(quarters));
 }
+
+namespace {
 
 QVariantList payoutTexts(const std::vector<int>& quarters)
 {

@@ -8,6 +8,10 @@
 
 #include "variants/filipino/game/match.h"
 
+// Quarters of a payout in words with their sign ("+1½", "-¾", "0"): the ledger's cells,
+// the balances on the seat plates and the end card.
+QString signedPayouts(int quarters);
+
 class LedgerModel : public RowListModel {
     Q_OBJECT
     QML_ELEMENT

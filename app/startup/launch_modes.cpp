@@ -58,6 +58,14 @@ bool startLaunchMode(const LaunchOptions& options, QQuickWindow& windowRef, cons
     if (!model || !applyLaunchOptions(options, *model))
         return false;
     window->resize(options.width, options.height);
+    // The start screen, unless the command line asks for the ritual itself (watching bots,
+    // a seed, a variant, a step of the ritual, its frame benchmark): then Learn's explorer.
+    // A game, a resume and the free table leave it by themselves. (A plain start's
+    // screenshot performs the ritual behind the start screen.)
+    const bool showsRitual = options.watch || options.seed || options.variant || options.steps || options.ritualStep ||
+                             (!options.benchmark.isEmpty() && options.benchmark != QLatin1String("startup"));
+    if (showsRitual && !options.play)
+        window->setProperty("atHome", false);
     // The app saves the match you play after every move (docs/saves.md).
     auto* session = window->property("gameSession").value<GameSession*>();
     if (!session)
@@ -152,7 +160,7 @@ bool startLaunchMode(const LaunchOptions& options, QQuickWindow& windowRef, cons
     } else if (!options.benchmark.isEmpty()) {
         (new FrameBenchmark(FrameBenchmark::Kind::Ritual, window, model, sinceStart))->start();
     } else {
-        // A plain start: a save found is offered (ResumeDialog.qml).
+        // A plain start: a save found is offered (the start screen's Continue).
         session->checkSave();
         if (!options.screenshot.isEmpty())
             saveScreenshotAndQuit(window, options.screenshot);

@@ -56,6 +56,10 @@ class TableModel : public QAbstractListModel {
     Q_PROPERTY(int breakCount READ breakCount NOTIFY stateChanged)
     Q_PROPERTY(int drawLeft READ drawLeft NOTIFY stateChanged)
     Q_PROPERTY(int flowerLeft READ flowerLeft NOTIFY stateChanged)
+    // For the seat plates over the table: each seat's flowers laid out, and the seat whose
+    // turn it is at the step shown (-1 before the first draw, and once the game ends).
+    Q_PROPERTY(QVariantList flowerCounts READ flowerCounts NOTIFY stateChanged)
+    Q_PROPERTY(int turnSeat READ turnSeat NOTIFY stateChanged)
 
     Q_PROPERTY(bool diceVisible READ diceVisible NOTIFY stateChanged)
     Q_PROPERTY(int die1 READ die1 NOTIFY stateChanged)
@@ -204,6 +208,8 @@ public:
     int breakCount() const;
     int drawLeft() const;
     int flowerLeft() const;
+    QVariantList flowerCounts() const;
+    int turnSeat() const;
     bool diceVisible() const;
     int die1() const { return table().dice().faces[0]; }
     int die2() const { return table().dice().faces[1]; }

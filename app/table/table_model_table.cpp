@@ -130,6 +130,37 @@ int TableModel::breakCount() const
 int TableModel::drawLeft() const { return mj::wallCounts(table()).draw; }
 int TableModel::flowerLeft() const { return mj::wallCounts(table()).flower; }
 
+QVariantList TableModel::flowerCounts() const
+{
+    QVariantList out;
+    const mj::Table& shown = table();
+    for (int s = 0; s < shown.seatCount(); ++s)
+        out.append(static_cast<int>(shown.flowers(mj::Seat::of(s)).size()));
+    return out;
+}
+
+// The last seat that drew, laid a set or a flower acts now; after a discard the turn has
+// passed to the next seat (a claim may still take it). Nobody's before the first draw of
+// play (the deal is not a turn) and after the game's end.
+int TableModel::turnSeat() const
+{
+    const int seats = table().seatCount();
+    for (int i = m_step - 1; i >= 0; --i) {
+        const mj::Event& event = m_record.events[static_cast<std::size_t>(i)];
+        if (std::holds_alternative<mj::GameEndEvent>(event))
+            return -1;
+        if (const auto* d = std::get_if<mj::DiscardEvent>(&event))
+            return (d->seat.index() + 1) % seats;
+        if (const auto* t = std::get_if<mj::TakeEvent>(&event))
+            return t->reason == mj::TakeReason::Deal ? -1 : t->seat.index();
+        if (const auto* m = std::get_if<mj::MeldEvent>(&event))
+            return m->seat.index();
+        if (const auto* a = std::get_if<mj::AddToSetEvent>(&event))
+            return a->seat.index();
+    }
+    return -1;
+}
+
 bool TableModel::diceVisible() const { return mjui::dicePose(table()).visible; }
 double TableModel::diceX() const { return mjui::dicePose(table()).pose.x; }
 double TableModel::diceY() const { return mjui::dicePose(table()).pose.y; }

@@ -1,11 +1,11 @@
 // Your part of a game at the table (GameSession): what is happening or what you may do
 // now, a button for each of your legal actions other than a discard (a discard is a tap on
 // a tile of your hand), the countdown while a discard may be claimed (at zero the session
-// passes for you), the payment just made and every seat's match balance, and in teaching
+// passes for you), the payment just made (the balances are on the seat plates), and in teaching
 // mode the hint line. The engine decides; this only offers its choices. Keys 1-9 press the
-// buttons in order; Escape passes. No key changes meaning under the player's finger: for a
-// moment after the buttons change (a claim's time runs out and key 1 turns from Chow into
-// Draw), the keys do nothing.
+// buttons in order (Escape is the screen's menu). No key changes meaning under the player's
+// finger: for a moment after the buttons change (a claim's time runs out and key 1 turns
+// from Chow into Draw), the keys do nothing.
 import QtQuick
 import QtQuick.Controls
 import QtQuick.Layouts
@@ -19,6 +19,7 @@ Pane {
 
     // The rules card is open (the session's countdown waits meanwhile).
     readonly property bool rulesOpen: rulesCard.visible
+    function showRules() { rulesCard.open() }
 
     padding: 8
     background: Rectangle { color: "#efe6cf"; border.color: "#c9b98f" }
@@ -39,7 +40,7 @@ Pane {
         const n = event.key - Qt.Key_1
         // Only the bar's own keys wait (the rack's arrows and Enter, forwarded here first,
         // pass on).
-        const barKey = (n >= 0 && n < 9) || event.key === Qt.Key_Escape
+        const barKey = n >= 0 && n < 9
         if (barKey && Date.now() - bar.actionsChangedAt < bar.keyDelayMs) {
             event.accepted = true // meant for the buttons that were there a moment ago
             return
@@ -47,12 +48,6 @@ Pane {
         if (n >= 0 && n < actions.count) {
             bar.session.act(actions.get(n).actionIndex)
             event.accepted = true
-        } else if (event.key === Qt.Key_Escape) {
-            for (const a of actions.toList())
-                if (a.type === "pass") { // by type: the label is translated
-                    bar.session.act(a.actionIndex)
-                    event.accepted = true
-                }
         }
     }
 
@@ -142,24 +137,15 @@ Pane {
                 font.pixelSize: 12
             }
         }
-        RowLayout {
-            spacing: 12
+        Label {
+            objectName: "paymentNote"
+            visible: text !== ""
+            text: bar.session.paymentNote
+            color: "#7a4a10"
+            font.pixelSize: 12
+            font.italic: true
+            elide: Text.ElideRight
             Layout.fillWidth: true
-            Label {
-                objectName: "balanceLine"
-                text: bar.session.balanceLine
-                color: "#2b2618"
-                font.pixelSize: 12
-            }
-            Label {
-                objectName: "paymentNote"
-                text: bar.session.paymentNote
-                color: "#7a4a10"
-                font.pixelSize: 12
-                font.italic: true
-                elide: Text.ElideRight
-                Layout.fillWidth: true
-            }
         }
         Label {
             objectName: "hint"

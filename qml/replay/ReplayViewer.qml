@@ -29,12 +29,12 @@ Pane {
 
     signal closed()
 
-    // The system's file dialog could be loaded (RecordFileDialog.qml); if not, a path is typed.
+    // The system's file dialog could be loaded (OpenFileDialog.qml); if not, a path is typed.
     // Loaded on the first opening, not at start-up.
     readonly property bool fileDialogReady: fileDialog.status === Loader.Ready
     property bool opened: false
     // The dialog's file (tests name a missing one to see the typed path).
-    property url fileDialogSource: "RecordFileDialog.qml"
+    property url fileDialogSource: "OpenFileDialog.qml"
     // A record is public once its game is over: every hand shows its faces (on the table and
     // in the 2D view) unless this is turned off.
     property bool handsOpen: true

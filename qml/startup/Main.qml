@@ -1,6 +1,7 @@
-// The app's window: the table screen, nothing else. `tableModel` lets main.cpp apply
-// command-line options (seed, variant, steps) to the table shown; the resume dialog offers
-// a saved match found at start.
+// The app's window: the table screen, opening on its start screen. `tableModel` lets
+// main.cpp apply command-line options (seed, variant, steps) to the table shown; a launch
+// mode (--play, --resume, --free-table, --watch, --ritual-step) leaves the start screen for
+// its page.
 import QtQuick
 import QtQuick.Controls
 
@@ -10,11 +11,12 @@ ApplicationWindow {
     property alias tableModel: screen.model
     property alias gameSession: screen.session
     property alias freeTable: screen.freeTable
+    property alias atHome: screen.atHome
 
     width: 1280
     height: 800
-    minimumWidth: 800
-    minimumHeight: 560
+    minimumWidth: 1024
+    minimumHeight: 640
     visible: true
     title: qsTr("Mahjongero")
 
@@ -22,10 +24,6 @@ ApplicationWindow {
         id: screen
         anchors.fill: parent
         rememberChoices: true
-    }
-
-    // Offers the save of a match in progress found at start (main.cpp asks the session).
-    ResumeDialog {
-        session: screen.session
+        atHome: true
     }
 }

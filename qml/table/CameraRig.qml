@@ -1,7 +1,7 @@
 // The player's camera: it orbits the table's centre. Drag to turn and tilt, wheel to
-// zoom; with the keyboard, arrows turn and tilt, + and - zoom, Home returns to the
-// default view (tilted, the player's seat at the bottom). `seat` is the seat the view is
-// taken from: seat 0 at yaw 0, and each next seat (1 on the right, 2 at the top, 3 on the
+// zoom; with the keyboard, arrows turn and tilt, + and - zoom, Home glides back to the
+// default view (tilted, the player's seat at the bottom), V to the top view and back.
+// `seat` is the seat the view is taken from: seat 0 at yaw 0, and each next seat (1 on the right, 2 at the top, 3 on the
 // left) a quarter turn further, so that seat's own hand stands facing the viewer. Hot-seat
 // games turn it to each human player in turn.
 import QtQuick
@@ -21,12 +21,34 @@ Node {
     property real distance: defaultDistance
     readonly property alias camera: camera
 
-    function turn(degrees) { yaw = (yaw + degrees) % 360 }
-    function tiltBy(degrees) { tilt = Math.max(-89, Math.min(-12, tilt + degrees)) }
-    function zoom(factor) { distance = Math.max(12 * unit, Math.min(90 * unit, distance * factor)) }
-    function resetView() { yaw = seatYaw; tilt = defaultTilt; distance = defaultDistance }
-    // (seatYaw may not be re-evaluated yet when this runs)
-    onSeatChanged: yaw = 90 * seat
+    // A turn by hand stops a glide under way.
+    function turn(degrees) { glider.stop(); yaw = (yaw + degrees) % 360 }
+    function tiltBy(degrees) { glider.stop(); tilt = Math.max(-89, Math.min(-12, tilt + degrees)) }
+    function zoom(factor) { glider.stop(); distance = Math.max(12 * unit, Math.min(90 * unit, distance * factor)) }
+    function resetView() { glide(seatYaw, defaultTilt, defaultDistance) }
+    // The top view: straight down on the table, your seat still at the bottom.
+    readonly property real topTilt: -89
+    readonly property bool fromAbove: tilt <= topTilt + 1
+    function topView() { glide(seatYaw, topTilt, defaultDistance * 1.08) }
+    // Your seat's view and the top view in turn (the V key, the view button).
+    function toggleTopView() { if (fromAbove) resetView(); else topView() }
+    // Moves the camera smoothly, turning the short way round.
+    function glide(toYaw, toTilt, toDistance) {
+        glider.stop()
+        yawGlide.to = toYaw + 360 * Math.round((yaw - toYaw) / 360)
+        tiltGlide.to = toTilt
+        distanceGlide.to = toDistance
+        glider.start()
+    }
+    ParallelAnimation {
+        id: glider
+        NumberAnimation { id: yawGlide; target: rig; property: "yaw"; duration: 500; easing.type: Easing.InOutQuad }
+        NumberAnimation { id: tiltGlide; target: rig; property: "tilt"; duration: 500; easing.type: Easing.InOutQuad }
+        NumberAnimation { id: distanceGlide; target: rig; property: "distance"; duration: 500; easing.type: Easing.InOutQuad }
+    }
+    // A hot-seat hand-over turns to the next player's chair (seatYaw may not be
+    // re-evaluated yet when this runs).
+    onSeatChanged: glide(90 * seat, tilt, distance)
 
     eulerRotation: Qt.vector3d(tilt, yaw, 0)
     // Aim a little towards the player's side, so their hand is well in view.

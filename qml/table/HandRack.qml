@@ -31,7 +31,7 @@ Rectangle {
     readonly property real spacing: 4
     // Tiles as big as fit: 17 tiles and the gap across the space left of the check box.
     // (At least 14 px: in a narrow window the tiles shrink rather than run under the box.)
-    readonly property real tileWidth: Math.max(14, Math.min(52, (tileArea.width - 24) / 18.5 - spacing))
+    readonly property real tileWidth: Math.max(14, Math.min(60, (tileArea.width - 24) / 18.5 - spacing))
     readonly property real tileHeight: tileWidth * 1.35
     readonly property real gap: tileWidth * 0.5
     readonly property real rowWidth: handTiles.length * (tileWidth + spacing) - spacing + (drawnTile >= 0 ? gap : 0)

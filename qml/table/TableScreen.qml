@@ -1,5 +1,9 @@
-// The table with its control panel and, under the table, the teaching panel: owns the
-// TableModel that all show and the RitualPlayer that plays the ritual on it in time.
+// The whole window: the table, and over it or beside it what the page shown needs. The
+// pages: the start screen (HomeScreen) over the table; a game (the table filling the window,
+// seat plates, the hand on its rack, the play bar, the ☰ menu); Learn (the ritual explorer:
+// the control panel beside the table, the narration under it); the free table; the records
+// (the replay viewer beside the table). Owns the TableModel that all show and the
+// RitualPlayer that plays the ritual on it in time.
 import QtQuick
 import QtQuick.Controls
 import QtQuick.Layouts
@@ -24,7 +28,7 @@ Item {
         // Teaching follows the table's choice, and a resumed match's save sets it back.
         teaching: screen.player.teaching
         onTeachingChanged: if (screen.player.teaching !== teaching) screen.player.teaching = teaching
-        countdownPaused: playBar.rulesOpen || settingsDialog.visible || panel.dialogOpen || replayViewer.visible
+        countdownPaused: screen.windowOpen || replayViewer.visible
     }
     // In a game, the hand of the seat you play is laid in your order (HandRack). A Binding
     // rather than a property of the model above, which would tie the model's creation to
@@ -56,9 +60,57 @@ Item {
         if (!gameOver && session.active)
             (rack.visible ? rack : playBar).forceActiveFocus()
     }
-    // Whether the 2D view and the narration show every hand's faces: the panel's choice,
+    // Which page shows: a game, the free table or the records while they are open; else the
+    // start screen, or Learn (the ritual explorer) once left for it. Tests start in Learn;
+    // the app (Main.qml) starts at home.
+    property bool atHome: false
+    readonly property string page: session.active ? "play"
+                                 : freeTable.active ? "free"
+                                 : replayViewer.visible ? "records"
+                                 : atHome ? "home" : "learn"
+    Connections {
+        target: screen.session
+        function onActiveChanged() { if (screen.session.active) screen.atHome = false }
+    }
+    // A window over the table has the keys (its own Escape closes it).
+    readonly property bool windowOpen: gameMenu.visible || newGameDialog.visible || settingsDialog.visible
+                                       || shortcuts.visible || howToPlay.visible || playBar.rulesOpen
+    // The flat 2D diagram instead of the 3D table (Learn's View box, the game menu).
+    property bool flatView: false
+    // Every hand's faces in the 2D view and the narration (the game menu, Learn's box).
+    property bool revealHands: false
+
+    // The start screen's entries, the menu's and the panel's: each goes to its page.
+    function goHome() {
+        player.pause()
+        if (freeTable.active)
+            freeTable.stop()
+        if (replayViewer.visible)
+            replayViewer.close()
+        atHome = true
+    }
+    function openPlay(friends) {
+        newGameDialog.friends = friends
+        newGameDialog.open()
+    }
+    function openLearn() {
+        atHome = false
+        player.teaching = true
+    }
+    function openFreeTable() {
+        player.pause()
+        atHome = false
+        freeTable.start(-1)
+    }
+    function openRecords() { replayViewer.open() }
+    function openMenu() {
+        if (page !== "home" && page !== "records")
+            gameMenu.open()
+    }
+
+    // Whether the 2D view and the narration show every hand's faces: the player's choice,
     // never while several players share the computer.
-    readonly property bool revealAllHands: replayOpenHands || (panel.revealHands && !(session.active && session.hotSeat))
+    readonly property bool revealAllHands: replayOpenHands || (revealHands && !(session.active && session.hotSeat))
     // A record replayed is public: every hand shows its faces, on the 3D table too, unless
     // the viewer's box is turned off.
     readonly property bool replayOpenHands: replayViewer.visible && replayViewer.showing && replayViewer.handsOpen
@@ -90,6 +142,23 @@ Item {
         model.setTileSize(settings.tileSize)
     }
 
+    // Escape: the menu (the replay viewer has Escape for itself); F1: the keys; V: the camera.
+    Shortcut {
+        sequence: "Esc"
+        enabled: screen.page !== "home" && screen.page !== "records" && screen.session.handOverSeat < 0
+                 && !screen.windowOpen
+        onActivated: screen.openMenu()
+    }
+    Shortcut {
+        sequence: "F1"
+        onActivated: shortcuts.open()
+    }
+    Shortcut {
+        sequence: "V"
+        enabled: screen.page !== "home" && !screen.flatView
+        onActivated: table3d.camera.toggleTopView()
+    }
+
     RowLayout {
         anchors.fill: parent
         spacing: 0
@@ -99,78 +168,127 @@ Item {
             Layout.fillWidth: true
             Layout.fillHeight: true
 
-            StackLayout {
-                currentIndex: panel.flatView ? 1 : 0
+            Item {
+                id: tableArea
+                objectName: "tableArea"
                 Layout.fillWidth: true
                 Layout.fillHeight: true
 
-                Table3D {
-                    id: table3d
-                    objectName: "table3d"
-                    // In a game, a tap on a tile of your hand discards it (if that is legal);
-                    // the rack highlights the same tile. A tile picked in the rack is only
-                    // highlighted here.
-                    onSelectedTileChanged: {
-                        const id = selectedTile !== null ? selectedTile.tileId : -1
-                        if (id === rack.selectedTileId)
-                            return
-                        rack.selectedTileId = id
-                        if (screen.session.active && selectedTile !== null && selectedTile.zone === "hand")
-                            rack.discard(id)
-                    }
+                StackLayout {
+                    anchors.fill: parent
+                    currentIndex: screen.flatView ? 1 : 0
 
-                    // A call ("Seat 2: Pung!") flashes over the table as the table shows it.
+                    Table3D {
+                        id: table3d
+                        objectName: "table3d"
+                        // In a game, a tap on a tile of your hand discards it (if that is
+                        // legal); the rack highlights the same tile. A tile picked in the rack
+                        // is only highlighted here.
+                        onSelectedTileChanged: {
+                            const id = selectedTile !== null ? selectedTile.tileId : -1
+                            if (id === rack.selectedTileId)
+                                return
+                            rack.selectedTileId = id
+                            if (screen.session.active && selectedTile !== null && selectedTile.zone === "hand")
+                                rack.discard(id)
+                        }
+                        // On the free table a dragged tile goes where it is dropped.
+                        dragTiles: screen.freeTable.active
+                        onTileDropped: (tileId, tableX, tableY) => screen.freeTable.moveTo(tileId, tableX, tableY)
+                        model: screen.model
+                        viewSeat: screen.session.active ? screen.session.humanSeat : 0
+                        concealedSeats: screen.session.active ? screen.session.concealedSeats : []
+                        openHands: screen.replayOpenHands
+                        feltColour: screen.settings.feltColour
+                        backColour: screen.settings.backColour
+                        indexNumerals: screen.settings.indexNumerals
+                        cardColours: screen.settings.cardColours
+                        pace: screen.player.durationScale
+                        instant: screen.player.instant
+                    }
+                    TableBoard {
+                        objectName: "board"
+                        model: screen.model
+                        revealHands: screen.revealAllHands
+                        ownSeat: screen.session.active && screen.session.handShown ? screen.session.humanSeat : -1
+                    }
+                }
+
+                // In a game: a plate for each seat, the menu button and the wall's count.
+                SeatPlates {
+                    objectName: "seatPlates"
+                    anchors.fill: parent
+                    visible: screen.page === "play"
+                    model: screen.model
+                    session: screen.session
+                    viewSeat: table3d.viewSeat
+                }
+                RowLayout {
+                    objectName: "tableHud"
+                    visible: screen.page === "play" || screen.page === "free"
+                    x: 12
+                    y: 12
+                    spacing: 8
+                    Button {
+                        objectName: "menuButton"
+                        text: qsTr("☰ Menu")
+                        ToolTip.text: qsTr("The menu (Esc). F1: every key")
+                        ToolTip.visible: hovered
+                        onClicked: screen.openMenu()
+                    }
+                    Button {
+                        objectName: "viewButton"
+                        visible: !screen.flatView
+                        text: table3d.camera.fromAbove ? qsTr("Seated view") : qsTr("Top view")
+                        ToolTip.text: qsTr("V")
+                        ToolTip.visible: hovered
+                        onClicked: table3d.camera.toggleTopView()
+                    }
                     Label {
-                        id: callBanner
-                        objectName: "callBanner"
-                        anchors.horizontalCenter: parent.horizontalCenter
-                        y: parent.height * 0.38
-                        text: screen.session.announcement
-                        font.pixelSize: 34
-                        font.bold: true
+                        objectName: "wallCount"
+                        visible: screen.page === "play" && screen.model.breakWall >= 0
+                        text: screen.model.drawLeft === 1 ? qsTr("1 tile left in the wall")
+                                                          : qsTr("%1 tiles left in the wall").arg(screen.model.drawLeft)
                         color: "#fff6d8"
+                        font.pixelSize: 14
+                        font.bold: true
                         style: Text.Outline
                         styleColor: "#3a2a10"
-                        opacity: 0
-                        SequentialAnimation on opacity {
-                            id: callFade
-                            running: false
-                            NumberAnimation { to: 1; duration: 120 }
-                            PauseAnimation { duration: 900 }
-                            NumberAnimation { to: 0; duration: 400 }
-                        }
-                        Connections {
-                            target: screen.session
-                            function onAnnounced() { callFade.restart() }
-                        }
                     }
-                    // The end of a game: the winning hand, its payouts and the match ledger.
-                    MatchLedger {
-                        objectName: "matchLedger"
-                        session: screen.session
-                        anchors.centerIn: parent
-                        width: Math.min(parent.width - 40, 760)
-                        height: Math.min(parent.height - 40, implicitHeight)
-                    }
-                    // On the free table a dragged tile goes where it is dropped.
-                    dragTiles: screen.freeTable.active
-                    onTileDropped: (tileId, tableX, tableY) => screen.freeTable.moveTo(tileId, tableX, tableY)
-                    model: screen.model
-                    viewSeat: screen.session.active ? screen.session.humanSeat : 0
-                    concealedSeats: screen.session.active ? screen.session.concealedSeats : []
-                    openHands: screen.replayOpenHands
-                    feltColour: panel.feltColour
-                    backColour: panel.backColour
-                    indexNumerals: panel.indexNumerals
-                    cardColours: screen.settings.cardColours
-                    pace: screen.player.durationScale
-                    instant: screen.player.instant
                 }
-                TableBoard {
-                    objectName: "board"
-                    model: screen.model
-                    revealHands: screen.revealAllHands
-                    ownSeat: screen.session.active && screen.session.handShown ? screen.session.humanSeat : -1
+
+                // A call ("Seat 2: Pung!") flashes over the table as the table shows it.
+                Label {
+                    id: callBanner
+                    objectName: "callBanner"
+                    anchors.horizontalCenter: parent.horizontalCenter
+                    y: parent.height * 0.38
+                    text: screen.session.announcement
+                    font.pixelSize: 34
+                    font.bold: true
+                    color: "#fff6d8"
+                    style: Text.Outline
+                    styleColor: "#3a2a10"
+                    opacity: 0
+                    SequentialAnimation on opacity {
+                        id: callFade
+                        running: false
+                        NumberAnimation { to: 1; duration: 120 }
+                        PauseAnimation { duration: 900 }
+                        NumberAnimation { to: 0; duration: 400 }
+                    }
+                    Connections {
+                        target: screen.session
+                        function onAnnounced() { callFade.restart() }
+                    }
+                }
+                // The end of a game: the winning hand, its payouts and the match ledger.
+                MatchLedger {
+                    objectName: "matchLedger"
+                    session: screen.session
+                    anchors.centerIn: parent
+                    width: Math.min(parent.width - 40, 760)
+                    height: Math.min(parent.height - 40, implicitHeight)
                 }
             }
 
@@ -179,12 +297,12 @@ Item {
                 objectName: "handRack"
                 model: screen.model
                 session: screen.session
-                indexNumerals: panel.indexNumerals
+                indexNumerals: screen.settings.indexNumerals
                 cardColours: screen.settings.cardColours
-                backColour: panel.backColour
+                backColour: screen.settings.backColour
                 Layout.fillWidth: true
                 Layout.preferredHeight: implicitHeight
-                // The play bar's keys (1-9, Escape) work while the rack has the keyboard.
+                // The play bar's keys (1-9) work while the rack has the keyboard.
                 Keys.forwardTo: [playBar]
                 onSelectedTileIdChanged: {
                     if ((table3d.selectedTile !== null ? table3d.selectedTile.tileId : -1) !== selectedTileId)
@@ -211,15 +329,18 @@ Item {
 
             NarrationPanel {
                 objectName: "narration"
+                // In a game the narration is the teacher's: shown in teaching mode only (the
+                // play bar tells what happens).
+                visible: screen.page !== "home" && (screen.page !== "play" || screen.player.teaching)
                 model: screen.model
                 teaching: screen.player.teaching
-                selectedTile: panel.flatView ? null : table3d.selectedTile
+                selectedTile: screen.flatView ? null : table3d.selectedTile
                 revealHands: screen.revealAllHands
                 ownSeat: screen.session.active && screen.session.handShown ? screen.session.humanSeat : -1
                 clip: true
                 Layout.fillWidth: true
                 // A steady height, so the table does not jump as the narration changes.
-                Layout.preferredHeight: screen.player.teaching ? 170 : 64
+                Layout.preferredHeight: screen.player.teaching ? (screen.page === "play" ? 120 : 170) : 64
             }
         }
 
@@ -228,27 +349,40 @@ Item {
             objectName: "panel"
             model: screen.model
             player: screen.player
-            session: screen.session
-            freeTable: screen.freeTable
-            settings: screen.settings
-            sound: screen.sound
-            visible: !replayViewer.visible
+            screen: screen
+            visible: screen.page === "learn"
             Layout.fillHeight: true
             Layout.preferredWidth: 330
-            onRecordsRequested: replayViewer.open()
-            onSettingsRequested: settingsDialog.open()
+            onHomeRequested: screen.goHome()
+            onHowToPlayRequested: howToPlay.open()
         }
-        // The finished games' records and their replay, in the panel's place while open.
+        // The finished games' records and their replay, beside the table while open.
         ReplayViewer {
             id: replayViewer
             objectName: "replayViewer"
             model: screen.model
             session: screen.session
             player: screen.player
+            // Closed, it gives the page back: the start screen or Learn, whichever opened it.
             visible: false
             Layout.fillHeight: true
             Layout.preferredWidth: 330
         }
+    }
+
+    HomeScreen {
+        objectName: "homeScreen"
+        anchors.fill: parent
+        visible: screen.page === "home"
+        session: screen.session
+        onContinueChosen: screen.session.resumeSaved()
+        onPlayChosen: screen.openPlay(false)
+        onFriendsChosen: screen.openPlay(true)
+        onLearnChosen: screen.openLearn()
+        onFreeTableChosen: screen.openFreeTable()
+        onRecordsChosen: screen.openRecords()
+        onSettingsChosen: settingsDialog.open()
+        onQuitChosen: Qt.quit()
     }
 
     // Hot-seat: hides the whole screen between two human players' turns.
@@ -258,6 +392,42 @@ Item {
         returnFocusTo: playBar
         anchors.fill: parent
         z: 10
+    }
+
+    NewGameDialog {
+        id: newGameDialog
+        objectName: "newGameDialog"
+        session: screen.session
+        player: screen.player
+        model: screen.model
+    }
+    GameMenu {
+        id: gameMenu
+        objectName: "gameMenu"
+        page: screen.page
+        revealHands: screen.revealHands
+        revealAllowed: !(screen.session.active && screen.session.hotSeat)
+        flatView: screen.flatView
+        onRulesChosen: playBar.showRules()
+        onSettingsChosen: settingsDialog.open()
+        onShortcutsChosen: shortcuts.open()
+        onRevealToggled: (on) => screen.revealHands = on
+        onFlatViewToggled: (on) => screen.flatView = on
+        onSaveAndQuitChosen: {
+            screen.session.saveAndLeave()
+            screen.goHome()
+        }
+        onEndGameChosen: {
+            screen.session.stop()
+            screen.goHome()
+        }
+        onLeaveChosen: screen.goHome()
+    }
+    ShortcutsSheet { id: shortcuts }
+    // A page-wide guide to playing each ruleset (Learn's "How to play").
+    HowToPlay {
+        id: howToPlay
+        session: screen.session
     }
 
     SettingsDialog {

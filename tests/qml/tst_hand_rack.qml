@@ -198,8 +198,11 @@ Item {
             keyClick(Qt.Key_Right)
             keyClick(Qt.Key_Return)
             tryVerify(() => hand().indexOf(now[0]) < 0, 5000)
-            // Ending the game hides the rack.
-            mouseClick(findChild(screen, "endGame"))
+            // Ending the game (the menu's End game) hides the rack.
+            const menu = findChild(screen, "gameMenu")
+            keyClick(Qt.Key_Escape)
+            tryVerify(() => menu.opened)
+            mouseClick(findChild(menu.contentItem, "endGame"))
             compare(rack.visible, false)
         }
     }

@@ -60,8 +60,17 @@ Item {
 
         function child(name) {
             const found = findChild(screen, name) || deepFind(findChild(screen, "newGameDialog"), name)
+                          || deepFind(findChild(screen, "gameMenu"), name)
             verify(found, "no child named " + name)
             return found
+        }
+
+        // Escape opens the game menu; `entry` is pressed in it.
+        function fromMenu(entry) {
+            const menu = child("gameMenu")
+            keyClick(Qt.Key_Escape)
+            tryVerify(() => menu.opened)
+            mouseClick(child(entry))
         }
 
         function buttonLabels() {
@@ -72,13 +81,18 @@ Item {
             return labels
         }
 
-        // "Play a game", then Start in the dialogue with its defaults (or `setup` first).
+        // The start screen's Play, then Start in the dialogue with its defaults on deal 1 (or
+        // `setup` first, with More options open).
         function startFromDialog(setup) {
-            mouseClick(child("newGame"))
+            screen.goHome()
+            mouseClick(child("homePlay"))
             const dialog = child("newGameDialog")
             tryVerify(() => dialog.opened)
-            if (setup)
+            child("dialogSeed").text = "1"
+            if (setup) {
+                mouseClick(child("dialogMoreOptions"))
                 setup(dialog)
+            }
             mouseClick(child("startGame"))
             tryVerify(() => !dialog.visible)
         }
@@ -103,7 +117,7 @@ Item {
             verify(session.active)
             compare(session.players, ["human", "normal", "normal", "normal"])
             compare(child("playBar").visible, true)
-            // The AI players' taken tiles are not named, nor shown in 2D, unless the panel's
+            // The AI players' taken tiles are not named, nor shown in 2D, unless the menu's
             // box (off by default) shows every hand.
             const reveal = child("revealBox")
             compare(reveal.checked, false)
@@ -111,11 +125,13 @@ Item {
             tryCompare(screen.model, "privateSeats", [1, 2, 3])
             compare(child("board").revealHands, false)
             compare(child("board").ownSeat, 0)
-            mouseClick(reveal)
+            fromMenu("revealBox")
             tryCompare(screen.model, "privateSeats", [])
             compare(child("board").revealHands, true)
             mouseClick(reveal)
             tryCompare(screen.model, "privateSeats", [1, 2, 3])
+            child("gameMenu").close()
+            tryVerify(() => !child("gameMenu").visible)
             let moves = 0
             while (!session.over && moves < 400) {
                 tryVerify(() => session.yourMove || session.over, 10000)
@@ -150,7 +166,10 @@ Item {
             compare(child("endTitle").text, session.endSummary.title)
             compare(session.ledger.toList()[session.ledger.toList().length - 1].game, "Total")
             verify(session.ledger.toList().some(row => row.game === "Game 1"))
-            verify(child("balanceLine").text.indexOf("Seat 0 (you)") >= 0)
+            // Each seat's plate says who holds it and its balance in the match.
+            compare(deepFind(child("seatPlate0"), "plateName").text, "You")
+            for (let s = 0; s < 4; ++s)
+                verify(deepFind(child("seatPlate" + s), "plateDetail").text.indexOf(session.balanceTexts[s]) > 0)
             mouseClick(child("endNextGame"))
             verify(!session.over)
             tryVerify(() => !card.visible)
@@ -197,10 +216,14 @@ Item {
         function test_newGameDialog() {
             const session = screen.session
             session.speed = 1000
-            mouseClick(child("newGame"))
+            screen.goHome()
+            mouseClick(child("homePlay"))
             const dialog = child("newGameDialog")
             tryVerify(() => dialog.opened)
             compare(child("dialogRulesCard").text.indexOf("Ruleset \"filipino\"") >= 0, true)
+            // A new deal each time: a number to share.
+            verify(/^\d+$/.test(child("dialogSeed").text))
+            mouseClick(child("dialogMoreOptions"))
             const box = child("dialogRuleset")
             box.currentIndex = 1
             tryVerify(() => child("dialogRulesCard").text.indexOf("Ruleset \"visayan\"") >= 0)
@@ -211,6 +234,8 @@ Item {
             tryVerify(() => child("dialogRulesCard").text.indexOf("/nowhere/lola.json") >= 0)
             compare(child("startGame").enabled, false)
             box.currentIndex = 1
+            tryVerify(() => !path.visible)
+            waitForRendering(screen) // the rows below the path's have moved up
             mouseClick(child("yourSeat2"))
             compare(dialog.yourSeat, 2)
             const seat1 = child("seatPlayer1")
@@ -345,8 +370,8 @@ Item {
             const seen = []
             let moves = 0
             let concealed = 0
-            // The panel's "Show the faces of hands" is off by default, and cannot be turned on
-            // with several players.
+            // The menu's "Show the faces of every hand" is off by default, and cannot be turned
+            // on with several players.
             compare(child("revealBox").checked, false)
             verify(!child("revealBox").enabled)
             while (seen.length < 3 && moves < 300) {
@@ -395,10 +420,10 @@ Item {
             waitForRendering(screen)
         }
 
-        // In a narrow window the claim buttons go on to a second line rather than over the
+        // In the narrowest window (1024 px) the claim buttons go on to a second line rather than over the
         // prompt, and the rack's tiles shrink rather than run under the auto-sort box.
         function test_narrowWindow() {
-            root.width = 860
+            root.width = 1024
             const session = screen.session
             session.speed = 1000
             startFromDialog()
@@ -448,10 +473,11 @@ Item {
             verify(image.width > 0)
             card.close()
             tryVerify(() => !card.visible)
-            mouseClick(child("endGame"))
+            fromMenu("endGame")
             verify(!session.active)
             compare(screen.model.caption, "Filipino setup ritual")
             compare(child("playBar").visible, false)
+            compare(screen.page, "home")
         }
     }
 }

@@ -26,7 +26,10 @@ Item {
             screen = createTemporaryObject(screenComponent, root)
             verify(screen)
             // These cases check the top view (2D); tst_table3d.qml checks the 3D table.
-            child("viewBox").currentIndex = 1
+            const view = child("viewBox")
+            view.currentIndex = 1
+            view.activated(1)
+            verify(screen.flatView)
             waitForRendering(screen)
         }
 

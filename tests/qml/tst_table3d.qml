@@ -63,7 +63,7 @@ Item {
         }
 
         // The player's camera: keys turn, tilt and zoom; dragging turns and tilts; the
-        // wheel zooms; Home returns to the default view.
+        // wheel zooms; Home glides back to the default view; the top view and back.
         function test_cameraOrbitsTiltsAndZooms() {
             const rig = table.camera
             const yaw = rig.yaw, tilt = rig.tilt, distance = rig.distance
@@ -74,10 +74,15 @@ Item {
             verify(rig.tilt < tilt)
             keyClick(Qt.Key_Plus)
             verify(rig.distance < distance)
-            keyClick(Qt.Key_Home)
-            compare(rig.yaw, yaw)
-            compare(rig.tilt, tilt)
-            compare(rig.distance, distance)
+            keyClick(Qt.Key_Home) // glides back
+            tryCompare(rig, "yaw", yaw)
+            tryCompare(rig, "tilt", tilt)
+            tryCompare(rig, "distance", distance)
+            // The top view and back to the seat's.
+            rig.toggleTopView()
+            tryVerify(() => rig.fromAbove)
+            rig.toggleTopView()
+            tryCompare(rig, "tilt", tilt)
 
             mouseDrag(table, table.width / 2, table.height / 2, 120, 60)
             verify(rig.yaw !== yaw, "dragging sideways turns")

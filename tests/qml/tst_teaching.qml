@@ -151,14 +151,13 @@ Item {
             verify(player.teaching)
         }
 
-        // The Arabic numerals option switches every face to its indexed art.
+        // The Arabic numerals setting switches every face to its indexed art.
         function test_arabicNumerals() {
             const table = child("table3d")
-            const box = child("numeralsBox")
             const tile = table.tileAt(16) // a 5m
             // The cached faces are named <p|i><kind>-<hash>.png (app/media/tile_face_files.h).
             verify(tile.faceMaterial.baseColorMap.source.toString().indexOf("/p5m-") > 0)
-            box.checked = true
+            screen.settings.indexNumerals = true
             verify(table.indexNumerals)
             verify(tile.faceMaterial.baseColorMap.source.toString().indexOf("/i5m-") > 0,
                    tile.faceMaterial.baseColorMap.source)

@@ -1,7 +1,8 @@
-// "Open record file…" of the replay viewer: the system's file dialog (QtQuick.Dialogs), in
-// a file of its own so that the viewer loads it through a Loader and, should the dialogs
-// module (or the folder model its Qt Quick fallback needs) be missing, falls back to typing
-// the path (the viewer's own field).
+// The system's file dialog (QtQuick.Dialogs) for opening a file: a record in the replay
+// viewer, a house ruleset in the Play dialogue (which set their own title and filters). In
+// a file of its own so that each loads it through a Loader and, should the dialogs module
+// (or the folder model its Qt Quick fallback needs) be missing, falls back to typing the
+// path (their own field).
 import QtQuick
 import QtQuick.Dialogs
 // Not used here, but Qt Quick's own file dialog (where the system has none) needs it: without
@@ -12,7 +13,7 @@ import Qt.labs.folderlistmodel
 FileDialog {
     id: dialog
 
-    // The file chosen, as a local path (RecordLibrary.load takes paths).
+    // The file chosen, as a local path (RecordLibrary.load and rulesets take paths).
     signal chosen(string path)
 
     title: qsTr("Open a Mahjongero record")

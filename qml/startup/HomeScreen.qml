@@ -1,0 +1,176 @@
+// The start screen, over the table: the game's name and the ways in. Continue (a saved
+// match, told in words), Play (against AI), Play with friends (on this computer), Learn
+// (the setup ritual explained, and how to play each ruleset), Free table, Records,
+// Settings, Quit. A save that could not be read is told here, with where it was kept.
+// Each entry is an intent: the screen (TableScreen) does it.
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Layouts
+import Mahjongero
+
+Rectangle {
+    id: home
+
+    required property GameSession session
+
+    signal continueChosen()
+    signal playChosen()
+    signal friendsChosen()
+    signal learnChosen()
+    signal freeTableChosen()
+    signal recordsChosen()
+    signal settingsChosen()
+    signal quitChosen()
+
+    // The table shows through, dimmed: the start screen sits on it.
+    color: "#b0101a14"
+
+    // Each entry: a wide button with a line of its own under the name.
+    component Entry: Button {
+        id: entry
+        property string detail: ""
+        Layout.fillWidth: true
+        Layout.preferredHeight: Math.max(detail ? 62 : 46, implicitHeight)
+        font.pixelSize: 18
+        background: Rectangle {
+            radius: 8
+            color: entry.highlighted ? (entry.down ? "#7d1a14" : entry.hovered ? "#c4362b" : "#a8281f")
+                                     : (entry.down ? "#d9cfb6" : entry.hovered ? "#fffaf0" : "#f3efe4")
+            border.color: entry.visualFocus ? "#f0c040" : "#60000000"
+            border.width: entry.visualFocus ? 3 : 1
+        }
+        contentItem: Item {
+            implicitHeight: name.implicitHeight + (entry.detail ? line.implicitHeight + 2 : 0)
+            Column {
+                anchors.centerIn: parent
+                width: parent.width
+                spacing: 2
+                Label {
+                    id: name
+                    text: entry.text
+                    font: entry.font
+                    color: entry.highlighted ? "#ffffff" : "#2b2618"
+                    width: parent.width
+                    horizontalAlignment: Text.AlignHCenter
+                }
+                Label {
+                    id: line
+                    visible: entry.detail !== ""
+                    text: entry.detail
+                    font.pixelSize: 12
+                    color: entry.highlighted ? "#f6e7dc" : "#6d665a"
+                    wrapMode: Text.WordWrap
+                    maximumLineCount: 3
+                    elide: Text.ElideRight
+                    width: parent.width
+                    horizontalAlignment: Text.AlignHCenter
+                }
+            }
+        }
+    }
+
+    // Clicks and wheel turns stay here, off the table beneath.
+    MouseArea {
+        anchors.fill: parent
+        acceptedButtons: Qt.AllButtons
+        onWheel: (wheel) => wheel.accepted = true
+    }
+
+    ScrollView {
+        id: scroller
+        anchors.fill: parent
+        contentWidth: availableWidth
+        contentHeight: column.implicitHeight + 48
+        ScrollBar.horizontal.policy: ScrollBar.AlwaysOff
+
+        // In the middle of the window; scrolled where the window is too low for it.
+        ColumnLayout {
+            id: column
+            width: Math.min(420, scroller.availableWidth - 40)
+            x: (scroller.availableWidth - width) / 2
+            y: Math.max(24, (scroller.availableHeight - implicitHeight) / 2)
+            spacing: 10
+
+            Label {
+                objectName: "homeTitle"
+                text: qsTr("Mahjongero")
+                font.pixelSize: 48
+                font.bold: true
+                color: "#fff6d8"
+                style: Text.Raised
+                styleColor: "#3a2a10"
+                Layout.alignment: Qt.AlignHCenter
+            }
+            Label {
+                text: qsTr("Mahjong at a real table: Filipino, Visayan, and joker and pot")
+                color: "#e8dfc6"
+                wrapMode: Text.WordWrap
+                horizontalAlignment: Text.AlignHCenter
+                Layout.fillWidth: true
+                Layout.bottomMargin: 12
+            }
+
+            Entry {
+                objectName: "homeContinue"
+                visible: home.session.savedMatch !== ""
+                text: qsTr("Continue")
+                detail: home.session.savedMatch
+                highlighted: true
+                onClicked: home.continueChosen()
+            }
+            Entry {
+                objectName: "homePlay"
+                text: qsTr("Play")
+                detail: qsTr("against the computer")
+                highlighted: home.session.savedMatch === ""
+                onClicked: home.playChosen()
+            }
+            Entry {
+                objectName: "homeFriends"
+                text: qsTr("Play with friends")
+                detail: qsTr("on this computer, taking turns")
+                onClicked: home.friendsChosen()
+            }
+            Entry {
+                objectName: "homeLearn"
+                text: qsTr("Learn")
+                detail: qsTr("the setup ritual explained, and how to play")
+                onClicked: home.learnChosen()
+            }
+            Entry {
+                objectName: "homeFreeTable"
+                text: qsTr("Free table")
+                detail: qsTr("any tile anywhere: your house rules")
+                onClicked: home.freeTableChosen()
+            }
+            RowLayout {
+                spacing: 10
+                Layout.fillWidth: true
+                Entry {
+                    objectName: "homeRecords"
+                    text: qsTr("Records")
+                    onClicked: home.recordsChosen()
+                }
+                Entry {
+                    objectName: "homeSettings"
+                    text: qsTr("Settings")
+                    onClicked: home.settingsChosen()
+                }
+                Entry {
+                    objectName: "homeQuit"
+                    text: qsTr("Quit")
+                    onClicked: home.quitChosen()
+                }
+            }
+            // A save that could not be read: why, and where the file went.
+            Label {
+                objectName: "homeSaveError"
+                visible: text !== ""
+                text: home.session.saveError
+                color: "#ffd0c8"
+                wrapMode: Text.Wrap
+                Layout.fillWidth: true
+            }
+        }
+    }
+}

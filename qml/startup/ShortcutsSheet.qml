@@ -1,0 +1,104 @@
+// F1: every keyboard shortcut, by where it works. The list is the keys the screens handle
+// (TableScreen, PlayBar, HandRack, PrivacyScreen, Table3D, ReplayViewer, FreeTableBar);
+// a key added there is added here.
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Layouts
+
+Popup {
+    id: sheet
+
+    objectName: "shortcutsSheet"
+    parent: Overlay.overlay
+    anchors.centerIn: parent
+    width: Math.min(parent ? parent.width - 40 : 640, 640)
+    height: Math.min(parent ? parent.height - 40 : 620, content.implicitHeight + 2 * padding)
+    modal: true
+    focus: true
+    padding: 18
+    Overlay.modal: Rectangle { color: "#80000000" }
+    background: Rectangle { color: "#f3efe4"; radius: 10; border.color: "#c9b98f" }
+
+    readonly property var groups: [
+        { title: qsTr("Everywhere"), keys: [
+            ["F1", qsTr("this list of keys")],
+            [qsTr("Esc"), qsTr("the menu (in a replay: back to the list, then close)")],
+            ["V", qsTr("the camera: your seat's view or the top view, in turn")] ] },
+        { title: qsTr("Playing a game"), keys: [
+            [qsTr("← →"), qsTr("pick a tile of your hand")],
+            [qsTr("Enter"), qsTr("discard the picked tile")],
+            ["1 … 9", qsTr("press the buttons of the play bar, in order (Draw, Pung, Pass, …)")],
+            [qsTr("Enter or Space"), qsTr("on the hand-over screen: the next player is at the screen")] ] },
+        { title: qsTr("The 3D table, once clicked"), keys: [
+            [qsTr("← → ↑ ↓"), qsTr("turn and tilt the camera (or drag with the mouse)")],
+            ["+ −", qsTr("zoom in and out (or the mouse wheel)")],
+            [qsTr("Home"), qsTr("back to your seat's view")] ] },
+        { title: qsTr("Watching a replay"), keys: [
+            [qsTr("← →"), qsTr("a step back or forward")],
+            [qsTr("Home End"), qsTr("the first or the last step")],
+            [qsTr("Space"), qsTr("play or pause")] ] },
+        { title: qsTr("The free table"), keys: [
+            [qsTr("Ctrl+Z"), qsTr("undo")],
+            [qsTr("Ctrl+Shift+Z or Ctrl+Y"), qsTr("redo")],
+            ["F", qsTr("flip the picked tile face up or down")],
+            ["T", qsTr("turn the picked tile")],
+            ["N", qsTr("the ritual's next step")] ] }
+    ]
+
+    ScrollView {
+        id: scroller
+        anchors.fill: parent
+        contentWidth: availableWidth
+        ScrollBar.horizontal.policy: ScrollBar.AlwaysOff
+
+        ColumnLayout {
+            id: content
+            width: scroller.availableWidth
+            spacing: 4
+
+            Label {
+                text: qsTr("Keyboard shortcuts")
+                font.pixelSize: 20
+                font.bold: true
+                Layout.bottomMargin: 4
+            }
+            Repeater {
+                model: sheet.groups
+                delegate: ColumnLayout {
+                    id: group
+                    required property var modelData
+                    spacing: 2
+                    Layout.fillWidth: true
+                    Layout.topMargin: 6
+                    Label { text: group.modelData.title; font.bold: true; color: "#7a4a10" }
+                    Repeater {
+                        model: group.modelData.keys
+                        delegate: RowLayout {
+                            required property var modelData
+                            spacing: 12
+                            Layout.fillWidth: true
+                            Label {
+                                text: parent.modelData[0]
+                                font.family: "monospace"
+                                font.bold: true
+                                Layout.preferredWidth: 170
+                            }
+                            Label {
+                                text: parent.modelData[1]
+                                wrapMode: Text.WordWrap
+                                Layout.fillWidth: true
+                            }
+                        }
+                    }
+                }
+            }
+            Button {
+                objectName: "closeShortcuts"
+                text: qsTr("Close")
+                Layout.alignment: Qt.AlignRight
+                Layout.topMargin: 8
+                onClicked: sheet.close()
+            }
+        }
+    }
+}
