@@ -13,7 +13,9 @@ Node {
     // Distances scale with the tile size, so every preset frames the same.
     property real unit: 27
     readonly property real defaultTilt: -56
-    readonly property real defaultDistance: 38 * unit
+    // Close enough that your own hand reads at the table's edge (issue 14, found when
+    // tried, 10); the far wall still in view.
+    readonly property real defaultDistance: 36 * unit
     property int seat: 0
     readonly property real seatYaw: 90 * seat
     property real yaw: seatYaw
@@ -29,7 +31,7 @@ Node {
     // The top view: straight down on the table, your seat still at the bottom.
     readonly property real topTilt: -89
     readonly property bool fromAbove: tilt <= topTilt + 1
-    function topView() { glide(seatYaw, topTilt, defaultDistance * 1.08) }
+    function topView() { glide(seatYaw, topTilt, 41 * unit) }
     // Your seat's view and the top view in turn (the V key, the view button).
     function toggleTopView() { if (fromAbove) resetView(); else topView() }
     // Moves the camera smoothly, turning the short way round.
@@ -52,8 +54,8 @@ Node {
 
     eulerRotation: Qt.vector3d(tilt, yaw, 0)
     // Aim a little towards the player's side, so their hand is well in view.
-    position: Qt.vector3d(2.5 * unit * Math.sin(seatYaw * Math.PI / 180), 0,
-                          2.5 * unit * Math.cos(seatYaw * Math.PI / 180))
+    position: Qt.vector3d(3 * unit * Math.sin(seatYaw * Math.PI / 180), 0,
+                          3 * unit * Math.cos(seatYaw * Math.PI / 180))
 
     PerspectiveCamera {
         id: camera

@@ -1,0 +1,346 @@
+// The way in (issue 14): the start screen's entries reach their screens and come back; a
+// game started from Play reaches your first discard; the game menu's entries (Resume, the
+// rules card, Settings, the shortcuts, Save and quit with Continue after it, End game);
+// at the smallest and the largest window no control is clipped by the window and the
+// overlays over the table do not overlap; your hand's tiles are of a readable size, on the
+// rack and on the 3D table (measured in pixels).
+import QtQuick
+import QtTest
+import Mahjongero
+
+Item {
+    id: root
+    width: 1280
+    height: 800
+
+    Component {
+        id: screenComponent
+        TableScreen {
+            anchors.fill: parent
+            atHome: true
+        }
+    }
+
+    TestCase {
+        name: "Home"
+        when: windowShown
+
+        property var screen: null
+
+        function init() {
+            root.width = 1280
+            root.height = 800
+            screen = createTemporaryObject(screenComponent, root)
+            verify(screen)
+            findChild(screen, "playBar").keyDelayMs = 0
+            waitForRendering(screen)
+        }
+
+        // Quick 3D 6.4 must draw a changed scene before it is torn down (tst_table3d.qml).
+        function cleanup() {
+            screen.session.stop()
+            waitForRendering(screen)
+        }
+
+        // Finds a named item among the visual children too (a Repeater's delegates, a
+        // Popup's content), where findChild does not look.
+        function deepFind(item, name) {
+            if (!item)
+                return null
+            if (item.objectName === name)
+                return item
+            const kids = item.children || []
+            for (let i = 0; i < kids.length; ++i) {
+                const found = deepFind(kids[i], name)
+                if (found)
+                    return found
+            }
+            return item.contentItem && item.contentItem !== item ? deepFind(item.contentItem, name) : null
+        }
+
+        function child(name) {
+            let found = findChild(screen, name)
+            for (const popup of ["newGameDialog", "gameMenu", "howToPlay", "shortcutsSheet", "settingsDialog"])
+                found = found || deepFind(findChild(screen, popup), name)
+            verify(found, "no child named " + name)
+            return found
+        }
+
+        function press(name) {
+            const item = child(name)
+            verify(item.visible, name + " is shown")
+            mouseClick(item)
+        }
+
+        // Escape opens the menu; `entry` is pressed in it.
+        function fromMenu(entry) {
+            const menu = child("gameMenu")
+            keyClick(Qt.Key_Escape)
+            tryVerify(() => menu.opened)
+            press(entry)
+            tryVerify(() => !menu.visible)
+        }
+
+        // Play from the start screen, the ritual skipped, on `seed`; returns once it is your move.
+        function startGame(seed) {
+            press("homePlay")
+            const dialog = child("newGameDialog")
+            tryVerify(() => dialog.opened)
+            press("dialogMoreOptions")
+            child("dialogSeed").text = String(seed)
+            const ritual = child("dialogRitualSpeed")
+            ritual.currentIndex = screen.session.ritualSpeedChoices.findIndex(c => c.speed === "skip")
+            press("startGame")
+            tryVerify(() => !dialog.visible)
+            compare(screen.page, "play")
+            tryVerify(() => screen.session.yourMove, 20000)
+        }
+
+        function test_entriesReachTheirScreensAndBack() {
+            compare(screen.page, "home")
+            verify(child("homeScreen").visible)
+            verify(!child("homeContinue").visible, "no save, no Continue")
+            for (const name of ["homePlay", "homeFriends", "homeLearn", "homeFreeTable", "homeRecords", "homeSettings", "homeQuit"])
+                verify(child(name).visible, name)
+
+            // Learn: the ritual explorer, teaching on, its guide to each ruleset; back.
+            screen.player.teaching = false
+            press("homeLearn")
+            compare(screen.page, "learn")
+            verify(child("panel").visible)
+            verify(!child("homeScreen").visible)
+            verify(screen.player.teaching)
+            press("howToPlayButton")
+            const guide = child("howToPlay")
+            tryVerify(() => guide.opened)
+            verify(child("howToPlayText").text.indexOf("Filipino") >= 0)
+            guide.close()
+            tryVerify(() => !guide.visible)
+            press("learnBack")
+            compare(screen.page, "home")
+
+            // The free table, left through its menu.
+            press("homeFreeTable")
+            compare(screen.page, "free")
+            verify(screen.freeTable.active)
+            verify(child("freeTableBar").visible)
+            fromMenu("menuLeave")
+            compare(screen.page, "home")
+            verify(!screen.freeTable.active)
+
+            // The records, closed.
+            press("homeRecords")
+            compare(screen.page, "records")
+            verify(child("replayViewer").visible)
+            press("closeReplay")
+            compare(screen.page, "home")
+
+            // Settings over the start screen.
+            press("homeSettings")
+            const settings = child("settingsDialog")
+            tryVerify(() => settings.opened)
+            settings.close()
+            tryVerify(() => !settings.visible)
+            compare(screen.page, "home")
+
+            // Play with friends: how many play here; cancelled.
+            press("homeFriends")
+            const dialog = child("newGameDialog")
+            tryVerify(() => dialog.opened)
+            verify(dialog.friends)
+            verify(child("dialogPeople").visible)
+            compare(dialog.players.filter(p => p === "human").length, 2)
+            press("cancelNewGame")
+            tryVerify(() => !dialog.visible)
+            compare(screen.page, "home")
+        }
+
+        // From the start screen to your first discard: Play, Start, a tile.
+        function test_playReachesTheFirstDiscard() {
+            const session = screen.session
+            session.speed = 50
+            startGame(5)
+            verify(!child("homeScreen").visible)
+            verify(!child("panel").visible)
+            const rack = child("handRack")
+            let discarded = false
+            for (let moves = 0; moves < 40 && !discarded; ++moves) {
+                tryVerify(() => session.yourMove, 20000)
+                if (session.actions.count > 0) {
+                    rack.forceActiveFocus()
+                    keyClick(Qt.Key_1)
+                    tryVerify(() => !session.yourMove || session.actions.count === 0, 5000)
+                    continue
+                }
+                const before = session.yourHand.tileIds().length
+                const id = session.yourHand.tileIds()[0]
+                mouseClick(rack.tileItem(id))
+                tryVerify(() => session.yourHand.tileIds().length === before - 1, 5000)
+                discarded = true
+            }
+            verify(discarded, "your first discard")
+        }
+
+        function test_menuEntries() {
+            const session = screen.session
+            session.autosave = true // the data folder is the test's own (tst_qml.cpp)
+            session.speed = 50
+            startGame(7)
+
+            fromMenu("menuResume")
+            compare(screen.page, "play")
+
+            fromMenu("menuRules")
+            const rules = child("rulesCard")
+            tryVerify(() => rules.opened)
+            verify(session.countdownPaused, "the clock waits while the card is read")
+            rules.close()
+            tryVerify(() => !rules.visible)
+
+            fromMenu("menuSettings")
+            const settings = child("settingsDialog")
+            tryVerify(() => settings.opened)
+            settings.close()
+            tryVerify(() => !settings.visible)
+
+            fromMenu("menuShortcuts")
+            const keys = child("shortcutsSheet")
+            tryVerify(() => keys.opened)
+            press("closeShortcuts")
+            tryVerify(() => !keys.visible)
+            keyClick(Qt.Key_F1)
+            tryVerify(() => keys.opened)
+            keyClick(Qt.Key_Escape)
+            tryVerify(() => !keys.visible)
+            compare(child("gameMenu").visible, false, "Escape closed the list, not opened the menu")
+
+            // The flat diagram and back (a box: the menu stays open for the next choice).
+            const menu = child("gameMenu")
+            keyClick(Qt.Key_Escape)
+            tryVerify(() => menu.opened)
+            press("menuFlatView")
+            verify(screen.flatView)
+            press("menuFlatView")
+            verify(!screen.flatView)
+            press("menuResume")
+            tryVerify(() => !menu.visible)
+
+            // Save and quit: the start screen offers the match again; Continue plays on.
+            const step = screen.model.step
+            fromMenu("menuSaveAndQuit")
+            compare(screen.page, "home")
+            verify(!session.active)
+            tryVerify(() => child("homeContinue").visible)
+            verify(session.savedMatch.indexOf("seed 7") >= 0, session.savedMatch)
+            press("homeContinue")
+            tryVerify(() => session.active)
+            compare(screen.page, "play")
+            tryVerify(() => screen.model.step >= step, 10000)
+
+            // End game: the start screen, and nothing left to continue.
+            fromMenu("endGame")
+            compare(screen.page, "home")
+            verify(!session.active)
+            verify(!child("homeContinue").visible)
+        }
+
+        // The item's rectangle in the screen's coordinates.
+        function box(item) {
+            const p = item.mapToItem(screen, 0, 0)
+            return { x: p.x, y: p.y, w: item.width, h: item.height, name: item.objectName }
+        }
+        function inside(b) {
+            return b.x >= -0.5 && b.y >= -0.5 && b.x + b.w <= screen.width + 0.5 && b.y + b.h <= screen.height + 0.5
+        }
+        function overlap(a, b) {
+            return a.x < b.x + b.w - 0.5 && b.x < a.x + a.w - 0.5 && a.y < b.y + b.h - 0.5 && b.y < a.y + a.h - 0.5
+        }
+        function verifyLaidOut(names) {
+            const boxes = []
+            for (const name of names) {
+                const item = child(name)
+                verify(item.visible, name + " is shown")
+                const b = box(item)
+                verify(b.w > 0 && b.h > 0, name + " has a size")
+                verify(inside(b), name + " lies inside the " + screen.width + "x" + screen.height + " window: "
+                       + JSON.stringify(b))
+                boxes.push(b)
+            }
+            return boxes
+        }
+        function verifyApart(boxes) {
+            for (let i = 0; i < boxes.length; ++i)
+                for (let j = i + 1; j < boxes.length; ++j)
+                    verify(!overlap(boxes[i], boxes[j]), boxes[i].name + " overlaps " + boxes[j].name + ": "
+                           + JSON.stringify(boxes[i]) + " " + JSON.stringify(boxes[j]))
+        }
+
+        function test_layoutAtEverySize_data() {
+            return [{ tag: "1024x640", w: 1024, h: 640 }, { tag: "1280x800", w: 1280, h: 800 },
+                    { tag: "3840x2160", w: 3840, h: 2160 }]
+        }
+        function test_layoutAtEverySize(data) {
+            root.width = data.w
+            root.height = data.h
+            waitForRendering(screen)
+            // The start screen: every entry in the window, none over another.
+            verifyApart(verifyLaidOut(["homeTitle", "homePlay", "homeFriends", "homeLearn", "homeFreeTable",
+                                       "homeRecords", "homeSettings", "homeQuit"]))
+
+            // Learn: the panel's controls in the window.
+            press("homeLearn")
+            waitForRendering(screen)
+            verifyLaidOut(["panel", "performButton", "resetButton", "speedSlider", "learnBack", "howToPlayButton",
+                           "stepLabel", "narration"])
+            press("learnBack")
+
+            // A game: the plates, the menu's row, the bar and the rack inside the window;
+            // the overlays over the table apart from one another.
+            screen.session.speed = 50
+            startGame(3)
+            waitForRendering(screen)
+            const overlays = verifyLaidOut(["tableHud", "seatPlate0", "seatPlate1", "seatPlate2", "seatPlate3"])
+            verifyApart(overlays)
+            verifyLaidOut(["playBar", "prompt", "rulesButton", "handRack", "autoSort"])
+            const table = box(child("tableArea"))
+            for (const b of overlays)
+                verify(inside(b) && b.x >= table.x && b.y >= table.y && b.x + b.w <= table.x + table.w + 0.5
+                       && b.y + b.h <= table.y + table.h + 0.5, b.name + " lies over the table")
+            // The table keeps most of the window.
+            verify(table.w * table.h >= 0.55 * screen.width * screen.height,
+                   "the table has " + Math.round(100 * table.w * table.h / (screen.width * screen.height)) + "% of the window")
+        }
+
+        // Your hand at a readable size: the rack's tiles at least 40 px wide at the default
+        // window (30 at the smallest), and the tiles of your hand on the 3D table at least
+        // 22 px apart (centre to centre: a face's width; 16 at the smallest) in the seated
+        // view, teaching's narration under the table included.
+        function test_handIsReadable_data() {
+            return [{ tag: "1024x640", w: 1024, h: 640, rack: 30, table: 16 },
+                    { tag: "1280x800", w: 1280, h: 800, rack: 40, table: 22 }]
+        }
+        function test_handIsReadable(data) {
+            root.width = data.w
+            root.height = data.h
+            screen.player.teaching = true
+            screen.session.speed = 50
+            startGame(11)
+            const rack = child("handRack")
+            const ids = screen.session.yourHand.tileIds()
+            verify(ids.length >= 16)
+            tryVerify(() => rack.tileItem(ids[0]) && rack.tileItem(ids[0]).visible)
+            verify(rack.tileItem(ids[0]).width >= data.rack, "a rack tile is " + rack.tileItem(ids[0]).width + " px wide")
+            // On the table: the screen distance between neighbouring tiles of your hand.
+            const table = child("table3d")
+            wait(800) // the tiles have landed and the camera has glided to your seat
+            const points = ids.map(id => {
+                const tile = table.tileAt(id)
+                return table.view.mapFrom3DScene(tile.scenePosition)
+            }).sort((a, b) => a.x - b.x)
+            let nearest = 1e9
+            for (let i = 1; i < points.length; ++i)
+                nearest = Math.min(nearest, Math.hypot(points[i].x - points[i - 1].x, points[i].y - points[i - 1].y))
+            verify(nearest >= data.table, "your hand's tiles on the table are " + nearest.toFixed(1) + " px apart")
+        }
+    }
+}
