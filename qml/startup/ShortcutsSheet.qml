@@ -73,20 +73,25 @@ Popup {
                     Label { text: group.modelData.title; font.bold: true; color: "#7a4a10" }
                     Repeater {
                         model: group.modelData.keys
-                        delegate: RowLayout {
+                        // The key in a column of its own, what it does beside it.
+                        delegate: Item {
+                            id: row
                             required property var modelData
-                            spacing: 12
                             Layout.fillWidth: true
+                            implicitHeight: Math.max(key.implicitHeight, what.implicitHeight)
                             Label {
-                                text: parent.modelData[0]
+                                id: key
+                                text: row.modelData[0]
                                 font.family: "monospace"
                                 font.bold: true
-                                Layout.preferredWidth: 170
+                                width: 180
                             }
                             Label {
-                                text: parent.modelData[1]
+                                id: what
+                                x: 192
+                                width: row.width - x
+                                text: row.modelData[1]
                                 wrapMode: Text.WordWrap
-                                Layout.fillWidth: true
                             }
                         }
                     }

@@ -61,17 +61,14 @@ Item {
             (rack.visible ? rack : playBar).forceActiveFocus()
     }
     // Which page shows: a game, the free table or the records while they are open; else the
-    // start screen, or Learn (the ritual explorer) once left for it. Tests start in Learn;
-    // the app (Main.qml) starts at home.
+    // start screen, or Learn (the ritual explorer) once left for it. Ending one of the
+    // first three gives back the page it was opened from. Tests start in Learn; the app
+    // (Main.qml) starts at home.
     property bool atHome: false
     readonly property string page: session.active ? "play"
                                  : freeTable.active ? "free"
                                  : replayViewer.visible ? "records"
                                  : atHome ? "home" : "learn"
-    Connections {
-        target: screen.session
-        function onActiveChanged() { if (screen.session.active) screen.atHome = false }
-    }
     // A window over the table has the keys (its own Escape closes it).
     readonly property bool windowOpen: gameMenu.visible || newGameDialog.visible || settingsDialog.visible
                                        || shortcuts.visible || howToPlay.visible || playBar.rulesOpen
@@ -97,9 +94,9 @@ Item {
         atHome = false
         player.teaching = true
     }
+    // Left (its bar's Leave or the menu), the page it came from shows again.
     function openFreeTable() {
         player.pause()
-        atHome = false
         freeTable.start(-1)
     }
     function openRecords() { replayViewer.open() }

@@ -127,6 +127,11 @@ Item {
             fromMenu("menuLeave")
             compare(screen.page, "home")
             verify(!screen.freeTable.active)
+            // Its bar's Leave comes back home too.
+            press("homeFreeTable")
+            compare(screen.page, "free")
+            press("freeLeave")
+            compare(screen.page, "home")
 
             // The records, closed.
             press("homeRecords")
