@@ -325,5 +325,32 @@ void GameSession::refresh()
         m_prompt = seatName(human().index()) + QStringLiteral(": ") + m_prompt;
     updateCountdown();
     emit changed();
+    drawSoonIfThatIsAll();
+}
+
+void GameSession::setAutoDraw(bool autoDraw)
+{
+    if (autoDraw == m_autoDraw)
+        return;
+    m_autoDraw = autoDraw;
+    emit changed();
+    drawSoonIfThatIsAll();
+}
+
+// A moment to see that it is your turn, then the draw (asked again: the game may have
+// moved on meanwhile).
+void GameSession::drawSoonIfThatIsAll()
+{
+    if (m_autoDraw && onlyDrawLeft())
+        QTimer::singleShot(kAutoDrawMs, this, [this] {
+            if (m_autoDraw && onlyDrawLeft())
+                act(0);
+        });
+}
+
+bool GameSession::onlyDrawLeft() const
+{
+    return gameNow() && yourMove() && !gameNow()->over() && handOverSeat() < 0 && legal().size() == 1 &&
+           legal().front().type == mj::ActionType::Draw;
 }
 

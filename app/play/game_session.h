@@ -131,6 +131,9 @@ class GameSession : public QObject {
     // Teaching mode (hints, the slow pace): the table's choice, kept in the save so a
     // resumed match is played as it was.
     Q_PROPERTY(bool teaching READ teaching WRITE setTeaching NOTIFY teachingChanged)
+    // Your draw from the wall is made for you a moment after it is your turn, when drawing
+    // is all you may do (the screen follows the setting; off unless asked).
+    Q_PROPERTY(bool autoDraw READ autoDraw WRITE setAutoDraw NOTIFY changed)
     // ---- Saving and resuming (app/play/game_session_save.cpp; docs/saves.md) ----
     // Whether the match is saved after every change (the app turns it on; tests that do
     // not ask never touch the data folder).
@@ -187,6 +190,8 @@ public:
     QString ritualSpeed() const { return m_ritualSpeed; }
     void setRitualSpeed(const QString& speed);
     bool teaching() const { return m_teaching; }
+    bool autoDraw() const { return m_autoDraw; }
+    void setAutoDraw(bool autoDraw);
     void setTeaching(bool teaching);
 
     // The player kinds a seat may have, and the ritual speeds, for menus and the CLI.
@@ -332,6 +337,10 @@ private:
     // Filipino family's (the play screen shows that family's games).
     const mj::Game* gameNow() const;
     mj::Seat human() const { return m_session ? m_session->atScreen() : m_lastHuman; }
+    // Your move now is a draw and nothing else (autoDraw); then draw in a moment.
+    bool onlyDrawLeft() const;
+    void drawSoonIfThatIsAll();
+    static constexpr int kAutoDrawMs = 350;
     bool present() const { return !m_session || m_session->present(); }
     std::optional<mj::Seat> handOver() const { return m_session ? m_session->handOver() : std::nullopt; }
     bool gamePosted() const { return m_session && m_session->gamePosted(); }
@@ -368,6 +377,7 @@ private:
     double m_speed = 4.0;
     QString m_ritualSpeed = QStringLiteral("fast");
     bool m_teaching = false;
+    bool m_autoDraw = false;
     int m_ritualEnd = 0;        // events of the game's ritual (deal and flowers included)
     mj::PerSeat<int> m_balancesAtStart; // match balances when the game began
     QTimer m_timer;

@@ -21,6 +21,7 @@ constexpr const char* kTileSize = "appearance/tileSize";
 constexpr const char* kSpeed = "play/speed";
 constexpr const char* kVolume = "sound/volume";
 constexpr const char* kMuted = "sound/muted";
+constexpr const char* kAutoDraw = "play/autoDraw";
 
 double clampSpeed(double speed)
 {
@@ -87,6 +88,8 @@ void AppSettings::load()
         setVolume(volume);
     if (settings.contains(kMuted))
         setMuted(settings.value(kMuted).toBool());
+    if (settings.contains(kAutoDraw))
+        setAutoDraw(settings.value(kAutoDraw).toBool());
 }
 
 void AppSettings::store(const char* key, const QVariant& value) const
@@ -173,6 +176,15 @@ void AppSettings::setMuted(bool muted)
     emit mutedChanged();
 }
 
+void AppSettings::setAutoDraw(bool autoDraw)
+{
+    if (autoDraw == m_autoDraw)
+        return;
+    m_autoDraw = autoDraw;
+    store(kAutoDraw, autoDraw);
+    emit autoDrawChanged();
+}
+
 namespace {
 QVariantList choices(std::initializer_list<std::pair<const char*, const char*>> list)
 {
@@ -207,4 +219,5 @@ void AppSettings::restoreDefaults()
     setSpeed(1.0);
     setVolume(kDefaultVolume);
     setMuted(false);
+    setAutoDraw(true);
 }

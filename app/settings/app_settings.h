@@ -36,6 +36,9 @@ class AppSettings : public QObject {
     // Sound volume 0..1 (clamped) and mute.
     Q_PROPERTY(double volume READ volume WRITE setVolume NOTIFY volumeChanged)
     Q_PROPERTY(bool muted READ muted WRITE setMuted NOTIFY mutedChanged)
+    // In a game: your draw from the wall is made for you when it is the only thing you may
+    // do (issue 14, found when tried, 11); on to begin with.
+    Q_PROPERTY(bool autoDraw READ autoDraw WRITE setAutoDraw NOTIFY autoDrawChanged)
     // The colours offered for the felt and the tile backs: {text, value} maps, for combos.
     Q_PROPERTY(QVariantList feltChoices READ feltChoices CONSTANT)
     Q_PROPERTY(QVariantList backChoices READ backChoices CONSTANT)
@@ -66,6 +69,8 @@ public:
     void setVolume(double volume);
     bool muted() const { return m_muted; }
     void setMuted(bool muted);
+    bool autoDraw() const { return m_autoDraw; }
+    void setAutoDraw(bool autoDraw);
 
     static QVariantList feltChoices();
     static QVariantList backChoices();
@@ -93,6 +98,7 @@ signals:
     void speedChanged();
     void volumeChanged();
     void mutedChanged();
+    void autoDrawChanged();
 
 private:
     void load();
@@ -107,4 +113,5 @@ private:
     double m_speed = 1.0;
     double m_volume = kDefaultVolume;
     bool m_muted = false;
+    bool m_autoDraw = true;
 };

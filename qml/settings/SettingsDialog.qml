@@ -26,6 +26,13 @@ Dialog {
         columnSpacing: 12
         rowSpacing: 8
 
+        Label { text: qsTr("Playing") }
+        CheckBox {
+            objectName: "settingsAutoDraw"
+            text: qsTr("Draw for me when drawing is all I can do")
+            checked: dialog.settings.autoDraw
+            onToggled: dialog.settings.autoDraw = checked
+        }
         Label { text: qsTr("Felt") }
         ComboBox {
             objectName: "settingsFelt"

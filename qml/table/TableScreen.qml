@@ -27,6 +27,7 @@ Item {
         // A claim's countdown waits while a window over the table is being read.
         // Teaching follows the table's choice, and a resumed match's save sets it back.
         teaching: screen.player.teaching
+        autoDraw: screen.settings.autoDraw
         onTeachingChanged: if (screen.player.teaching !== teaching) screen.player.teaching = teaching
         countdownPaused: screen.windowOpen || replayViewer.visible
     }

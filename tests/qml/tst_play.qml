@@ -211,6 +211,35 @@ Item {
             tryVerify(() => screen.model.stepCount > events, 5000, "key 1 pressed its button")
         }
 
+        // Drawing for you (issue 14, found when tried, 11): off, a turn that is only a draw
+        // waits for its button; turned on, the draw is made a moment later.
+        function test_autoDraw() {
+            const session = screen.session
+            session.speed = 1000
+            screen.settings.autoDraw = false
+            startFromDialog()
+            let found = false
+            for (let moves = 0; moves < 300 && !found; ++moves) {
+                tryVerify(() => session.yourMove || session.over, 10000)
+                if (session.over) {
+                    session.nextGame()
+                    continue
+                }
+                const types = session.actions.toList().map(a => a.type)
+                found = types.length === 1 && types[0] === "draw"
+                if (!found)
+                    playAMove(session)
+            }
+            verify(found, "a turn that is only a draw")
+            const hand = session.yourHand.tileIds().length
+            wait(1000)
+            compare(session.yourHand.tileIds().length, hand, "nothing drawn while it is off")
+            compare(child("actionButtons").count, 1)
+            screen.settings.autoDraw = true
+            verify(session.autoDraw)
+            tryVerify(() => session.yourHand.tileIds().length === hand + 1 || session.over, 3000, "drawn for you")
+        }
+
         // The dialogue: the rules card before play, a bad house file refused with the engine's
         // message, your seat, another seat's AI level, the ritual skipped.
         function test_newGameDialog() {
