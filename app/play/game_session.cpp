@@ -277,7 +277,6 @@ void GameSession::stop()
     emit countdownChanged();
 }
 
-int GameSession::claimSeconds() const { return gameNow() ? gameNow()->rules().claimSeconds : 0; }
 
 void GameSession::catchUp()
 {

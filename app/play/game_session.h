@@ -341,6 +341,11 @@ private:
     bool onlyDrawLeft() const;
     void drawSoonIfThatIsAll();
     static constexpr int kAutoDrawMs = 350;
+    // The claim clock in teaching mode runs this many times slower (countdown.cpp).
+    static constexpr int kTeachingClaimStretch = 3;
+    int claimStretch() const;
+    int shownSecondsLeft() const;
+    qint64 m_claimCarryMs = 0;
     bool present() const { return !m_session || m_session->present(); }
     std::optional<mj::Seat> handOver() const { return m_session ? m_session->handOver() : std::nullopt; }
     bool gamePosted() const { return m_session && m_session->gamePosted(); }

@@ -357,8 +357,16 @@ private slots:
     }
 
     // A discard you may claim has a countdown from the ruleset; at zero the session passes.
+    // In teaching mode the clock runs three times slower (issue 14, found when tried, 7).
+    void claimCountdownPasses_data()
+    {
+        QTest::addColumn<bool>("teaching");
+        QTest::newRow("playing") << false;
+        QTest::newRow("teaching") << true;
+    }
     void claimCountdownPasses()
     {
+        QFETCH(bool, teaching);
         QTemporaryDir dir;
         const QString path = dir.filePath(QStringLiteral("quick.json"));
         QFile file(path);
@@ -370,8 +378,10 @@ private slots:
         GameSession session;
         session.setModel(&model);
         session.setSpeed(1000);
+        session.setTeaching(teaching);
         QVERIFY(session.newGame(path));
-        QCOMPARE(session.claimSeconds(), 1);
+        const int seconds = teaching ? 3 : 1;
+        QCOMPARE(session.claimSeconds(), seconds);
         int moves = 0;
         for (int games = 0; games < 5; ++games) {
             while (!session.over()) {
@@ -387,7 +397,7 @@ private slots:
             session.nextGame();
         }
         QVERIFY2(session.active() && session.game()->phase() == mj::Phase::Claims, "no claim came up in 5 games");
-        QCOMPARE(session.claimSecondsLeft(), 1);
+        QCOMPARE(session.claimSecondsLeft(), seconds);
         const int discards = session.game()->discardCount();
         const auto answersBefore = session.game()->record().events.size();
         // While a modal window is open (the rules card), the countdown stands still.
@@ -396,8 +406,16 @@ private slots:
         QCOMPARE(session.timedOutClaims(), 0);
         QCOMPARE(session.game()->discardCount(), discards);
         QCOMPARE(session.game()->record().events.size(), answersBefore);
-        QCOMPARE(session.claimSecondsLeft(), 1);
+        QCOMPARE(session.claimSecondsLeft(), seconds);
         session.setCountdownPaused(false);
+        if (teaching) {
+            // A second and a half into three, the question still stands.
+            QTest::qWait(1500);
+            QCOMPARE(session.timedOutClaims(), 0);
+            QCOMPARE(session.game()->phase(), mj::Phase::Claims);
+            QVERIFY2(session.claimSecondsLeft() >= 1 && session.claimSecondsLeft() <= 2,
+                     qPrintable(QString::number(session.claimSecondsLeft())));
+        }
         // Nobody presses anything: the countdown runs out and the session passes.
         QTRY_VERIFY_WITH_TIMEOUT(session.game()->discardCount() != discards || session.over() ||
                                      session.game()->phase() != mj::Phase::Claims,
