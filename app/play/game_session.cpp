@@ -131,6 +131,7 @@ void GameSession::startGame()
     m_ritualEnd = static_cast<int>(gameNow()->record().events.size());
     m_paymentNote.clear();
     m_announcement.clear();
+    m_yourClaim.reset();
     m_model->loadRecord(gameNow()->record());
     m_model->setCaption(captionText());
     saveMatch();

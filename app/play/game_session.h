@@ -337,6 +337,11 @@ private:
     // Filipino family's (the play screen shows that family's games).
     const mj::Game* gameNow() const;
     mj::Seat human() const { return m_session ? m_session->atScreen() : m_lastHuman; }
+    // Your claim in the claim window the table shows, until a set is laid off the discard.
+    std::optional<mj::ActionType> m_yourClaim;
+    static bool isClaim(mj::ActionType type);
+    static QString callName(mj::ActionType type);
+    QString meldName(const mj::MeldEvent& meld) const;
     // Your move now is a draw and nothing else (autoDraw); then draw in a moment.
     bool onlyDrawLeft() const;
     void drawSoonIfThatIsAll();

@@ -208,6 +208,7 @@ bool GameSession::resumeSaved()
     m_balancesAtStart = match()->balances();
     m_paymentNote.clear();
     m_announcement.clear();
+    m_yourClaim.reset();
     m_timedOut = 0;
     const auto& events = gameNow()->record().events;
     m_ritualEnd = static_cast<int>(std::find_if(events.begin(), events.end(), [](const mj::Event& e) {

@@ -131,12 +131,27 @@ QString GameSession::seatName(int seat) const
     return tr("Seat %1 (%2)").arg(seat).arg(tr(winds[wind]));
 }
 
-// A call is announced when the table shows it: a claim, a declaration or a win.
+// A call is announced when the table shows it: a claim, a declaration or a win. A claim of
+// yours that another seat's higher claim beat is told when that seat lays its set (issue
+// 14, found when tried, 7): "Your chow lost to Seat 2's pung".
 void GameSession::announce(const mj::Event& shown)
 {
+    if (const auto* meld = std::get_if<mj::MeldEvent>(&shown); meld && meld->from) {
+        if (m_yourClaim && meld->seat != human()) {
+            m_announcement = tr("Your %1 lost to %2's %3")
+                                 .arg(callName(*m_yourClaim), seatName(meld->seat.index()), meldName(*meld));
+            emit announced();
+        }
+        m_yourClaim.reset();
+        return;
+    }
+    if (std::holds_alternative<mj::DiscardEvent>(shown))
+        m_yourClaim.reset();
     const auto* action = std::get_if<mj::ActionEvent>(&shown);
     if (!action)
         return;
+    if (action->action.seat == human() && !hotSeat() && isClaim(action->action.type))
+        m_yourClaim = action->action.type;
     static const std::map<mj::ActionType, const char*> calls{
         {mj::ActionType::Chow, "Chow!"},       {mj::ActionType::Pung, "Pung!"},
         {mj::ActionType::Kang, "Kang!"},       {mj::ActionType::ClaimWin, "Tódas!"},
@@ -150,6 +165,37 @@ void GameSession::announce(const mj::Event& shown)
         return;
     m_announcement = who(action->action.seat) + QStringLiteral(": ") + QString::fromUtf8(call->second);
     emit announced();
+}
+
+bool GameSession::isClaim(mj::ActionType type)
+{
+    return type == mj::ActionType::Chow || type == mj::ActionType::Pung || type == mj::ActionType::Kang ||
+           type == mj::ActionType::ClaimBeauty || type == mj::ActionType::ClaimNews;
+}
+
+QString GameSession::callName(mj::ActionType type)
+{
+    switch (type) {
+    case mj::ActionType::Chow: return tr("chow");
+    case mj::ActionType::Pung: return tr("pung");
+    case mj::ActionType::Kang: return tr("kang");
+    case mj::ActionType::ClaimBeauty: return tr("beauty");
+    case mj::ActionType::ClaimNews: return tr("NEWS");
+    default: return tr("claim");
+    }
+}
+
+// What a set laid off a discard is, by its tiles: three alike a pung, four a kang, a run a
+// chow, else the honours' set.
+QString GameSession::meldName(const mj::MeldEvent& meld) const
+{
+    const auto& set = gameNow()->table().tileSet();
+    const int count = static_cast<int>(meld.tiles.size()) + 1;
+    const auto first = set.kindOf(meld.tiles.front());
+    const bool alike = std::all_of(meld.tiles.begin(), meld.tiles.end(), [&](mj::TileId t) { return set.kindOf(t) == first; });
+    if (alike)
+        return count >= 4 ? tr("kang") : tr("pung");
+    return count == 3 ? tr("chow") : tr("set");
 }
 
 // "Kang: Seat 2 gets 1 from each" when every other seat pays the same, else each amount.

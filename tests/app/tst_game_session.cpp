@@ -12,6 +12,7 @@
 
 #include <QFile>
 #include <QSignalSpy>
+#include <QRegularExpression>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -427,6 +428,41 @@ private slots:
                 passed = passed || (a->action.seat == mj::Seat::of(0) && a->action.type == mj::ActionType::Pass);
         QVERIFY(passed);
         QCOMPARE(session.timedOutClaims(), 1);
+    }
+
+    // A claim of yours that a higher claim beat is told as the winner lays its set (issue 14,
+    // found when tried, 7): you claim whenever you may; some claim loses within a few games.
+    void aLostClaimIsTold()
+    {
+        TableModel model;
+        QVERIFY(model.setSeed(QStringLiteral("2")));
+        GameSession session;
+        session.setModel(&model);
+        session.setSpeed(1000);
+        QVERIFY(session.newGame(QStringLiteral("filipino")));
+        QStringList told;
+        connect(&session, &GameSession::announced, this, [&] { told << session.announcement(); });
+        int moves = 0;
+        for (int games = 0; games < 12 && !told.join(QLatin1Char('\n')).contains(QLatin1String(" lost to ")); ++games) {
+            // The table shows every event in its turn (the calls are told as it does).
+            while (!session.overShown()) {
+                QTRY_VERIFY_WITH_TIMEOUT(session.yourMove() || session.overShown(), 10000);
+                if (session.overShown())
+                    break;
+                QVERIFY(playAMove(session)); // a claim first whenever one is offered
+                QVERIFY(++moves < 10000);
+            }
+            session.nextGame();
+        }
+        const auto lost = std::find_if(told.begin(), told.end(), [](const QString& t) { return t.contains(QLatin1String(" lost to ")); });
+        QVERIFY2(lost != told.end(), qPrintable(told.join(QLatin1String(" | "))));
+        QVERIFY2(QRegularExpression(QStringLiteral("^Your (chow|pung|kang|beauty|NEWS) lost to Seat \\d \\(\\w+\\)'s (chow|pung|kang|set)$"))
+                     .match(*lost)
+                     .hasMatch(),
+                 qPrintable(*lost));
+        // Told right after the winning claim's own call.
+        QVERIFY(lost != told.begin());
+        QVERIFY2(std::prev(lost)->endsWith(QLatin1Char('!')), qPrintable(*std::prev(lost)));
     }
 
     // Skip jumps the table over the ritual; full shows it at the teaching pace.
