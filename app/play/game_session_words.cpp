@@ -104,6 +104,12 @@ QString GameSession::hintText() const
             tiles << QStringLiteral("%1 (%2 left)").arg(kindText(t.kind)).arg(t.unseen);
         text += QLatin1Char(' ') + (h.shanten == 0 ? tr("Waiting on %1.") : tr("Useful: %1.")).arg(tiles.join(QStringLiteral(", ")));
     }
+    // Whether to claim the discard offered, in the strong AI's view, first (found when
+    // tried, 7).
+    if (h.claim)
+        text = (h.claim->type == mj::ActionType::Pass ? tr("The strong AI would pass.")
+                                                      : tr("The strong AI would claim it: %1.").arg(label(*h.claim))) +
+               QLatin1Char(' ') + text;
     return text;
 }
 

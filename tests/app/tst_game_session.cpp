@@ -399,6 +399,11 @@ private slots:
         }
         QVERIFY2(session.active() && session.game()->phase() == mj::Phase::Claims, "no claim came up in 5 games");
         QCOMPARE(session.claimSecondsLeft(), seconds);
+        // The hint says whether to claim, as the strong AI would answer.
+        QVERIFY2(QRegularExpression(QStringLiteral("^The strong AI would (pass|claim it: .+)\\. "))
+                     .match(session.hint())
+                     .hasMatch(),
+                 qPrintable(session.hint()));
         const int discards = session.game()->discardCount();
         const auto answersBefore = session.game()->record().events.size();
         // While a modal window is open (the rules card), the countdown stands still.

@@ -68,6 +68,16 @@ Hint hintFor(const SeatView& view, const Ruleset& rules)
         if (hand.visible(k) + view.seenElsewhere[static_cast<std::size_t>(k)] >= 4)
             hint.outOfPlay.push_back(k);
 
+    // A discard offered to claim: the strong AI's answer (asked with the advisor's own seed,
+    // so the same question gets the same advice).
+    const bool claimOffered = std::any_of(view.legal.begin(), view.legal.end(), [](const Action& a) {
+        return a.type == ActionType::Chow || a.type == ActionType::Pung || a.type == ActionType::Kang ||
+               a.type == ActionType::ClaimWin || a.type == ActionType::ClaimBeauty || a.type == ActionType::ClaimNews;
+    });
+    if (claimOffered) {
+        StrongBot advisor(kAdvisorSeed);
+        hint.claim = advisor.choose(view, rules);
+    }
     if (hand.oneShort()) {
         const WaitReport report = waitsOf(hand, waitRules);
         hint.tiles = report.tiles;

@@ -4,7 +4,8 @@
 // one-line reason, and the tiles already out of play (all four copies in sight). The
 // discard is the strong AI's (issue 6, variants/filipino/bots/strong_bot.h) and the reason says why in one
 // sentence: safety ("safe against seat 3, who looks ready on a ball flush"), the route
-// (siete pares), how far the hand stays and the tiles that bring it nearer. Advice, never a
+// (siete pares), how far the hand stays and the tiles that bring it nearer. Offered a
+// discard to claim, the strong AI's answer: claim it (which set) or pass. Advice, never a
 // decision: the game's legal actions decide what may be done. It lives in advice/, above
 // bots/, because it asks a bot; the game below never does.
 #pragma once
@@ -25,6 +26,8 @@ struct Hint {
     std::optional<TileId> discard;    // the suggested discard (when the seat must discard)
     Message reason;                   // one line, e.g. "discard 9p: you are ready, waiting on 3p 6p (5 left)"
     std::vector<int> outOfPlay;       // kinds whose four copies are all in sight
+    // When a discard may be claimed: what the strong AI would answer (a claim or a pass).
+    std::optional<Action> claim;
 };
 
 Hint hintFor(const SeatView& view, const Ruleset& rules);
