@@ -301,6 +301,25 @@ QVariantMap GameSession::endSummary() const
                                        .arg(gameNow()->winSource() == mj::WinSource::Discard ? tr("off a discard")
                                                                                           : tr("búnot"));
     out[QStringLiteral("reading")] = QString::fromStdString(win.readingText);
+    // The winning hand as pictures: each exposed set, then the concealed tiles in order.
+    const mj::Table& table = gameNow()->table();
+    const auto kinds = [&table](const std::vector<mj::TileId>& tiles) {
+        QStringList out;
+        for (mj::TileId t : tiles)
+            out << QString::fromStdString(table.tileSet().kindOf(t).notation());
+        return out;
+    };
+    const auto inOrder = [&table](std::vector<mj::TileId> tiles) {
+        std::sort(tiles.begin(), tiles.end(), [&table](mj::TileId a, mj::TileId b) {
+            return table.tileSet().kindOf(a).index() < table.tileSet().kindOf(b).index();
+        });
+        return tiles;
+    };
+    QVariantList groups;
+    for (const auto& set : table.exposed(*winner))
+        groups.append(kinds(inOrder(set)));
+    groups.append(kinds(inOrder(table.hand(*winner))));
+    out[QStringLiteral("groups")] = groups;
     QStringList lines;
     for (const auto& line : win.lines)
         lines << QStringLiteral("%1  %2").arg(reasonText(line.reason), payouts(line.quarters));

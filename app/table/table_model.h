@@ -60,6 +60,11 @@ class TableModel : public QAbstractListModel {
     // turn it is at the step shown (-1 before the first draw, and once the game ends).
     Q_PROPERTY(QVariantList flowerCounts READ flowerCounts NOTIFY stateChanged)
     Q_PROPERTY(int turnSeat READ turnSeat NOTIFY stateChanged)
+    // The tile of the latest discard while it still lies among the discards (-1: none): the
+    // table marks it (issue 14, found when tried, 3).
+    Q_PROPERTY(int lastDiscard READ lastDiscard NOTIFY stateChanged)
+    // Its kind in notation ("3s"; empty: none), for a picture over the table.
+    Q_PROPERTY(QString lastDiscardKind READ lastDiscardKind NOTIFY stateChanged)
 
     Q_PROPERTY(bool diceVisible READ diceVisible NOTIFY stateChanged)
     Q_PROPERTY(int die1 READ die1 NOTIFY stateChanged)
@@ -210,6 +215,8 @@ public:
     int flowerLeft() const;
     QVariantList flowerCounts() const;
     int turnSeat() const;
+    int lastDiscard() const;
+    QString lastDiscardKind() const;
     bool diceVisible() const;
     int die1() const { return table().dice().faces[0]; }
     int die2() const { return table().dice().faces[1]; }

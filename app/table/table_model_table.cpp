@@ -139,6 +139,21 @@ QVariantList TableModel::flowerCounts() const
     return out;
 }
 
+int TableModel::lastDiscard() const
+{
+    for (int i = m_step - 1; i >= 0; --i)
+        if (const auto* d = std::get_if<mj::DiscardEvent>(&m_record.events[static_cast<std::size_t>(i)]))
+            return table().placeOf(d->tile).zone == mj::Zone::Discards ? static_cast<int>(d->tile.value) : -1;
+    return -1;
+}
+
+QString TableModel::lastDiscardKind() const
+{
+    const int tile = lastDiscard();
+    return tile < 0 ? QString()
+                    : QString::fromStdString(table().tileSet().kindOf(mj::TileId{static_cast<std::uint16_t>(tile)}).notation());
+}
+
 // The last seat that drew, laid a set or a flower acts now; after a discard the turn has
 // passed to the next seat (a claim may still take it). Nobody's before the first draw of
 // play (the deal is not a turn) and after the game's end.

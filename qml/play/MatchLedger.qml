@@ -1,5 +1,6 @@
 // The end of a game, over the table: how it ended (the winner, how and in which form, or no
-// winner), the winning hand as its decomposition in tile notation, every payout line and the
+// winner), the winning hand in tile pictures and as its decomposition in tile notation
+// (laid face up on the table too: TableScreen), every payout line and the
 // multipliers, what each seat gained in this game, and the match ledger (a row per game, the
 // totals last). "Next game" deals the next game with the máno the rules give; "Look at the
 // table" hides this card until the next game.
@@ -40,6 +41,39 @@ Pane {
             font.bold: true
             wrapMode: Text.WordWrap
             Layout.fillWidth: true
+        }
+        // The winning hand in pictures: the sets laid out, then the hand, each group apart.
+        Flow {
+            objectName: "endHand"
+            visible: (card.summary.groups || []).length > 0
+            spacing: 10
+            Layout.fillWidth: true
+            Repeater {
+                model: card.summary.groups || []
+                delegate: Row {
+                    required property var modelData
+                    spacing: 2
+                    Repeater {
+                        model: parent.modelData
+                        delegate: Rectangle {
+                            required property string modelData
+                            width: 34
+                            height: 46
+                            radius: 4
+                            color: "#f4eedc"
+                            border.color: "#8f8468"
+                            Image {
+                                anchors.fill: parent
+                                anchors.margins: 2
+                                source: TileFaceFiles.url(parent.modelData, false, "four")
+                                sourceSize.width: 96
+                                fillMode: Image.PreserveAspectFit
+                                smooth: true
+                            }
+                        }
+                    }
+                }
+            }
         }
         Label {
             objectName: "endReading"

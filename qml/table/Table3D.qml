@@ -39,8 +39,13 @@ Item {
     // Seats whose hand tiles show their backs all round (hot-seat privacy: GameSession's
     // concealedSeats).
     property var concealedSeats: []
-    // Every hand lies face up (a replayed record: Tile3D.laidOpen).
+    // Every hand lies face up (a replayed record: Tile3D.laidOpen); or the hands of these
+    // seats (the winner's, at the end of a game).
     property bool openHands: false
+    property var openSeats: []
+    // The tile to mark as the latest discard (-1: none), and whether you may claim it.
+    property int markedTile: -1
+    property bool markClaimable: false
     // The tile last tapped (a Tile3D), or null.
     property Tile3D selectedTile: null
     // The free table: tiles can be dragged; a drop is reported, never decided, here.
@@ -223,8 +228,9 @@ Item {
                 cardColours: root.cardColours
                 ivoryMaterial: faces.ivory
                 backMaterial: faces.back
-                concealFace: zone === "hand" && root.concealedSeats.indexOf(seat) >= 0
-                laidOpen: root.openHands
+                concealFace: zone === "hand" && root.concealedSeats.indexOf(seat) >= 0 && root.openSeats.indexOf(seat) < 0
+                laidOpen: root.openHands || root.openSeats.indexOf(seat) >= 0
+                mark: tileId !== root.markedTile ? 0 : root.markClaimable ? 2 : 1
                 lyingHeight: root.model.tileDepthMm / 2
                 moveDuration: root.moving ? root.moveDuration * root.pace : 0
                 buildStagger: root.buildStagger * root.pace

@@ -197,6 +197,12 @@ Item {
                         viewSeat: screen.session.active ? screen.session.humanSeat : 0
                         concealedSeats: screen.session.active ? screen.session.concealedSeats : []
                         openHands: screen.replayOpenHands
+                        // The latest discard is marked in a game; brighter while you may claim it.
+                        markedTile: screen.page === "play" ? screen.model.lastDiscard : -1
+                        markClaimable: screen.session.claimSecondsLeft >= 0
+                        // The winner's hand lies face up once the table has shown the win.
+                        openSeats: screen.session.overShown && screen.session.endSummary.winner >= 0
+                                   ? [screen.session.endSummary.winner] : []
                         feltColour: screen.settings.feltColour
                         backColour: screen.settings.backColour
                         indexNumerals: screen.settings.indexNumerals
@@ -242,8 +248,44 @@ Item {
                         ToolTip.visible: hovered
                         onClicked: table3d.camera.toggleTopView()
                     }
+                    // The latest discard, big enough to read (on the table it lies far off),
+                    // framed in gold while you may claim it.
+                    Label {
+                        visible: lastDiscardTile.visible
+                        text: qsTr("Discard:")
+                        color: "#fff6d8"
+                        font.pixelSize: 14
+                        font.bold: true
+                        style: Text.Outline
+                        styleColor: "#3a2a10"
+                        Layout.leftMargin: 8
+                    }
+                    Rectangle {
+                        id: lastDiscardTile
+                        objectName: "lastDiscardTile"
+                        visible: screen.page === "play" && screen.model.lastDiscardKind !== ""
+                        width: 34
+                        height: 46
+                        radius: 4
+                        color: "#f4eedc"
+                        border.width: screen.session.claimSecondsLeft >= 0 ? 3 : 1
+                        border.color: screen.session.claimSecondsLeft >= 0 ? "#f0a020" : "#8f8468"
+                        Image {
+                            anchors.fill: parent
+                            anchors.margins: 3
+                            source: parent.visible ? TileFaceFiles.url(screen.model.lastDiscardKind, screen.settings.indexNumerals,
+                                                                       screen.settings.cardColours) : ""
+                            sourceSize.width: 96
+                            fillMode: Image.PreserveAspectFit
+                            smooth: true
+                        }
+                        ToolTip.text: qsTr("The latest discard")
+                        ToolTip.visible: discardHover.containsMouse
+                        MouseArea { id: discardHover; anchors.fill: parent; hoverEnabled: true }
+                    }
                     Label {
                         objectName: "wallCount"
+                        Layout.leftMargin: 8
                         visible: screen.page === "play" && screen.model.breakWall >= 0
                         text: screen.model.drawLeft === 1 ? qsTr("1 tile left in the wall")
                                                           : qsTr("%1 tiles left in the wall").arg(screen.model.drawLeft)

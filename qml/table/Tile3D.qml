@@ -38,7 +38,13 @@ Model {
             flipV: true
         }
         roughness: 0.35
+        // The latest discard glows a little; one you may claim, more (issue 14, found when
+        // tried, 3).
+        emissiveFactor: tile.mark === 2 ? Qt.vector3d(0.7, 0.42, 0.0)
+                      : tile.mark === 1 ? Qt.vector3d(0.3, 0.2, 0.0) : Qt.vector3d(0, 0, 0)
     }
+    // 0: a tile like any other; 1: the latest discard; 2: the latest discard, yours to claim.
+    property int mark: 0
     property Material ivoryMaterial
     property Material backMaterial
     // The face drawn as a back (hot-seat: a hand no one at the screen may see).

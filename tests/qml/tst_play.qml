@@ -164,6 +164,23 @@ Item {
             const card = child("matchLedger")
             tryVerify(() => card.visible, 10000)
             compare(child("endTitle").text, session.endSummary.title)
+            // A win: the winner's hand lies face up on the table, and the card shows it in
+            // pictures, a group for each set laid out and one for the hand.
+            const winner = session.endSummary.winner
+            if (winner >= 0) {
+                const table = child("table3d")
+                let open = 0
+                for (let id = 0; id < 144; ++id) {
+                    const tile = table.tileAt(id)
+                    if (tile.zone === "hand" && tile.seat === winner) {
+                        verify(tile.lyingOpen && !tile.concealFace, "tile " + id + " of the winner's hand lies open")
+                        ++open
+                    }
+                }
+                verify(open > 0)
+                verify(child("endHand").visible)
+                compare(session.endSummary.groups[session.endSummary.groups.length - 1].length, open)
+            }
             compare(session.ledger.toList()[session.ledger.toList().length - 1].game, "Total")
             verify(session.ledger.toList().some(row => row.game === "Game 1"))
             // Each seat's plate says who holds it and its balance in the match.
@@ -289,6 +306,7 @@ Item {
         function test_claimCountdown() {
             const session = screen.session
             session.speed = 1000
+            screen.player.teaching = false // the clock at its own pace (teaching stretches it)
             startFromDialog()
             let moves = 0
             let games = 0
@@ -306,6 +324,19 @@ Item {
             }
             const countdown = child("countdown")
             verify(countdown.visible)
+            // The discard offered glows on the table: the latest discard, yours to claim.
+            const offered = screen.model.lastDiscard
+            verify(offered >= 0)
+            compare(child("table3d").tileAt(offered).mark, 2)
+            let marked = 0
+            for (let id = 0; id < 144; ++id)
+                marked += child("table3d").tileAt(id).mark > 0 ? 1 : 0
+            compare(marked, 1)
+            // Over the table, in a picture big enough to read, framed while it is yours to claim.
+            verify(child("lastDiscardTile").visible)
+            verify(child("prompt").text.indexOf(" discards " + screen.model.lastDiscardKind + ":") > 0, child("prompt").text)
+            verify(child("lastDiscardTile").width >= 30)
+            compare(child("lastDiscardTile").border.width, 3)
             compare(session.claimSecondsLeft, session.claimSeconds)
             verify(child("countdownText").text.indexOf("s to claim") >= 0)
             tryVerify(() => session.claimSecondsLeft < session.claimSeconds, 2000)
@@ -323,6 +354,8 @@ Item {
             // At zero the session passes for you, and the game moves on.
             compare(session.timedOutClaims, 0)
             tryVerify(() => session.timedOutClaims === 1, session.claimSeconds * 1000 + 3000)
+            // Passed: still the latest discard (until it is taken or another follows), no longer yours.
+            tryVerify(() => child("table3d").tileAt(offered).mark !== 2)
         }
 
         // A new user's match against three AI players, with teaching on and with it off: the
