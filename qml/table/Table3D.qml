@@ -42,6 +42,11 @@ Item {
     // Every hand lies face up (a replayed record: Tile3D.laidOpen); or the hands of these
     // seats (the winner's, at the end of a game).
     property bool openHands: false
+    // The table is a real one: its felt and the camera are sized for the standard set's
+    // tiles (27 mm wide), so a smaller set looks smaller on it (issue 14, found when tried,
+    // 10); a set wider than that gets a larger table, so its walls still fit.
+    readonly property real standardTileWidthMm: 27
+    readonly property real tableUnit: Math.max(standardTileWidthMm, model.tileWidthMm)
     property var openSeats: []
     // The tile to mark as the latest discard (-1: none), and whether you may claim it.
     property int markedTile: -1
@@ -172,7 +177,7 @@ Item {
 
         CameraRig {
             id: rig
-            unit: root.model.tileWidthMm
+            unit: root.tableUnit
         }
 
         DirectionalLight {
@@ -190,7 +195,7 @@ Item {
         // The felt and the wooden rim, a little larger than the model's table extent.
         Model {
             objectName: "felt"
-            readonly property real side: root.model.tableExtent * root.model.tileWidthMm
+            readonly property real side: root.model.tableExtent * root.tableUnit
             source: "#Cube"
             position: Qt.vector3d(0, -5, 0)
             scale: Qt.vector3d(side / 100, 0.1, side / 100)
@@ -199,7 +204,7 @@ Item {
             receivesShadows: true
         }
         Model {
-            readonly property real side: root.model.tableExtent * root.model.tileWidthMm + 40
+            readonly property real side: root.model.tableExtent * root.tableUnit + 40
             source: "#Cube"
             position: Qt.vector3d(0, -12, 0)
             scale: Qt.vector3d(side / 100, 0.14, side / 100)

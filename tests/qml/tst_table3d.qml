@@ -45,6 +45,34 @@ Item {
                    what + ": " + actual + " is not " + expected)
         }
 
+        // The tile size changes the tiles on the screen, not only their art (issue 14, found
+        // when tried, 10): the table stays the same size, so the mini set's neighbouring wall
+        // stacks stand closer on the screen than the standard set's.
+        function test_tileSizeChangesTheTilesOnScreen() {
+            screen.model.goToStep(screen.model.stepCount)
+            function spacing() {
+                waitForRendering(screen)
+                // Two neighbouring tiles of seat 0's hand, centre to centre on the screen.
+                const hand = []
+                for (let id = 0; id < 144; ++id) {
+                    const tile = table.tileAt(id)
+                    if (tile.zone === "hand" && tile.seat === 0)
+                        hand.push(table.view.mapFrom3DScene(tile.scenePosition))
+                }
+                hand.sort((a, b) => a.x - b.x)
+                let nearest = 1e9
+                for (let i = 1; i < hand.length; ++i)
+                    nearest = Math.min(nearest, Math.hypot(hand[i].x - hand[i - 1].x, hand[i].y - hand[i - 1].y))
+                return nearest
+            }
+            verify(screen.model.setTileSize("standard"))
+            const standard = spacing()
+            verify(screen.model.setTileSize("mini"))
+            const mini = spacing()
+            verify(mini < 0.7 * standard, "mini " + mini.toFixed(1) + " px, standard " + standard.toFixed(1) + " px")
+            verify(screen.model.setTileSize("standard"))
+        }
+
         // The tile's Model takes the position and turn of its row, and moves when the
         // engine moves the tile.
         function test_modelFollowsPlacement() {
