@@ -1,5 +1,7 @@
 #include "benchmarks/frame_benchmark.h"
 
+#include "play/auto_player.h"
+#include "play/game_session.h"
 #include "startup/data_dir.h"
 #include "startup/render_info.h"
 #include "table/table_model.h"
@@ -18,6 +20,8 @@ namespace {
 // How long each part runs: the wash (its swirl), then one ritual event per interval.
 constexpr int kWashMs = 4000;
 constexpr int kStepMs = 300;
+// Play: how long play is measured (the game may end sooner).
+constexpr int kPlayMs = 20000;
 
 double percentile(std::vector<double> values, double p)
 {
@@ -69,8 +73,10 @@ void report(const char* name, const std::vector<double>& frames)
 
 } // namespace
 
-FrameBenchmark::FrameBenchmark(Kind kind, QQuickWindow* window, TableModel* model, const QElapsedTimer& sinceStart)
-    : QObject(window), m_kind(kind), m_window(window), m_renderInfo(new RenderInfo(this)), m_model(model), m_sinceStart(sinceStart)
+FrameBenchmark::FrameBenchmark(Kind kind, QQuickWindow* window, TableModel* model, const QElapsedTimer& sinceStart,
+                               GameSession* session)
+    : QObject(window), m_kind(kind), m_window(window), m_renderInfo(new RenderInfo(this)), m_model(model),
+      m_session(session), m_sinceStart(sinceStart)
 {
     m_renderInfo->setWindow(window);
     m_stepper.setInterval(kStepMs);
@@ -102,14 +108,27 @@ void FrameBenchmark::onFrame()
         QTimer::singleShot(0, this, [this] {
             m_phase = Phase::Wash;
             m_phaseStartMs = m_clock.elapsed();
-            m_model->stepForward();
+            if (m_kind == Kind::Play)
+                startGame();
+            else
+                m_model->stepForward();
         });
+    } else if (m_kind == Kind::Play && m_phase != Phase::Waiting && m_phase != Phase::Done) {
+        // The ritual until the first move is shown, then play.
+        if (m_phase == Phase::Wash && !ritualShown()) {
+            m_phase = Phase::Rest;
+            m_phaseStartMs = m_clock.elapsed();
+        }
+        if (m_lastFrameNs >= 0)
+            (m_phase == Phase::Wash ? m_washFrames : m_restFrames).push_back(double(now - m_lastFrameNs) / 1e6);
+        if (m_phase == Phase::Rest && (m_clock.elapsed() - m_phaseStartMs >= kPlayMs || m_session->overShown()))
+            QTimer::singleShot(0, this, &FrameBenchmark::finish);
     } else if (m_lastFrameNs >= 0 && m_phase != Phase::Waiting && m_phase != Phase::Done) {
         const double ms = double(now - m_lastFrameNs) / 1e6;
         (m_phase == Phase::Wash ? m_washFrames : m_restFrames).push_back(ms);
     }
     m_lastFrameNs = now;
-    if (m_phase == Phase::Wash && m_clock.elapsed() - m_phaseStartMs >= kWashMs) {
+    if (m_kind == Kind::Ritual && m_phase == Phase::Wash && m_clock.elapsed() - m_phaseStartMs >= kWashMs) {
         m_phase = Phase::Rest;
         m_stepper.start();
         advance();
@@ -126,6 +145,27 @@ void FrameBenchmark::advance()
         QTimer::singleShot(1000, this, &FrameBenchmark::finish); // let the last moves play out
     }
 }
+
+// A match on deal 1, the ritual shown fast, your moves made by an AI player.
+void FrameBenchmark::startGame()
+{
+    // A benchmark leaves the player's saved match and records alone.
+    m_session->setAutosave(false);
+    m_session->setRitualSpeed(QStringLiteral("fast"));
+    m_session->setSpeed(4);
+    if (!m_session->newMatch(QStringLiteral("filipino"), GameSession::defaultPlayers(4))) {
+        std::fprintf(stderr, "mahjongero: %s\n", qPrintable(m_session->prompt()));
+        QCoreApplication::exit(1);
+        return;
+    }
+    new AutoPlayer(m_session, 1, this);
+    const auto& events = m_session->game()->record().events;
+    for (std::size_t i = 0; i < events.size() && m_firstMove < 0; ++i)
+        if (std::holds_alternative<mj::ActionEvent>(events[i]))
+            m_firstMove = static_cast<int>(i);
+}
+
+bool FrameBenchmark::ritualShown() const { return m_firstMove < 0 || m_model->step() <= m_firstMove; }
 
 void FrameBenchmark::reportStartup()
 {
@@ -152,20 +192,29 @@ void FrameBenchmark::finish()
     m_phase = Phase::Done;
     std::vector<double> all = m_washFrames;
     all.insert(all.end(), m_restFrames.begin(), m_restFrames.end());
-    std::printf("benchmark ritual: %dx%d, %s (%s: shadows and MSAA %s), %d events\n", m_window->width(),
-                m_window->height(), apiName(m_window->rendererInterface()->graphicsApi()),
+    const bool play = m_kind == Kind::Play;
+    std::printf("benchmark %s: %dx%d, %s (%s: shadows and MSAA %s), %d events\n", play ? "play" : "ritual",
+                m_window->width(), m_window->height(), apiName(m_window->rendererInterface()->graphicsApi()),
                 qPrintable(m_renderInfo->renderer()), m_renderInfo->software() ? "off" : "on", m_model->stepCount());
-    report("wash", m_washFrames);
-    report("rest", m_restFrames);
+    report(play ? "ritual" : "wash", m_washFrames);
+    report(play ? "play" : "rest", m_restFrames);
     report("all", all);
     std::printf("first frame: %lld ms after start (%.0f ms of processor time)\n", static_cast<long long>(m_firstFrameMs),
                 m_firstFrameCpuMs);
     std::printf("peak memory: %.1f MiB\n", peakMemoryMiB());
     const double washP50 = percentile(m_washFrames, 0.5);
-    std::printf("summary: wash_fps_p50=%.1f wash_p95_ms=%.1f all_p95_ms=%.1f all_p99_ms=%.1f first_frame_ms=%lld "
-                "peak_mib=%.1f\n",
-                washP50 > 0 ? 1000.0 / washP50 : 0.0, percentile(m_washFrames, 0.95), percentile(all, 0.95),
-                percentile(all, 0.99), static_cast<long long>(m_firstFrameMs), peakMemoryMiB());
+    const double restP50 = percentile(m_restFrames, 0.5);
+    if (play)
+        std::printf("summary: ritual_fps_p50=%.1f ritual_p95_ms=%.1f play_fps_p50=%.1f play_p95_ms=%.1f "
+                    "all_p99_ms=%.1f first_frame_ms=%lld peak_mib=%.1f\n",
+                    washP50 > 0 ? 1000.0 / washP50 : 0.0, percentile(m_washFrames, 0.95),
+                    restP50 > 0 ? 1000.0 / restP50 : 0.0, percentile(m_restFrames, 0.95), percentile(all, 0.99),
+                    static_cast<long long>(m_firstFrameMs), peakMemoryMiB());
+    else
+        std::printf("summary: wash_fps_p50=%.1f wash_p95_ms=%.1f all_p95_ms=%.1f all_p99_ms=%.1f first_frame_ms=%lld "
+                    "peak_mib=%.1f\n",
+                    washP50 > 0 ? 1000.0 / washP50 : 0.0, percentile(m_washFrames, 0.95), percentile(all, 0.95),
+                    percentile(all, 0.99), static_cast<long long>(m_firstFrameMs), peakMemoryMiB());
     std::fflush(stdout);
     QCoreApplication::exit(0);
 }

@@ -6,6 +6,10 @@
 // offered), timed to the first frame the window shows, with the number of records in the
 // data folder (and the processor time it took, steadier on a busy machine), then quits; issue 12, "Start-up grows with the records": the first frame
 // must not wait for the finished games' records (target: under 0.6 s with 10,000).
+// `mahjongero --benchmark play`: a game as you play it (the play page: the plates, your
+// rack, the bar), its ritual shown fast, an AI player making your moves, the others at 4x:
+// the same figures for the ritual (from the wash to the first move) and for play (20 s of
+// it, or to the game's end); issue 14, "Speed".
 // Figures, not a test (ARCHITECTURE.md, convention 8): targets live in the README.
 #pragma once
 
@@ -14,6 +18,7 @@
 #include <QTimer>
 #include <vector>
 
+class GameSession;
 class QQuickWindow;
 class RenderInfo;
 class TableModel;
@@ -21,9 +26,11 @@ class TableModel;
 class FrameBenchmark : public QObject {
     Q_OBJECT
 public:
-    enum class Kind { Ritual, Startup };
+    enum class Kind { Ritual, Startup, Play };
     // `sinceStart` has run since the process began, for the time to the first frame.
-    FrameBenchmark(Kind kind, QQuickWindow* window, TableModel* model, const QElapsedTimer& sinceStart);
+    // `session` plays the game of Kind::Play.
+    FrameBenchmark(Kind kind, QQuickWindow* window, TableModel* model, const QElapsedTimer& sinceStart,
+                   GameSession* session = nullptr);
     void start();
 
 private:
@@ -32,11 +39,16 @@ private:
     void advance();
     void finish();
     void reportStartup();
+    void startGame();
+    // Play: which part a frame belongs to, once the game has started.
+    bool ritualShown() const;
 
     Kind m_kind;
     QQuickWindow* m_window;
     RenderInfo* m_renderInfo;
     TableModel* m_model;
+    GameSession* m_session;
+    int m_firstMove = -1; // Play: the record's first move (its step)
     QElapsedTimer m_sinceStart;
     QElapsedTimer m_clock;
     QTimer m_stepper;

@@ -63,7 +63,7 @@ bool startLaunchMode(const LaunchOptions& options, QQuickWindow& windowRef, cons
     // A game, a resume and the free table leave it by themselves. (A plain start's
     // screenshot performs the ritual behind the start screen.)
     const bool showsRitual = options.watch || options.seed || options.variant || options.steps || options.ritualStep ||
-                             (!options.benchmark.isEmpty() && options.benchmark != QLatin1String("startup"));
+                             options.benchmark == QLatin1String("ritual");
     if (showsRitual && !options.play)
         window->setProperty("atHome", false);
     // The app saves the match you play after every move (docs/saves.md).
@@ -157,6 +157,8 @@ bool startLaunchMode(const LaunchOptions& options, QQuickWindow& windowRef, cons
         // A plain start, as below, timed to its first frame.
         session->checkSave();
         (new FrameBenchmark(FrameBenchmark::Kind::Startup, window, model, sinceStart))->start();
+    } else if (options.benchmark == QLatin1String("play")) {
+        (new FrameBenchmark(FrameBenchmark::Kind::Play, window, model, sinceStart, session))->start();
     } else if (!options.benchmark.isEmpty()) {
         (new FrameBenchmark(FrameBenchmark::Kind::Ritual, window, model, sinceStart))->start();
     } else {
