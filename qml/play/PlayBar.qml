@@ -58,6 +58,8 @@ Pane {
         RowLayout {
             spacing: 8
             Layout.fillWidth: true
+            // Room for the countdown whether it runs or not (a steady table above).
+            Layout.minimumHeight: 46
 
             // The prompt and the buttons on one line while they fit; in a narrow window the
             // buttons go on to the next line instead of over the prompt.
@@ -137,9 +139,11 @@ Pane {
                 font.pixelSize: 12
             }
         }
+        // The payment and the hint keep their lines whether they have words or not, and the
+        // hint keeps to two lines (all of it in its tooltip): the table above never jumps
+        // as they change (issue 14, found when tried, 4).
         Label {
             objectName: "paymentNote"
-            visible: text !== ""
             text: bar.session.paymentNote
             color: "#7a4a10"
             font.pixelSize: 12
@@ -149,11 +153,19 @@ Pane {
         }
         Label {
             objectName: "hint"
-            visible: bar.teaching && text !== ""
+            visible: bar.teaching
             text: bar.session.hint
             color: "#5b5136"
             wrapMode: Text.WordWrap
+            maximumLineCount: 2
+            elide: Text.ElideRight
+            // Two lines' room, always.
+            Layout.preferredHeight: 2 * fontMetrics.lineSpacing
             Layout.fillWidth: true
+            ToolTip.text: text
+            ToolTip.visible: truncated && hintHover.containsMouse
+            MouseArea { id: hintHover; anchors.fill: parent; hoverEnabled: true; acceptedButtons: Qt.NoButton }
+            FontMetrics { id: fontMetrics }
         }
     }
 }

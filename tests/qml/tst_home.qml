@@ -160,11 +160,18 @@ Item {
             compare(screen.page, "home")
         }
 
-        // From the start screen to your first discard: Play, Start, a tile.
+        // From the start screen to your first discard: Play, Start, a tile. The table keeps
+        // its height all the while, hint and payments coming and going (found when tried, 4).
         function test_playReachesTheFirstDiscard() {
             const session = screen.session
             session.speed = 50
+            screen.player.teaching = true
             startGame(5)
+            const table = child("tableArea")
+            const height = table.height
+            const heights = []
+            const watch = () => heights.push(table.height)
+            table.heightChanged.connect(watch)
             verify(!child("homeScreen").visible)
             verify(!child("panel").visible)
             const rack = child("handRack")
@@ -184,6 +191,18 @@ Item {
                 discarded = true
             }
             verify(discarded, "your first discard")
+            for (let moves = 0; moves < 15 && !session.over; ++moves) {
+                tryVerify(() => session.yourMove || session.over, 20000)
+                if (session.actions.count > 0) {
+                    rack.forceActiveFocus()
+                    keyClick(Qt.Key_1)
+                } else if (!session.over) {
+                    mouseClick(rack.tileItem(session.yourHand.tileIds()[0]))
+                }
+                wait(50)
+            }
+            table.heightChanged.disconnect(watch)
+            compare(heights, [], "the table kept its height of " + height + " px")
         }
 
         function test_menuEntries() {
