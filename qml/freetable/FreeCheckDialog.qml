@@ -17,6 +17,8 @@ Dialog {
 
     title: qsTr("Check this hand")
     modal: true
+    Overlay.modal: Dim {}
+    background: CardBackground {}
     standardButtons: Dialog.Close
     width: Math.min(640, parent ? parent.width - 40 : 640)
     height: Math.min(implicitHeight, parent ? parent.height - 40 : implicitHeight)

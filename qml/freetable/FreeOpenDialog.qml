@@ -15,6 +15,8 @@ Dialog {
 
     title: qsTr("Open a saved free table")
     modal: true
+    Overlay.modal: Dim {}
+    background: CardBackground {}
     standardButtons: Dialog.Cancel
     width: Math.min(640, parent ? parent.width - 40 : 640)
     height: Math.min(480, parent ? parent.height - 40 : 480)

@@ -6,6 +6,7 @@
 import QtQuick
 import QtQuick.Controls
 import QtQuick.Layouts
+import Mahjongero
 
 Popup {
     id: menu
@@ -35,8 +36,8 @@ Popup {
     focus: true
     padding: 18
     // The table dims behind it.
-    Overlay.modal: Rectangle { color: "#80000000" }
-    background: Rectangle { color: "#f3efe4"; radius: 10; border.color: "#c9b98f" }
+    Overlay.modal: Dim {}
+    background: CardBackground {}
 
     component Entry: Button {
         Layout.fillWidth: true

@@ -92,8 +92,8 @@ Popup {
     modal: true
     focus: true
     padding: 18
-    Overlay.modal: Rectangle { color: "#80000000" }
-    background: Rectangle { color: "#f3efe4"; radius: 10; border.color: "#c9b98f" }
+    Overlay.modal: Dim {}
+    background: CardBackground {}
     onOpened: {
         error = ""
         teachingBox.checked = player.teaching

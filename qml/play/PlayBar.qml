@@ -131,6 +131,8 @@ Pane {
             anchors.centerIn: parent
             width: Math.min(parent ? parent.width - 40 : 600, 640)
             modal: true
+            Overlay.modal: Dim {}
+            background: CardBackground {}
             padding: 14
             Label {
                 width: rulesCard.availableWidth

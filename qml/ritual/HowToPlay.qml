@@ -20,8 +20,8 @@ Popup {
     modal: true
     focus: true
     padding: 18
-    Overlay.modal: Rectangle { color: "#80000000" }
-    background: Rectangle { color: "#fbf8f0"; radius: 10; border.color: "#c9b98f" }
+    Overlay.modal: Dim {}
+    background: CardBackground { color: "#fbf8f0" }
 
     ColumnLayout {
         anchors.fill: parent

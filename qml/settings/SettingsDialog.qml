@@ -16,6 +16,8 @@ Dialog {
 
     title: qsTr("Settings")
     modal: true
+    Overlay.modal: Dim {}
+    background: CardBackground {}
     standardButtons: Dialog.Close
     anchors.centerIn: parent
     width: 460

@@ -4,6 +4,7 @@
 import QtQuick
 import QtQuick.Controls
 import QtQuick.Layouts
+import Mahjongero
 
 Popup {
     id: sheet
@@ -16,8 +17,8 @@ Popup {
     modal: true
     focus: true
     padding: 18
-    Overlay.modal: Rectangle { color: "#80000000" }
-    background: Rectangle { color: "#f3efe4"; radius: 10; border.color: "#c9b98f" }
+    Overlay.modal: Dim {}
+    background: CardBackground {}
 
     readonly property var groups: [
         { title: qsTr("Everywhere"), keys: [

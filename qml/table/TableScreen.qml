@@ -380,7 +380,9 @@ Item {
                 clip: true
                 Layout.fillWidth: true
                 // A steady height, so the table does not jump as the narration changes.
-                Layout.preferredHeight: screen.player.teaching ? (screen.page === "play" ? 120 : 170) : 64
+                // In a game it gives way to the table in a low window.
+                Layout.preferredHeight: !screen.player.teaching ? 64
+                                      : screen.page === "play" ? Math.min(120, Math.round(screen.height * 0.13)) : 170
             }
         }
 
