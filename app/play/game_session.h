@@ -62,6 +62,10 @@ class GameSession : public QObject {
     // roles label, type (the engine's action name, e.g. "pass") and actionIndex (act()).
     Q_PROPERTY(ActionListModel* actions READ actions CONSTANT)
     Q_PROPERTY(QString hint READ hint NOTIFY changed)
+    // The hint's tiles, shown as pictures after it: [{kind: "3p", left: 2}], your waits when
+    // ready, else the useful tiles, with how many are unseen; hintTilesTitle says which.
+    Q_PROPERTY(QVariantList hintTiles READ hintTiles NOTIFY changed)
+    Q_PROPERTY(QString hintTilesTitle READ hintTilesTitle NOTIFY changed)
     Q_PROPERTY(bool over READ over NOTIFY changed)
     // The game is over and the table has shown its end: what a player reads of the end (the
     // prompt, Next game, the end card) waits for this, not for the engine.
@@ -154,6 +158,8 @@ public:
     QString prompt() const { return m_prompt; }
     ActionListModel* actions() { return &m_actions; }
     QString hint() const;
+    QVariantList hintTiles() const;
+    QString hintTilesTitle() const;
     // How many times the hint was worked out (each game state once; tests).
     int hintsComputed() const { return m_hintsComputed; }
     bool over() const;
@@ -370,6 +376,8 @@ private:
     // the seat and how many events the game had, and the text.
     mutable std::optional<std::pair<int, std::size_t>> m_hintFor;
     mutable QString m_hintText;
+    mutable QVariantList m_hintTiles;
+    mutable QString m_hintTilesTitle;
     mutable int m_hintsComputed = 0;
 
     TableModel* m_model = nullptr;

@@ -90,19 +90,34 @@ QString GameSession::hint() const
     return m_hintText;
 }
 
+QVariantList GameSession::hintTiles() const
+{
+    hint(); // worked out with the hint, once a state
+    return yourMove() ? m_hintTiles : QVariantList{};
+}
+
+QString GameSession::hintTilesTitle() const
+{
+    hint();
+    return yourMove() ? m_hintTilesTitle : QString();
+}
+
 QString GameSession::hintText() const
 {
     const mj::Hint h = mj::hintFor(seatView(human()), gameNow()->rules());
     QString text = h.shanten < 0  ? tr("Your hand is complete.")
                    : h.shanten == 0 ? tr("You are ready.")
                                     : tr("%1 from ready.").arg(h.shanten);
-    if (h.reason.id != mj::MessageId::Empty)
+    // The tiles go after the words as pictures (hintTiles), not as notation (found when
+    // tried, 9); a suggested discard says its own tiles in its sentence.
+    m_hintTiles.clear();
+    m_hintTilesTitle.clear();
+    if (h.reason.id != mj::MessageId::Empty) {
         text += QLatin1Char(' ') + tr("Suggestion: %1.").arg(messageText(h.reason));
-    else if (!h.tiles.empty()) {
-        QStringList tiles;
+    } else if (!h.tiles.empty()) {
         for (const auto& t : h.tiles)
-            tiles << QStringLiteral("%1 (%2 left)").arg(kindText(t.kind)).arg(t.unseen);
-        text += QLatin1Char(' ') + (h.shanten == 0 ? tr("Waiting on %1.") : tr("Useful: %1.")).arg(tiles.join(QStringLiteral(", ")));
+            m_hintTiles.append(QVariantMap{{QStringLiteral("kind"), kindText(t.kind)}, {QStringLiteral("left"), t.unseen}});
+        m_hintTilesTitle = h.shanten == 0 ? tr("Waiting on:") : tr("Useful:");
     }
     // Whether to claim the discard offered, in the strong AI's view, first (found when
     // tried, 7).

@@ -153,21 +153,72 @@ Pane {
             elide: Text.ElideRight
             Layout.fillWidth: true
         }
-        Label {
-            objectName: "hint"
+        // The hint, and its tiles as pictures with how many are still unseen.
+        RowLayout {
             visible: bar.teaching
-            text: bar.session.hint
-            color: "#5b5136"
-            wrapMode: Text.WordWrap
-            maximumLineCount: 2
-            elide: Text.ElideRight
-            // Two lines' room, always.
-            Layout.preferredHeight: 2 * fontMetrics.lineSpacing
+            spacing: 8
             Layout.fillWidth: true
-            ToolTip.text: text
-            ToolTip.visible: truncated && hintHover.containsMouse
-            MouseArea { id: hintHover; anchors.fill: parent; hoverEnabled: true; acceptedButtons: Qt.NoButton }
+            // Two lines' room, always.
+            Layout.preferredHeight: Math.max(2 * fontMetrics.lineSpacing, 34)
             FontMetrics { id: fontMetrics }
+            Label {
+                objectName: "hint"
+                visible: bar.teaching
+                text: bar.session.hint
+                color: "#5b5136"
+                wrapMode: Text.WordWrap
+                maximumLineCount: 2
+                elide: Text.ElideRight
+                Layout.fillWidth: true
+                Layout.maximumWidth: implicitWidth + 1
+                Layout.fillHeight: true
+                verticalAlignment: Text.AlignVCenter
+                ToolTip.text: text
+                ToolTip.visible: truncated && hintHover.containsMouse
+                MouseArea { id: hintHover; anchors.fill: parent; hoverEnabled: true; acceptedButtons: Qt.NoButton }
+            }
+            Label {
+                visible: bar.session.hintTilesTitle !== ""
+                text: bar.session.hintTilesTitle
+                color: "#5b5136"
+            }
+            Repeater {
+                objectName: "hintTiles"
+                model: bar.session.hintTiles
+                delegate: Rectangle {
+                    required property var modelData
+                    width: 24
+                    height: 32
+                    radius: 3
+                    color: "#f4eedc"
+                    border.color: "#8f8468"
+                    Image {
+                        anchors.fill: parent
+                        anchors.margins: 2
+                        source: TileFaceFiles.url(parent.modelData.kind, false, "four")
+                        sourceSize.width: 64
+                        fillMode: Image.PreserveAspectFit
+                        smooth: true
+                    }
+                    // How many of it are still unseen.
+                    Label {
+                        anchors.right: parent.right
+                        anchors.bottom: parent.bottom
+                        anchors.margins: -4
+                        text: parent.modelData.left
+                        font.pixelSize: 10
+                        font.bold: true
+                        color: "#ffffff"
+                        leftPadding: 3
+                        rightPadding: 3
+                        background: Rectangle { color: "#7a4a10"; radius: 6 }
+                    }
+                    ToolTip.text: qsTr("%1: %2 left").arg(modelData.kind).arg(modelData.left)
+                    ToolTip.visible: tileHover.containsMouse
+                    MouseArea { id: tileHover; anchors.fill: parent; hoverEnabled: true }
+                }
+            }
+            Item { Layout.fillWidth: true }
         }
     }
 }

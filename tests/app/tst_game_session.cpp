@@ -565,6 +565,41 @@ private slots:
         QCOMPARE(session.hintsComputed(), 3);
     }
 
+    // The hint's tiles come as a list for pictures (issue 14, found when tried, 9), never as
+    // notation in its words: over a game, whenever tiles are listed, each is a kind with its
+    // unseen count, under "Useful:" or "Waiting on:".
+    void hintTilesAsPictures()
+    {
+        TableModel model;
+        QVERIFY(model.setSeed(QStringLiteral("5")));
+        GameSession session;
+        session.setModel(&model);
+        session.setSpeed(1000);
+        QVERIFY(session.newGame(QStringLiteral("filipino")));
+        int listed = 0;
+        for (int moves = 0; moves < 200 && !session.over(); ++moves) {
+            session.catchUp();
+            if (session.over())
+                break;
+            QVERIFY(session.yourMove());
+            const QVariantList tiles = session.hintTiles();
+            QVERIFY2(!session.hint().contains(QLatin1String(" left)")), qPrintable(session.hint()));
+            QCOMPARE(tiles.isEmpty(), session.hintTilesTitle().isEmpty());
+            if (!tiles.isEmpty()) {
+                ++listed;
+                QVERIFY(session.hintTilesTitle() == QLatin1String("Useful:") ||
+                        session.hintTilesTitle() == QLatin1String("Waiting on:"));
+                for (const QVariant& t : tiles) {
+                    const QVariantMap tile = t.toMap();
+                    QVERIFY(QRegularExpression(QStringLiteral("^[1-9][mps]$|^[1-7]z$")).match(tile[QStringLiteral("kind")].toString()).hasMatch());
+                    QVERIFY(tile[QStringLiteral("left")].toInt() >= 0 && tile[QStringLiteral("left")].toInt() <= 4);
+                }
+            }
+            QVERIFY(playAMove(session));
+        }
+        QVERIFY(listed > 0);
+    }
+
     // Hot-seat: two humans. Before each human's turn (and before the first) the session waits
     // for them behind the privacy screen; only after ready() are their actions offered, and
     // only theirs. Each seat's every action was its own.
