@@ -374,6 +374,7 @@ Item {
                 visible: screen.page !== "home" && (screen.page !== "play" || screen.player.teaching)
                 model: screen.model
                 teaching: screen.player.teaching
+                indexNumerals: screen.settings.indexNumerals
                 selectedTile: screen.flatView ? null : table3d.selectedTile
                 revealHands: screen.revealAllHands
                 ownSeat: screen.session.active && screen.session.handShown ? screen.session.humanSeat : -1
