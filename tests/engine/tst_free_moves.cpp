@@ -6,10 +6,15 @@
 // ritual step of a table in any state (variants/filipino/ritual/ritual_step.h), or why there is none.
 #include "record/game_log.h"
 #include "record/record_json.h"
+#include "variants/filipino/ritual/narrator.h"
+#include "variants/filipino/ritual/ritual.h"
 #include "variants/filipino/ritual/ritual_step.h"
+#include "variants/filipino/rules/ruleset.h"
 #include "test_tables.h"
 
 #include <QtTest>
+
+#include <algorithm>
 
 #include <sstream>
 
@@ -46,6 +51,27 @@ private slots:
         QCOMPARE(table.spotOf(tile(11))->level, 1);
         QVERIFY(table.checkInvariant().ok());
         QCOMPARE(table.freeArea().size(), std::size_t(144));
+    }
+
+    // The narration says where on the felt a tile went in a player's words, not as
+    // coordinates (issue 14, found when tried, 9).
+    void aSpotIsToldInWords()
+    {
+        GameRecord record = performRitual(1, Ruleset::filipino());
+        std::optional<TileId> inHand;
+        for (const Event& e : record.events)
+            if (const auto* take = std::get_if<TakeEvent>(&e))
+                inHand = take->tiles.back(); // the last take is still in its hand
+        QVERIFY(inHand);
+        record.events.push_back(MoveEvent{*inHand, Place{Zone::Free}, Face::Up, FreeSpot{-6, 6, 90, 0}});
+        record.events.push_back(MoveEvent{*inHand, Place{Zone::Free}, Face::Up, FreeSpot{0.5, -1, 0, 1}});
+        const std::vector<std::string> told = narrateRecord(record);
+        const auto says = [&told](const char* words) {
+            return std::any_of(told.begin(), told.end(), [words](const std::string& line) { return line.find(words) != std::string::npos; });
+        };
+        QVERIFY(says("free area, in the near left corner, turned 90°"));
+        QVERIFY(says("free area, in the middle, on another tile"));
+        QVERIFY(!says("spot (") && !says(", level "));
     }
 
     void movingWithinTheFreeAreaKeepsTheOrder()

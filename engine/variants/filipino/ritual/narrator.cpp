@@ -15,6 +15,33 @@ namespace mj {
 
 namespace {
 
+// Where on the felt a free-table tile was put, as a player says it: the part of the table
+// (the middle, the near or far side, the left or right, a corner; near is seat 0's edge),
+// and whether it lies on another tile or turned (issue 14, found when tried, 9: not "spot
+// (-0.79, 1.78), level 0"). Table units are tile widths from the centre.
+std::string spotInWords(const FreeSpot& spot)
+{
+    constexpr double kEdge = 4.0; // beyond this many tile widths from the centre: a side
+    const std::string across = spot.x < -kEdge ? "left" : spot.x > kEdge ? "right" : "";
+    const std::string along = spot.y > kEdge ? "near" : spot.y < -kEdge ? "far" : "";
+    std::string where;
+    if (across.empty() && along.empty())
+        where = "in the middle";
+    else if (along.empty())
+        where = "on the " + across;
+    else if (across.empty())
+        where = "on the " + along + " side";
+    else
+        where = "in the " + along + " " + across + " corner";
+    if (spot.level == 1)
+        where += ", on another tile";
+    else if (spot.level > 1)
+        where += ", on a stack of " + std::to_string(spot.level);
+    if (spot.turn != 0)
+        where += ", turned " + std::to_string(spot.turn) + "°";
+    return where;
+}
+
 Message diceText(const std::array<int, 2>& d) { return {MessageId::DiceSum, {d[0], d[1], d[0] + d[1]}}; }
 
 Message tileCount(int n) { return n == 1 ? Message{MessageId::OneTile} : Message{MessageId::ManyTiles, {n}}; }
@@ -219,7 +246,7 @@ std::vector<Message> Narrator::tellMessages(const Event& event, const Table& bef
                 Message where;
                 switch (e.to.zone) {
                 case Zone::Free:
-                    where = e.spot ? Message{MessageId::PlaceFreeArea, {describe(*e.spot)}}
+                    where = e.spot ? Message{MessageId::PlaceFreeArea, {spotInWords(*e.spot)}}
                                    : Message{MessageId::PlaceWashHeap};
                     break;
                 case Zone::Wall: where = {MessageId::PlaceWallTop, {owner, e.to.group}}; break;
