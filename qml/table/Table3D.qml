@@ -199,8 +199,19 @@ Item {
             source: "#Cube"
             position: Qt.vector3d(0, -5, 0)
             scale: Qt.vector3d(side / 100, 0.1, side / 100)
-            // The felt fills most of the screen: a cheaper, matte lit material.
-            materials: DefaultMaterial { diffuseColor: root.feltColour; specularAmount: 0 }
+            // The felt fills most of the screen: a cheaper, matte lit material, its cloth
+            // tinted by the felt colour (a tile's width to a repeat of the pattern, about).
+            materials: DefaultMaterial {
+                diffuseColor: root.feltColour
+                specularAmount: 0
+                diffuseMap: Texture {
+                    textureData: TableClothTexture { pattern: "felt" }
+                    scaleU: root.model.tableExtent / 3
+                    scaleV: root.model.tableExtent / 3
+                    tilingModeHorizontal: Texture.Repeat
+                    tilingModeVertical: Texture.Repeat
+                }
+            }
             receivesShadows: true
         }
         Model {
@@ -208,7 +219,18 @@ Item {
             source: "#Cube"
             position: Qt.vector3d(0, -12, 0)
             scale: Qt.vector3d(side / 100, 0.14, side / 100)
-            materials: DefaultMaterial { diffuseColor: "#5b3a1f"; specularAmount: 0.1 }
+            // A wooden edge: the grain tinted walnut.
+            materials: DefaultMaterial {
+                diffuseColor: "#7a4f2a"
+                specularAmount: 0.15
+                diffuseMap: Texture {
+                    textureData: TableClothTexture { pattern: "wood" }
+                    scaleU: 3
+                    scaleV: 3
+                    tilingModeHorizontal: Texture.Repeat
+                    tilingModeVertical: Texture.Repeat
+                }
+            }
         }
 
         TileGeometry {

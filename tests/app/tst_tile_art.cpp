@@ -6,9 +6,11 @@
 // 萬 and differ in the numeral above it, the card colours setting inks clubs and diamonds as
 // it says and changes nothing else, unknown kinds give null images, the shipped SVGs hold no
 // text, rendering is repeatable, the PNGs Quick 3D loads are the faces (one set per card
-// colour setting), and the teaching text is there.
+// colour setting), and the teaching text is there. The table's cloth (felt and wood) is a
+// grey pattern that varies, repeats the same at every start and tiles without a seam.
 #include "core/tile_set.h"
 #include "media/numeral_mnemonics.h"
+#include "media/table_cloth_texture.h"
 #include "media/tile_face_images.h"
 #include "media/tile_face_files.h"
 
@@ -106,6 +108,32 @@ class TestTileArt : public QObject {
     Q_OBJECT
 
 private slots:
+    void tableCloth()
+    {
+        const int n = TableClothTexture::kSize;
+        for (const QString pattern : {QStringLiteral("felt"), QStringLiteral("wood")}) {
+            const QByteArray pixels = TableClothTexture::draw(pattern);
+            QCOMPARE(pixels.size(), n * n * 4);
+            QCOMPARE(TableClothTexture::draw(pattern), pixels); // the same cloth every time
+            int low = 255, high = 0;
+            double seam = 0, inside = 0;
+            const auto grey = [&](int x, int y) { return int(static_cast<unsigned char>(pixels[(y * n + x) * 4])); };
+            for (int y = 0; y < n; ++y) {
+                for (int x = 0; x < n; ++x) {
+                    low = std::min(low, grey(x, y));
+                    high = std::max(high, grey(x, y));
+                    QCOMPARE(grey(x, y), int(static_cast<unsigned char>(pixels[(y * n + x) * 4 + 1]))); // grey
+                }
+                seam += std::abs(grey(n - 1, y) - grey(0, y)); // across the wrap
+                inside += std::abs(grey(n / 2, y) - grey(n / 2 + 1, y));
+            }
+            QVERIFY2(high - low >= 20, qPrintable(pattern)); // a visible texture
+            QVERIFY2(low >= 150, qPrintable(pattern));       // a tint, not a dark stain
+            QVERIFY2(seam <= 3 * inside + n * 8, qPrintable(pattern)); // no seam where it repeats
+        }
+        const QByteArray plain = TableClothTexture::draw(QStringLiteral("none"));
+        QVERIFY(std::all_of(plain.begin(), plain.end(), [](char c) { return static_cast<unsigned char>(c) == 255; }));
+    }
     void everyKindRenders()
     {
         const QStringList kinds = tileFaceKinds();
