@@ -105,6 +105,11 @@ Popup {
     RowLayout {
         anchors.fill: parent
         spacing: 18
+        // Enter starts (the keyboard alone plays the whole game); a list that is open takes
+        // Enter for itself first.
+        focus: true
+        Keys.onReturnPressed: if (dialog.card.ok) dialog.start()
+        Keys.onEnterPressed: if (dialog.card.ok) dialog.start()
 
         ScrollView {
             id: choices

@@ -25,10 +25,26 @@ Rectangle {
     // The table shows through, dimmed: the start screen sits on it.
     color: "#b0101a14"
 
+    // The keyboard starts on the first thing to do: Continue when there is a match, else Play.
+    function takeFocus() {
+        (continueEntry.visible ? continueEntry : playEntry).forceActiveFocus(Qt.OtherFocusReason)
+    }
+    onVisibleChanged: if (visible) takeFocus()
+    Component.onCompleted: if (visible) takeFocus()
+    Connections {
+        target: home.session
+        function onSaveChanged() { if (home.visible) home.takeFocus() }
+    }
+
     // Each entry: a wide button with a line of its own under the name.
     component Entry: Button {
         id: entry
         property string detail: ""
+        // Enter presses the entry that has the keyboard, as Space does; Up and Down move.
+        Keys.onReturnPressed: clicked()
+        Keys.onEnterPressed: clicked()
+        Keys.onUpPressed: nextItemInFocusChain(false).forceActiveFocus(Qt.BacktabFocusReason)
+        Keys.onDownPressed: nextItemInFocusChain(true).forceActiveFocus(Qt.TabFocusReason)
         Layout.fillWidth: true
         Layout.preferredHeight: Math.max(detail ? 62 : 46, implicitHeight)
         font.pixelSize: 18
@@ -111,6 +127,7 @@ Rectangle {
             }
 
             Entry {
+                id: continueEntry
                 objectName: "homeContinue"
                 visible: home.session.savedMatch !== ""
                 text: qsTr("Continue")
@@ -119,6 +136,7 @@ Rectangle {
                 onClicked: home.continueChosen()
             }
             Entry {
+                id: playEntry
                 objectName: "homePlay"
                 text: qsTr("Play")
                 detail: qsTr("against the computer")

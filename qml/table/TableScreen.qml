@@ -56,6 +56,9 @@ Item {
     // A new game gives the keys back to your hand (issue 14, found when tried, 8): the Next
     // game button that had them is gone, and Left, Right, Enter and 1-9 would do nothing until
     // the rack was clicked. A hand-over screen that shows later takes them in its turn.
+    // A game that starts (from the Play dialogue, Continue, the command line) gives the keys
+    // to your hand too, once the dialogue that had them has closed.
+    onPageChanged: if (page === "play") Qt.callLater(() => (rack.visible ? rack : playBar).forceActiveFocus())
     readonly property bool gameOver: session.over
     onGameOverChanged: {
         if (!gameOver && session.active)
@@ -344,6 +347,9 @@ Item {
                 Layout.preferredHeight: implicitHeight
                 // The play bar's keys (1-9) work while the rack has the keyboard.
                 Keys.forwardTo: [playBar]
+                // Your hand shows (a game begins, the next player sits down): it takes the
+                // keys, unless a window over the table has them.
+                onVisibleChanged: if (visible && screen.page === "play" && !screen.windowOpen) forceActiveFocus()
                 onSelectedTileIdChanged: {
                     if ((table3d.selectedTile !== null ? table3d.selectedTile.tileId : -1) !== selectedTileId)
                         table3d.selectedTile = selectedTileId >= 0 ? table3d.tileAt(selectedTileId) : null

@@ -205,6 +205,39 @@ Item {
             compare(heights, [], "the table kept its height of " + height + " px")
         }
 
+        // The keyboard alone: Enter on the start screen (Play has the keys), Enter in the
+        // dialogue, then a tile picked with Right and discarded with Enter.
+        function test_playByKeyboard() {
+            const session = screen.session
+            session.speed = 50
+            tryVerify(() => child("homePlay").activeFocus)
+            keyClick(Qt.Key_Down)
+            verify(child("homeFriends").activeFocus)
+            keyClick(Qt.Key_Up)
+            verify(child("homePlay").activeFocus)
+            keyClick(Qt.Key_Return)
+            const dialog = child("newGameDialog")
+            tryVerify(() => dialog.opened)
+            keyClick(Qt.Key_Return)
+            tryVerify(() => session.active)
+            verify(!dialog.visible)
+            let discarded = false
+            for (let moves = 0; moves < 40 && !discarded; ++moves) {
+                tryVerify(() => session.yourMove, 30000)
+                if (session.actions.count > 0) {
+                    keyClick(Qt.Key_1)
+                    tryVerify(() => !session.yourMove || session.actions.count === 0, 5000)
+                    continue
+                }
+                const before = session.yourHand.tileIds().length
+                keyClick(Qt.Key_Right)
+                keyClick(Qt.Key_Return)
+                tryVerify(() => session.yourHand.tileIds().length === before - 1, 5000)
+                discarded = true
+            }
+            verify(discarded, "a discard by the keys alone")
+        }
+
         function test_menuEntries() {
             const session = screen.session
             session.autosave = true // the data folder is the test's own (tst_qml.cpp)
