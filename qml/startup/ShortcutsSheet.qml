@@ -25,6 +25,9 @@ Popup {
             ["F1", qsTr("this list of keys")],
             [qsTr("Esc"), qsTr("the menu (in a replay: back to the list, then close)")],
             ["V", qsTr("the camera: your seat's view or the top view, in turn")] ] },
+        { title: qsTr("The start screen and the Play dialogue"), keys: [
+            [qsTr("↑ ↓ or Tab"), qsTr("move between the entries")],
+            [qsTr("Enter or Space"), qsTr("press the entry; in the Play dialogue, Enter starts")] ] },
         { title: qsTr("Playing a game"), keys: [
             [qsTr("← →"), qsTr("pick a tile of your hand")],
             [qsTr("Enter"), qsTr("discard the picked tile")],
