@@ -161,6 +161,7 @@ Pane {
             // Two lines' room, always.
             Layout.preferredHeight: Math.max(2 * fontMetrics.lineSpacing, 34)
             FontMetrics { id: fontMetrics }
+            TextMetrics { id: hintMetrics; text: bar.session.hint }
             Label {
                 objectName: "hint"
                 visible: bar.teaching
@@ -169,8 +170,11 @@ Pane {
                 wrapMode: Text.WordWrap
                 maximumLineCount: 2
                 elide: Text.ElideRight
+                // As wide as its words on one line, no wider (the tiles follow them); the
+                // width is measured apart from the label, so the layout settles at once.
                 Layout.fillWidth: true
-                Layout.maximumWidth: implicitWidth + 1
+                Layout.minimumWidth: 120
+                Layout.maximumWidth: Math.ceil(hintMetrics.advanceWidth) + 2
                 Layout.fillHeight: true
                 verticalAlignment: Text.AlignVCenter
                 ToolTip.text: text

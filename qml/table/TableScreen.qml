@@ -230,74 +230,18 @@ Item {
                     session: screen.session
                     viewSeat: table3d.viewSeat
                 }
-                RowLayout {
+                TableHud {
                     objectName: "tableHud"
                     visible: screen.page === "play" || screen.page === "free"
                     x: 12
                     y: 12
-                    spacing: 8
-                    Button {
-                        objectName: "menuButton"
-                        text: qsTr("☰ Menu")
-                        ToolTip.text: qsTr("The menu (Esc). F1: every key")
-                        ToolTip.visible: hovered
-                        onClicked: screen.openMenu()
-                    }
-                    Button {
-                        objectName: "viewButton"
-                        visible: !screen.flatView
-                        text: table3d.camera.fromAbove ? qsTr("Seated view") : qsTr("Top view")
-                        ToolTip.text: qsTr("V")
-                        ToolTip.visible: hovered
-                        onClicked: table3d.camera.toggleTopView()
-                    }
-                    // The latest discard, big enough to read (on the table it lies far off),
-                    // framed in gold while you may claim it.
-                    Label {
-                        visible: lastDiscardTile.visible
-                        text: qsTr("Discard:")
-                        color: "#fff6d8"
-                        font.pixelSize: 14
-                        font.bold: true
-                        style: Text.Outline
-                        styleColor: "#3a2a10"
-                        Layout.leftMargin: 8
-                    }
-                    Rectangle {
-                        id: lastDiscardTile
-                        objectName: "lastDiscardTile"
-                        visible: screen.page === "play" && screen.model.lastDiscardKind !== ""
-                        width: 34
-                        height: 46
-                        radius: 4
-                        color: "#f4eedc"
-                        border.width: screen.session.claimSecondsLeft >= 0 ? 3 : 1
-                        border.color: screen.session.claimSecondsLeft >= 0 ? "#f0a020" : "#8f8468"
-                        Image {
-                            anchors.fill: parent
-                            anchors.margins: 3
-                            source: parent.visible ? TileFaceFiles.url(screen.model.lastDiscardKind, screen.settings.indexNumerals,
-                                                                       screen.settings.cardColours) : ""
-                            sourceSize.width: 96
-                            fillMode: Image.PreserveAspectFit
-                            smooth: true
-                        }
-                        ToolTip.text: qsTr("The latest discard")
-                        ToolTip.visible: discardHover.containsMouse
-                        MouseArea { id: discardHover; anchors.fill: parent; hoverEnabled: true }
-                    }
-                    Label {
-                        objectName: "wallCount"
-                        Layout.leftMargin: 8
-                        visible: screen.page === "play" && screen.model.breakWall >= 0
-                        text: screen.model.drawLeft === 1 ? qsTr("1 tile left in the wall")
-                                                          : qsTr("%1 tiles left in the wall").arg(screen.model.drawLeft)
-                        color: "#fff6d8"
-                        font.pixelSize: 14
-                        font.bold: true
-                        style: Text.Outline
-                        styleColor: "#3a2a10"
-                    }
+                    model: screen.model
+                    session: screen.session
+                    settings: screen.settings
+                    camera: table3d.camera
+                    playing: screen.page === "play"
+                    flatView: screen.flatView
+                    onMenuRequested: screen.openMenu()
                 }
 
                 // A call ("Seat 2: Pung!") flashes over the table as the table shows it.

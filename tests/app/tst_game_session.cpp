@@ -36,6 +36,21 @@ bool playAMove(GameSession& session)
     return session.discardTile(hand.front().value);
 }
 
+// A session of the filipino ruleset on deal `seed`, its table shown at 1000x, one human at
+// seat 0 and normal AI players, started.
+struct StartedSession {
+    TableModel model;
+    GameSession session;
+    explicit StartedSession(const char* seed)
+    {
+        model.setSeed(QString::fromLatin1(seed));
+        session.setModel(&model);
+        session.setSpeed(1000);
+        started = session.newGame(QStringLiteral("filipino"));
+    }
+    bool started = false;
+};
+
 // An AI player with a bug: it chooses an action the rules refuse (a draw when it may not
 // draw, else a pass when there is nothing to pass). After `patience` refusals it gives in
 // and plays a legal action, so a session that asks it again and again ends all the same
@@ -439,12 +454,9 @@ private slots:
     // found when tried, 7): you claim whenever you may; some claim loses within a few games.
     void aLostClaimIsTold()
     {
-        TableModel model;
-        QVERIFY(model.setSeed(QStringLiteral("2")));
-        GameSession session;
-        session.setModel(&model);
-        session.setSpeed(1000);
-        QVERIFY(session.newGame(QStringLiteral("filipino")));
+        StartedSession at("2");
+        QVERIFY(at.started);
+        GameSession& session = at.session;
         QStringList told;
         connect(&session, &GameSession::announced, this, [&] { told << session.announcement(); });
         int moves = 0;
@@ -570,12 +582,9 @@ private slots:
     // unseen count, under "Useful:" or "Waiting on:".
     void hintTilesAsPictures()
     {
-        TableModel model;
-        QVERIFY(model.setSeed(QStringLiteral("5")));
-        GameSession session;
-        session.setModel(&model);
-        session.setSpeed(1000);
-        QVERIFY(session.newGame(QStringLiteral("filipino")));
+        StartedSession at("5");
+        QVERIFY(at.started);
+        GameSession& session = at.session;
         int listed = 0;
         for (int moves = 0; moves < 200 && !session.over(); ++moves) {
             session.catchUp();

@@ -66,7 +66,10 @@ Item {
             return found
         }
 
+        // Clicks a named control once the window around it is laid out (a popup just opened
+        // places its content a frame later).
         function press(name) {
+            waitForRendering(screen)
             const item = child(name)
             verify(item.visible, name + " is shown")
             mouseClick(item)

@@ -1,0 +1,87 @@
+// The row over the table's top left corner in a game and on the free table: the menu
+// button (Escape), the camera between your seat's view and the top view (V), and in a game
+// the latest discard in a picture big enough to read (framed in gold while you may claim
+// it) and the tiles left in the wall.
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Layouts
+import Mahjongero
+
+RowLayout {
+    id: hud
+
+    required property TableModel model
+    required property GameSession session
+    required property AppSettings settings
+    // The 3D table's camera (CameraRig), turned by the view button.
+    required property var camera
+    // A game is shown (else the free table: the menu and the view only).
+    property bool playing: false
+    property bool flatView: false
+
+    signal menuRequested()
+
+    spacing: 8
+    Button {
+        objectName: "menuButton"
+        text: qsTr("☰ Menu")
+        ToolTip.text: qsTr("The menu (Esc). F1: every key")
+        ToolTip.visible: hovered
+        onClicked: hud.menuRequested()
+    }
+    Button {
+        objectName: "viewButton"
+        visible: !hud.flatView
+        text: hud.camera.fromAbove ? qsTr("Seated view") : qsTr("Top view")
+        ToolTip.text: qsTr("V")
+        ToolTip.visible: hovered
+        onClicked: hud.camera.toggleTopView()
+    }
+    // The latest discard, big enough to read (on the table it lies far off),
+    // framed in gold while you may claim it.
+    Label {
+        visible: lastDiscardTile.visible
+        text: qsTr("Discard:")
+        color: "#fff6d8"
+        font.pixelSize: 14
+        font.bold: true
+        style: Text.Outline
+        styleColor: "#3a2a10"
+        Layout.leftMargin: 8
+    }
+    Rectangle {
+        id: lastDiscardTile
+        objectName: "lastDiscardTile"
+        visible: hud.playing && hud.model.lastDiscardKind !== ""
+        width: 34
+        height: 46
+        radius: 4
+        color: "#f4eedc"
+        border.width: hud.session.claimSecondsLeft >= 0 ? 3 : 1
+        border.color: hud.session.claimSecondsLeft >= 0 ? "#f0a020" : "#8f8468"
+        Image {
+            anchors.fill: parent
+            anchors.margins: 3
+            source: parent.visible ? TileFaceFiles.url(hud.model.lastDiscardKind, hud.settings.indexNumerals,
+                                                       hud.settings.cardColours) : ""
+            sourceSize.width: 96
+            fillMode: Image.PreserveAspectFit
+            smooth: true
+        }
+        ToolTip.text: qsTr("The latest discard")
+        ToolTip.visible: discardHover.containsMouse
+        MouseArea { id: discardHover; anchors.fill: parent; hoverEnabled: true }
+    }
+    Label {
+        objectName: "wallCount"
+        Layout.leftMargin: 8
+        visible: hud.playing && hud.model.breakWall >= 0
+        text: hud.model.drawLeft === 1 ? qsTr("1 tile left in the wall")
+                                          : qsTr("%1 tiles left in the wall").arg(hud.model.drawLeft)
+        color: "#fff6d8"
+        font.pixelSize: 14
+        font.bold: true
+        style: Text.Outline
+        styleColor: "#3a2a10"
+    }
+}
