@@ -67,9 +67,10 @@ Pane {
                 id: promptAndButtons
                 spacing: 8
                 Layout.fillWidth: true
-                Label {
+                TileText {
                     objectName: "prompt"
-                    text: bar.session.prompt
+                    words: bar.session.prompt
+                    pictureLines: 1.6
                     font.bold: true
                     wrapMode: Text.WordWrap
                     width: Math.min(implicitWidth, promptAndButtons.width)
@@ -79,13 +80,23 @@ Pane {
                 Repeater {
                     objectName: "actionButtons"
                     model: bar.session.actions
+                    // Each button names its tiles in pictures ("2  Pung" and three 5p).
                     delegate: Button {
+                        id: actionButton
                         required property string label
                         required property int actionIndex
                         required property int index
                         text: (index < 9 ? (index + 1) + "  " : "") + label
                         highlighted: label.indexOf("!") >= 0
                         onClicked: bar.session.act(actionIndex)
+                        contentItem: TileText {
+                            words: actionButton.text
+                            pictureLines: 1.6
+                            font: actionButton.font
+                            color: actionButton.highlighted ? "#ffffff" : "#2b2618"
+                            horizontalAlignment: Text.AlignHCenter
+                            verticalAlignment: Text.AlignVCenter
+                        }
                     }
                 }
             }

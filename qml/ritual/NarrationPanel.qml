@@ -32,28 +32,6 @@ Pane {
     // Arabic numerals in the tiles' corner (the pictures follow the setting).
     property bool indexNumerals: false
 
-    // The tiles a sentence names in notation ("takes 4m48s2347z7f", "discards 3s") drawn as
-    // small pictures in the line (issue 14, found when tried, 9); the rest of the words as
-    // they are. A group that is not a tile (no art for it) stays as it was written.
-    function withPictures(text) {
-        const escaped = text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;")
-        const size = Math.round(fontMetrics.height * 1.9)
-        return escaped.replace(/(^|[\s(:,])((?:[1-9]+[mpszf])+)(?=[\s.,;:)!?]|$)/g, (all, before, group) => {
-            let pictures = ""
-            for (const part of group.match(/[1-9]+[mpszf]/g)) {
-                const suit = part[part.length - 1]
-                for (const digit of part.slice(0, -1)) {
-                    const url = String(TileFaceFiles.url(digit + suit, panel.indexNumerals, "four"))
-                    if (url === "")
-                        return all
-                    pictures += "<img src=\"" + url + "\" width=\"" + Math.round(size * 0.75) + "\" height=\"" + size
-                                + "\" align=\"middle\">"
-                }
-            }
-            return before + pictures
-        })
-    }
-    FontMetrics { id: fontMetrics; font: panel.font }
 
     padding: 10
     background: Rectangle { color: "#fbf8f0"; border.color: "#d2cbbb" }
@@ -109,12 +87,11 @@ Pane {
                 onClicked: allTerms.open()
             }
         }
-        Label {
+        // The engine's words; the tiles they name in notation are drawn as pictures.
+        TileText {
             objectName: "eventLabel"
-            // The engine's words; the tiles they name in notation are drawn as pictures.
-            readonly property string words: panel.model.eventText
-            text: panel.withPictures(words)
-            textFormat: Text.StyledText
+            words: panel.model.eventText
+            indexNumerals: panel.indexNumerals
             wrapMode: Text.Wrap
             maximumLineCount: panel.teaching ? 8 : 2
             elide: Text.ElideRight

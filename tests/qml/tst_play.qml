@@ -158,7 +158,7 @@ Item {
             verify(session.over, "the game ends")
             // The end is told once the table has shown it (the words follow the table).
             tryVerify(() => session.overShown, 10000)
-            verify(child("prompt").text.indexOf("balance") >= 0)
+            verify(child("prompt").words.indexOf("balance") >= 0)
             compare(child("nextGame").visible, true)
             // The end card: how it ended, the ledger with this game and the totals.
             const card = child("matchLedger")
@@ -334,7 +334,15 @@ Item {
             compare(marked, 1)
             // Over the table, in a picture big enough to read, framed while it is yours to claim.
             verify(child("lastDiscardTile").visible)
-            verify(child("prompt").text.indexOf(" discards " + screen.model.lastDiscardKind + ":") > 0, child("prompt").text)
+            verify(child("prompt").words.indexOf(" discards " + screen.model.lastDiscardKind + ":") > 0, child("prompt").words)
+            // The words show the discard as its picture, and a claim's button its tiles.
+            verify(child("prompt").text.indexOf("<img src=") > 0, child("prompt").text)
+            const buttons = child("actionButtons")
+            let pictured = 0
+            for (let i = 0; i < buttons.count; ++i)
+                pictured += buttons.itemAt(i).contentItem.text.indexOf("<img src=") > 0 ? 1 : 0
+            compare(pictured, session.actions.toList().filter(a => /\d[mpsz]/.test(a.label)).length)
+            verify(pictured > 0)
             verify(child("lastDiscardTile").width >= 30)
             compare(child("lastDiscardTile").border.width, 3)
             compare(session.claimSecondsLeft, session.claimSeconds)

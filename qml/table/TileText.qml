@@ -1,0 +1,40 @@
+// Words with the tiles they name in notation ("takes 4m48s2347z7f", "Pung 5p") drawn as small
+// tile pictures in the line (issue 14, found when tried, 9); the rest of the words as they
+// are. A group that is not a tile (no art for it) stays as it was written. `words` is the
+// plain text (what tests and screen readers read); the label shows the pictures.
+import QtQuick
+import QtQuick.Controls
+import Mahjongero
+
+Label {
+    id: line
+
+    property string words: ""
+    // Arabic numerals in the tiles' corner (the pictures follow the setting).
+    property bool indexNumerals: false
+    // A picture's height, in lines of this label's font.
+    property real pictureLines: 1.9
+
+    function withPictures(text) {
+        const escaped = text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;")
+        const size = Math.round(fontMetrics.height * pictureLines)
+        return escaped.replace(/(^|[\s(:,])((?:[1-9]+[mpszf])+)(?=[\s.,;:)!?]|$)/g, (all, before, group) => {
+            let pictures = ""
+            for (const part of group.match(/[1-9]+[mpszf]/g)) {
+                const suit = part[part.length - 1]
+                for (const digit of part.slice(0, -1)) {
+                    const url = String(TileFaceFiles.url(digit + suit, line.indexNumerals, "four"))
+                    if (url === "")
+                        return all
+                    pictures += "<img src=\"" + url + "\" width=\"" + Math.round(size * 0.75) + "\" height=\"" + size
+                                + "\" align=\"middle\">"
+                }
+            }
+            return before + pictures
+        })
+    }
+    FontMetrics { id: fontMetrics; font: line.font }
+
+    text: withPictures(words)
+    textFormat: Text.StyledText
+}
