@@ -55,21 +55,9 @@ Pane {
                     spacing: 2
                     Repeater {
                         model: parent.modelData
-                        delegate: Rectangle {
+                        delegate: TilePicture {
                             required property string modelData
-                            width: 34
-                            height: 46
-                            radius: 4
-                            color: "#f4eedc"
-                            border.color: "#8f8468"
-                            Image {
-                                anchors.fill: parent
-                                anchors.margins: 2
-                                source: TileFaceFiles.url(parent.modelData, false, "four")
-                                sourceSize.width: 96
-                                fillMode: Image.PreserveAspectFit
-                                smooth: true
-                            }
+                            kind: modelData
                         }
                     }
                 }

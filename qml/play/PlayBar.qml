@@ -200,21 +200,11 @@ Pane {
             Repeater {
                 objectName: "hintTiles"
                 model: bar.session.hintTiles
-                delegate: Rectangle {
+                delegate: TilePicture {
                     required property var modelData
+                    kind: modelData.kind
                     width: 24
                     height: 32
-                    radius: 3
-                    color: "#f4eedc"
-                    border.color: "#8f8468"
-                    Image {
-                        anchors.fill: parent
-                        anchors.margins: 2
-                        source: TileFaceFiles.url(parent.modelData.kind, false, "four")
-                        sourceSize.width: 64
-                        fillMode: Image.PreserveAspectFit
-                        smooth: true
-                    }
                     // How many of it are still unseen.
                     Label {
                         anchors.right: parent.right

@@ -13,9 +13,6 @@ ColumnLayout {
     required property RitualPlayer player
     // Called before an intent that starts from the typed seed; false stops the intent.
     property var commitSeed: () => true
-    // False while a game is played at the table: the ritual's step controls would pull the
-    // table away from it (teaching mode stays, for the hints).
-    property bool stepping: true
 
     spacing: 6
 
@@ -23,7 +20,6 @@ ColumnLayout {
         columns: 3
         columnSpacing: 6
         rowSpacing: 6
-        enabled: controls.stepping
         Layout.fillWidth: true
 
         Button {
@@ -75,7 +71,6 @@ ColumnLayout {
     }
 
     RowLayout {
-        enabled: controls.stepping
         Layout.fillWidth: true
         spacing: 6
         Label { text: qsTr("Speed") }

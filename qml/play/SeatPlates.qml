@@ -17,6 +17,9 @@ Item {
     property int viewSeat: 0
 
     readonly property int seats: session.seatCount
+    // Read once for all the plates (each is worked out from the record on every step).
+    readonly property int turnSeat: model.turnSeat
+    readonly property var flowerCounts: model.flowerCounts
 
     Repeater {
         model: plates.seats
@@ -27,9 +30,9 @@ Item {
             // Where round the table: 0 at the bottom, then counterclockwise seen from above,
             // which is to the right on the screen.
             readonly property real angle: 2 * Math.PI * ((seat - plates.viewSeat + plates.seats) % plates.seats) / plates.seats
-            readonly property bool turn: plates.model.turnSeat === seat
+            readonly property bool turn: plates.turnSeat === seat
             readonly property bool mano: plates.model.mano === seat
-            readonly property int flowers: plates.model.flowerCounts[seat] || 0
+            readonly property int flowers: plates.flowerCounts[seat] || 0
 
             objectName: "seatPlate" + seat
             // Your own plate sits at the lower left, clear of your hand and discards; the one

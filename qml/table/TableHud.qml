@@ -49,25 +49,15 @@ RowLayout {
         styleColor: "#3a2a10"
         Layout.leftMargin: 8
     }
-    Rectangle {
+    TilePicture {
         id: lastDiscardTile
         objectName: "lastDiscardTile"
         visible: hud.playing && hud.model.lastDiscardKind !== ""
-        width: 34
-        height: 46
-        radius: 4
-        color: "#f4eedc"
+        kind: visible ? hud.model.lastDiscardKind : ""
+        indexNumerals: hud.settings.indexNumerals
+        cardColours: hud.settings.cardColours
         border.width: hud.session.claimSecondsLeft >= 0 ? 3 : 1
         border.color: hud.session.claimSecondsLeft >= 0 ? "#f0a020" : "#8f8468"
-        Image {
-            anchors.fill: parent
-            anchors.margins: 3
-            source: parent.visible ? TileFaceFiles.url(hud.model.lastDiscardKind, hud.settings.indexNumerals,
-                                                       hud.settings.cardColours) : ""
-            sourceSize.width: 96
-            fillMode: Image.PreserveAspectFit
-            smooth: true
-        }
         ToolTip.text: qsTr("The latest discard")
         ToolTip.visible: discardHover.containsMouse
         MouseArea { id: discardHover; anchors.fill: parent; hoverEnabled: true }

@@ -1,0 +1,28 @@
+// A tile's face as a flat picture in an ivory frame: the end card's winning hand, the hint's
+// tiles, the latest discard over the table. (The rack draws its own: it drags and picks.)
+import QtQuick
+import Mahjongero
+
+Rectangle {
+    id: picture
+
+    // The kind in notation ("5p"); empty: the frame alone.
+    property string kind: ""
+    property bool indexNumerals: false
+    property string cardColours: "four"
+
+    width: 34
+    height: 46
+    radius: Math.round(width * 0.12)
+    color: "#f4eedc"
+    border.color: "#8f8468"
+
+    Image {
+        anchors.fill: parent
+        anchors.margins: Math.max(2, Math.round(picture.width * 0.08))
+        source: picture.kind !== "" ? TileFaceFiles.url(picture.kind, picture.indexNumerals, picture.cardColours) : ""
+        sourceSize.width: 96
+        fillMode: Image.PreserveAspectFit
+        smooth: true
+    }
+}
