@@ -109,15 +109,26 @@ QString GameSession::hintText() const
                    : h.shanten == 0 ? tr("You are ready.")
                                     : tr("%1 from ready.").arg(h.shanten);
     // The tiles go after the words as pictures (hintTiles), not as notation (found when
-    // tried, 9); a suggested discard says its own tiles in its sentence.
+    // tried, 9). A suggested discard names its tile in its sentence (the bar draws it), and
+    // the waits it leaves; when it leaves the hand short of ready, the tiles that help
+    // follow as pictures. A list longer than a glance (most kinds help a far hand) is
+    // told by its number only.
     m_hintTiles.clear();
     m_hintTilesTitle.clear();
-    if (h.reason.id != mj::MessageId::Empty) {
+    const bool suggestion = h.reason.id != mj::MessageId::Empty;
+    if (suggestion)
         text += QLatin1Char(' ') + tr("Suggestion: %1.").arg(messageText(h.reason));
-    } else if (!h.tiles.empty()) {
-        for (const auto& t : h.tiles)
-            m_hintTiles.append(QVariantMap{{QStringLiteral("kind"), kindText(t.kind)}, {QStringLiteral("left"), t.unseen}});
-        m_hintTilesTitle = h.shanten == 0 ? tr("Waiting on:") : tr("Useful:");
+    const bool tilesInSentence = h.reason.id == mj::MessageId::HintReady;
+    constexpr std::size_t kGlance = 12;
+    if (!tilesInSentence && !h.tiles.empty()) {
+        const bool ready = suggestion ? false : h.shanten == 0;
+        if (h.tiles.size() <= kGlance) {
+            for (const auto& t : h.tiles)
+                m_hintTiles.append(QVariantMap{{QStringLiteral("kind"), kindText(t.kind)}, {QStringLiteral("left"), t.unseen}});
+            m_hintTilesTitle = ready ? tr("Waiting on:") : tr("Useful:");
+        } else if (!suggestion) {
+            m_hintTilesTitle = tr("%n kinds of tile help.", nullptr, int(h.tiles.size()));
+        }
     }
     // Whether to claim the discard offered, in the strong AI's view, first (found when
     // tried, 7).

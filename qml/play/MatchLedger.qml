@@ -44,10 +44,14 @@ Pane {
         }
         // The winning hand in pictures: the sets laid out, then the hand, each group apart.
         Flow {
+            id: endHand
             objectName: "endHand"
             visible: (card.summary.groups || []).length > 0
             spacing: 10
             Layout.fillWidth: true
+            HoverHandler { id: endHandHover }
+            ToolTip.text: card.summary.reading || ""
+            ToolTip.visible: endHandHover.hovered && ToolTip.text !== ""
             Repeater {
                 model: card.summary.groups || []
                 delegate: Row {
@@ -63,9 +67,12 @@ Pane {
                 }
             }
         }
+        // The hand in notation only when there are no pictures of it (a record from before
+        // they were kept); over the pictures it is their tooltip (notation where a player
+        // asks for it, issue 14, found when tried, 9).
         Label {
             objectName: "endReading"
-            visible: text.length > 0
+            visible: text.length > 0 && !endHand.visible
             text: card.summary.reading ? qsTr("Hand: %1").arg(card.summary.reading) : ""
             font.family: "monospace"
             font.pixelSize: 16

@@ -173,10 +173,12 @@ Pane {
             Layout.preferredHeight: Math.max(2 * fontMetrics.lineSpacing, 34)
             FontMetrics { id: fontMetrics }
             TextMetrics { id: hintMetrics; text: bar.session.hint }
-            Label {
+            // The tiles it names ("discard 9m", "waiting on 3p 6p") drawn as pictures.
+            TileText {
                 objectName: "hint"
                 visible: bar.teaching
-                text: bar.session.hint
+                words: bar.session.hint
+                pictureLines: 1.6
                 color: "#5b5136"
                 wrapMode: Text.WordWrap
                 maximumLineCount: 2
@@ -185,10 +187,10 @@ Pane {
                 // width is measured apart from the label, so the layout settles at once.
                 Layout.fillWidth: true
                 Layout.minimumWidth: 120
-                Layout.maximumWidth: Math.ceil(hintMetrics.advanceWidth) + 2
+                Layout.maximumWidth: Math.ceil(hintMetrics.advanceWidth) + 8
                 Layout.fillHeight: true
                 verticalAlignment: Text.AlignVCenter
-                ToolTip.text: text
+                ToolTip.text: words
                 ToolTip.visible: truncated && hintHover.containsMouse
                 MouseArea { id: hintHover; anchors.fill: parent; hoverEnabled: true; acceptedButtons: Qt.NoButton }
             }

@@ -24,7 +24,7 @@ Popup {
         { title: qsTr("Everywhere"), keys: [
             ["F1", qsTr("this list of keys")],
             [qsTr("Esc"), qsTr("the menu (in a replay: back to the list, then close)")],
-            ["V", qsTr("the camera: your seat's view or the top view, in turn")] ] },
+            ["V", qsTr("the camera: seated, top and free view, in turn")] ] },
         { title: qsTr("The start screen and the Play dialogue"), keys: [
             [qsTr("↑ ↓ or Tab"), qsTr("move between the entries")],
             [qsTr("Enter or Space"), qsTr("press the entry; in the Play dialogue, Enter starts")] ] },
@@ -34,7 +34,7 @@ Popup {
             ["1 … 9", qsTr("press the buttons of the play bar, in order (Draw, Pung, Pass, …)")],
             [qsTr("Enter or Space"), qsTr("on the hand-over screen: the next player is at the screen")] ] },
         { title: qsTr("The 3D table, once clicked"), keys: [
-            [qsTr("← → ↑ ↓"), qsTr("turn and tilt the camera (or drag with the mouse)")],
+            [qsTr("← → ↑ ↓"), qsTr("turn and tilt the camera: the free view (or drag with the mouse)")],
             ["+ −", qsTr("zoom in and out (or the mouse wheel)")],
             [qsTr("Home"), qsTr("back to your seat's view")] ] },
         { title: qsTr("Watching a replay"), keys: [

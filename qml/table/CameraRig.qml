@@ -1,6 +1,10 @@
-// The player's camera: it orbits the table's centre. Drag to turn and tilt, wheel to
-// zoom; with the keyboard, arrows turn and tilt, + and - zoom, Home glides back to the
-// default view (tilted, the player's seat at the bottom), V to the top view and back.
+// The player's camera: it orbits the table's centre. Three named views (`mode`):
+//   "seated": from your chair, tilted, your seat at the bottom (the default; Home);
+//   "top":    straight down on the table, your seat still at the bottom;
+//   "free":   wherever you turned it: drag to turn and tilt, the wheel zooms, and with the
+//             keyboard the arrows turn and tilt, + and - zoom. It is kept, so V comes back
+//             to it after the other two.
+// V (and the view button) goes seated, top, free, seated; every change glides.
 // `seat` is the seat the view is taken from: seat 0 at yaw 0, and each next seat (1 on the right, 2 at the top, 3 on the
 // left) a quarter turn further, so that seat's own hand stands facing the viewer. Hot-seat
 // games turn it to each human player in turn.
@@ -23,17 +27,40 @@ Node {
     property real distance: defaultDistance
     readonly property alias camera: camera
 
-    // A turn by hand stops a glide under way.
-    function turn(degrees) { glider.stop(); yaw = (yaw + degrees) % 360 }
-    function tiltBy(degrees) { glider.stop(); tilt = Math.max(-89, Math.min(-12, tilt + degrees)) }
-    function zoom(factor) { glider.stop(); distance = Math.max(12 * unit, Math.min(90 * unit, distance * factor)) }
-    function resetView() { glide(seatYaw, defaultTilt, defaultDistance) }
-    // The top view: straight down on the table, your seat still at the bottom.
+    property string mode: "seated"
+    // The free view's pose, relative to the seat (a hot-seat hand-over keeps it per chair):
+    // at first a look across the table from your left shoulder.
+    property real freeYaw: -35
+    property real freeTilt: -38
+    property real freeDistance: 40 * unit
+
+    // A turn by hand stops a glide under way, and makes the view the free one.
+    function turn(degrees) { glider.stop(); yaw = (yaw + degrees) % 360; keepFree() }
+    function tiltBy(degrees) { glider.stop(); tilt = Math.max(-89, Math.min(-12, tilt + degrees)); keepFree() }
+    function zoom(factor) { glider.stop(); distance = Math.max(12 * unit, Math.min(90 * unit, distance * factor)); keepFree() }
+    function keepFree() {
+        mode = "free"
+        freeYaw = yaw - seatYaw
+        freeTilt = tilt
+        freeDistance = distance
+    }
+    function resetView() { mode = "seated"; glide(seatYaw, defaultTilt, defaultDistance) }
     readonly property real topTilt: -89
     readonly property bool fromAbove: tilt <= topTilt + 1
-    function topView() { glide(seatYaw, topTilt, 41 * unit) }
-    // Your seat's view and the top view in turn (the V key, the view button).
-    function toggleTopView() { if (fromAbove) resetView(); else topView() }
+    function topView() { mode = "top"; glide(seatYaw, topTilt, 41 * unit) }
+    function freeView() { mode = "free"; glide(seatYaw + freeYaw, freeTilt, freeDistance) }
+    // The next view in turn (the V key, the view button): seated, top, free.
+    function nextView() {
+        if (mode === "seated")
+            topView()
+        else if (mode === "top")
+            freeView()
+        else
+            resetView()
+    }
+    // The view the button offers next, in words.
+    readonly property string nextViewName: mode === "seated" ? qsTr("Top view")
+                                          : mode === "top" ? qsTr("Free view") : qsTr("Seated view")
     // Moves the camera smoothly, turning the short way round.
     function glide(toYaw, toTilt, toDistance) {
         glider.stop()
@@ -50,7 +77,7 @@ Node {
     }
     // A hot-seat hand-over turns to the next player's chair (seatYaw may not be
     // re-evaluated yet when this runs).
-    onSeatChanged: glide(90 * seat, tilt, distance)
+    onSeatChanged: glide(90 * seat + (mode === "free" ? freeYaw : 0), tilt, distance)
 
     eulerRotation: Qt.vector3d(tilt, yaw, 0)
     // Aim a little towards the player's side, so their hand is well in view.

@@ -233,6 +233,27 @@ Item {
             }
         }
 
+        // The soft shadow where each tile touches the felt, one mesh for all (also on
+        // software rendering, where real shadows are off); hidden while the heap swirls.
+        Model {
+            objectName: "contactShadows"
+            visible: root.washPhase === 0
+            castsShadows: false
+            receivesShadows: false
+            geometry: ContactShadows {
+                model: root.model
+                tileSize: Qt.vector3d(root.model.tileWidthMm, root.model.tileHeightMm, root.model.tileDepthMm)
+            }
+            materials: PrincipledMaterial {
+                lighting: PrincipledMaterial.NoLighting
+                baseColor: "#000000"
+                baseColorMap: Texture { textureData: ContactShadowTexture {} }
+                alphaMode: PrincipledMaterial.Blend
+                opacity: 0.6
+                cullMode: Material.NoCulling
+            }
+        }
+
         TileGeometry {
             id: tileGeometry
             tileWidth: root.model.tileWidthMm

@@ -1,5 +1,5 @@
 // The row over the table's top left corner in a game and on the free table: the menu
-// button (Escape), the camera between your seat's view and the top view (V), and in a game
+// button (Escape), the camera's next view (seated, top, free: V), and in a game
 // the latest discard in a picture big enough to read (framed in gold while you may claim
 // it) and the tiles left in the wall.
 import QtQuick
@@ -32,10 +32,10 @@ RowLayout {
     Button {
         objectName: "viewButton"
         visible: !hud.flatView
-        text: hud.camera.fromAbove ? qsTr("Seated view") : qsTr("Top view")
-        ToolTip.text: qsTr("V")
+        text: hud.camera.nextViewName
+        ToolTip.text: qsTr("V: seated, top and free view in turn (drag the table to turn it freely)")
         ToolTip.visible: hovered
-        onClicked: hud.camera.toggleTopView()
+        onClicked: hud.camera.nextView()
     }
     // The latest discard, big enough to read (on the table it lies far off),
     // framed in gold while you may claim it.

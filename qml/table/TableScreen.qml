@@ -157,7 +157,7 @@ Item {
     Shortcut {
         sequence: "V"
         enabled: screen.page !== "home" && !screen.flatView
-        onActivated: table3d.camera.toggleTopView()
+        onActivated: table3d.camera.nextView()
     }
 
     RowLayout {

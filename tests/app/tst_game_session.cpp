@@ -593,7 +593,15 @@ private slots:
             QVERIFY(session.yourMove());
             const QVariantList tiles = session.hintTiles();
             QVERIFY2(!session.hint().contains(QLatin1String(" left)")), qPrintable(session.hint()));
-            QCOMPARE(tiles.isEmpty(), session.hintTilesTitle().isEmpty());
+            // No long list of tiles in the words: a suggestion that leaves the hand short of
+            // ready gives the number of tiles that help, not their names.
+            QVERIFY2(!session.hint().contains(QRegularExpression(QStringLiteral("\\(([1-9][mpsz] ){3,}"))),
+                     qPrintable(session.hint()));
+            if (tiles.isEmpty())
+                QVERIFY2(session.hintTilesTitle().isEmpty() || session.hintTilesTitle().endsWith(QLatin1String("kinds of tile help.")),
+                         qPrintable(session.hintTilesTitle()));
+            else
+                QVERIFY(tiles.size() <= 12);
             if (!tiles.isEmpty()) {
                 ++listed;
                 QVERIFY(session.hintTilesTitle() == QLatin1String("Useful:") ||

@@ -4,6 +4,7 @@
 #include "record/game_log.h"
 #include "startup/render_info.h"
 #include "variants/filipino/ritual/ritual.h"
+#include "table/contact_shadows.h"
 #include "table/tile_geometry.h"
 #include "table/tile_pose3d.h"
 #include "table/tile_sizes.h"
@@ -164,6 +165,63 @@ private slots:
         }
         QCOMPARE(hands, 65);
         QVERIFY(walls > 0 && flowers > 0);
+    }
+
+    // Contact shadows (contact_shadows.h): a patch under every tile on the felt, covering
+    // its footprint with the margin round it, none under a tile lying on another; and the
+    // blob is dark in the middle and clear at its edges.
+    void contactShadowPatchesCoverFootprints()
+    {
+        const mjui::TileSize& size = mjui::defaultTileSize();
+        const QVector3D dims(size.width, size.height, size.depth);
+        const float margin = 5;
+        const auto extent = [](const ShadowPatch& p) {
+            QVector3D lo(1e9f, 1e9f, 1e9f), hi(-1e9f, -1e9f, -1e9f);
+            for (const QVector3D& c : p.corners) {
+                lo = QVector3D(std::min(lo.x(), c.x()), std::min(lo.y(), c.y()), std::min(lo.z(), c.z()));
+                hi = QVector3D(std::max(hi.x(), c.x()), std::max(hi.y(), c.y()), std::max(hi.z(), c.z()));
+            }
+            return std::pair{lo, hi};
+        };
+        const auto near = [](float a, float b) { return std::abs(a - b) < 0.01f; };
+        // Face down at level 0 in seat 0's wall (no yaw): width along X, height along Z.
+        const auto wall = contactShadowPatch({10, size.depth / 2, 50}, {90, 0, 0}, dims, margin);
+        QVERIFY(wall);
+        auto [lo, hi] = extent(*wall);
+        QVERIFY(near(hi.x() - lo.x(), size.width + 2 * margin));
+        QVERIFY(near(hi.z() - lo.z(), size.height + 2 * margin));
+        QVERIFY(near((hi.x() + lo.x()) / 2, 10) && near((hi.z() + lo.z()) / 2, 50));
+        QVERIFY(lo.y() > 0 && hi.y() < 1); // just over the felt
+        // The same tile turned a quarter (seat 1's wall): the spans swap.
+        const auto turned = contactShadowPatch({0, size.depth / 2, 0}, {90, -90, 0}, dims, margin);
+        QVERIFY(turned);
+        std::tie(lo, hi) = extent(*turned);
+        QVERIFY(near(hi.x() - lo.x(), size.height + 2 * margin));
+        QVERIFY(near(hi.z() - lo.z(), size.width + 2 * margin));
+        // On top of another tile: none.
+        QVERIFY(!contactShadowPatch({0, size.depth * 1.5f, 0}, {90, 0, 0}, dims, margin));
+        // A tile lifted in a move: none.
+        QVERIFY(!contactShadowPatch({0, size.height, 0}, {90, 0, 0}, dims, margin));
+        // Standing in a hand, tipped back: its bottom edge on the felt, width along X and
+        // about its depth along Z.
+        const mj::Table table = *mj::replay(mj::performRitual(6, mj::Ruleset{}));
+        for (int i = 0; i < 144; ++i) {
+            const mj::TileId id{std::uint16_t(i)};
+            const mjui::Pose3D pose = mjui::tilePose3D(table, id, size);
+            const auto patch = contactShadowPatch({pose.x, pose.y, pose.z}, {pose.pitch, pose.yaw, pose.roll}, dims, margin);
+            const mj::Place place = table.placeOf(id);
+            const bool onFelt = place.zone == mj::Zone::Hand || pose.y < size.depth;
+            QCOMPARE(bool(patch), onFelt);
+            if (place.zone == mj::Zone::Hand && place.owner == 0) {
+                std::tie(lo, hi) = extent(*patch);
+                QVERIFY(near(hi.x() - lo.x(), size.width + 2 * margin));
+                QVERIFY(hi.z() - lo.z() > size.depth && hi.z() - lo.z() < size.depth + 2 * margin + 1);
+            }
+        }
+        QVERIFY(ContactShadowTexture::alphaAt(0.5f, 0.5f) > 0.99f);
+        QVERIFY(ContactShadowTexture::alphaAt(0.5f, 0.02f) < 0.05f);
+        QVERIFY(ContactShadowTexture::alphaAt(0.01f, 0.99f) < 0.01f);
+        QVERIFY(ContactShadowTexture::alphaAt(0.5f, 0.1f) > ContactShadowTexture::alphaAt(0.5f, 0.05f));
     }
 };
 

@@ -399,7 +399,9 @@ Item {
                 }
                 compare(hint.visible, data.teaching)
                 if (data.teaching) {
-                    verify(/ready|complete/.test(hint.text), hint.text)
+                    verify(/ready|complete/.test(hint.words), hint.words)
+                    // The tiles it names are pictures, never notation.
+                    verify(!/(^|[\s(:])[1-9]+[mpsz]([\s.,:)]|$)/.test(hint.text), hint.text)
                     ++hinted
                 }
                 const offered = session.actions.toList()

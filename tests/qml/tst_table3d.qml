@@ -106,17 +106,34 @@ Item {
             tryCompare(rig, "yaw", yaw)
             tryCompare(rig, "tilt", tilt)
             tryCompare(rig, "distance", distance)
-            // The top view and back to the seat's.
-            rig.toggleTopView()
+            compare(rig.mode, "seated")
+            // The views in turn: top, then free (where the keys above last turned it), then
+            // seated.
+            rig.nextView()
+            compare(rig.mode, "top")
             tryVerify(() => rig.fromAbove)
-            rig.toggleTopView()
+            rig.nextView()
+            compare(rig.mode, "free")
+            tryVerify(() => Math.abs(rig.yaw - (yaw + 5)) < 0.01 && Math.abs(rig.tilt - (tilt - 4)) < 0.01)
+            rig.nextView()
+            compare(rig.mode, "seated")
             tryCompare(rig, "tilt", tilt)
+            tryCompare(rig, "yaw", yaw)
 
             mouseDrag(table, table.width / 2, table.height / 2, 120, 60)
             verify(rig.yaw !== yaw, "dragging sideways turns")
             verify(rig.tilt !== tilt, "dragging up or down tilts")
+            compare(rig.mode, "free")
             mouseWheel(table, table.width / 2, table.height / 2, 0, 240)
             verify(rig.distance < distance, "the wheel zooms in")
+            // The free view is kept: after the seated and the top view, V comes back to it.
+            const free = Qt.vector3d(rig.yaw, rig.tilt, rig.distance)
+            rig.resetView()
+            tryCompare(rig, "tilt", tilt)
+            rig.nextView()
+            rig.nextView()
+            tryVerify(() => Math.abs(rig.yaw - free.x) < 0.01 && Math.abs(rig.tilt - free.y) < 0.01
+                            && Math.abs(rig.distance - free.z) < 0.01)
             for (let i = 0; i < 40; ++i)
                 keyClick(Qt.Key_Up)
             verify(rig.tilt >= -89, "the camera never goes under the table or past the top")
@@ -183,6 +200,39 @@ Item {
             verify(differentPairs > 0)
             verify(differing / differentPairs > 0.8,
                    "faces of different kinds look different: " + differing + " of " + differentPairs)
+        }
+
+        // Contact shadows (issue 14, tiles that feel real): every tile that rests on the
+        // felt casts a soft patch, none lying on another tile does, and the felt right beside
+        // a tile is darker with them than without.
+        function test_contactShadowsUnderTilesOnTheFelt() {
+            const model = screen.model
+            model.performRitual()
+            const shadows = findChild(table, "contactShadows")
+            verify(shadows)
+            let onFelt = 0, hand = null
+            for (let i = 0; i < 144; ++i) {
+                const tile = table.tileAt(i)
+                if (tile.zone === "hand" || tile.position3d.y < model.tileDepthMm)
+                    ++onFelt
+                if (tile.zone === "hand" && tile.seat === 0 && !hand)
+                    hand = tile
+            }
+            verify(onFelt > 40 && onFelt < 144, onFelt + " tiles rest on the felt")
+            tryCompare(shadows.geometry, "patchCount", onFelt)
+            // Just in front of seat 0's hand (towards the camera), on the felt.
+            const at = table.view.mapFrom3DScene(Qt.vector3d(hand.position3d.x, 0,
+                                                             hand.position3d.z + model.tileDepthMm * 0.75))
+            function brightness() {
+                waitForRendering(table)
+                const c = grabImage(table).pixel(Math.round(at.x), Math.round(at.y))
+                return c.r + c.g + c.b
+            }
+            const shaded = brightness()
+            shadows.visible = false
+            const plain = brightness()
+            shadows.visible = true
+            verify(shaded < plain * 0.92, "the felt by the hand: " + shaded + " with the shadow, " + plain + " without")
         }
 
         // The faces read the right way up: on seat 0's standing character tiles the navy

@@ -38,7 +38,6 @@ Message suitName(int suit)
 Message reasonFor(const DiscardAdvice& advice, const WaitReport& after)
 {
     const std::string name = TileKind::fromIndex(advice.kind).notation();
-    const std::string kinds = kindsText(after.tiles);
     const int left = after.unseenTotal();
     Message why{MessageId::Empty};
     if (advice.threatSeat >= 0 && advice.threatReady >= 0.3 &&
@@ -49,8 +48,10 @@ Message reasonFor(const DiscardAdvice& advice, const WaitReport& after)
     }
     const Message route{advice.pairsRoute ? MessageId::HintPairsRoute : MessageId::Empty};
     if (after.ready())
-        return {MessageId::HintReady, {name, why, route, kinds, left}};
-    return {MessageId::HintNotReady, {name, why, after.shanten, route, left, kinds}};
+        return {MessageId::HintReady, {name, why, route, kindsText(after.tiles), left}};
+    // Not ready, the tiles that help are many (often 20 kinds or more): the sentence gives
+    // their number, and the hint's tiles list them (the app draws them, issue 14).
+    return {MessageId::HintNotReady, {name, why, after.shanten, route, left}};
 }
 
 } // namespace
