@@ -72,6 +72,7 @@ bool startLaunchMode(const LaunchOptions& options, QQuickWindow& windowRef, cons
         return false;
     session->setAutosave(true);
     if (options.watch) {
+        window->setProperty("watching", true);
         const auto rules = mj::loadRuleset(options.ruleset.toStdString());
         if (!rules) {
             std::fprintf(stderr, "mahjongero: %s\n", rules.error().c_str());

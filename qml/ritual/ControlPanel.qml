@@ -35,7 +35,9 @@ Pane {
         spacing: 10
 
         Label {
-            text: qsTr("Learn: the setup ritual")
+            objectName: "learnTitle"
+            text: panel.screen && panel.screen.watching ? qsTr("Watching the AI players")
+                                                        : qsTr("Learn: the setup ritual")
             font.pixelSize: 22
             font.bold: true
             wrapMode: Text.Wrap

@@ -12,6 +12,7 @@ ApplicationWindow {
     property alias gameSession: screen.session
     property alias freeTable: screen.freeTable
     property alias atHome: screen.atHome
+    property alias watching: screen.watching
 
     width: 1280
     height: 800

@@ -69,6 +69,8 @@ Item {
     // first three gives back the page it was opened from. Tests start in Learn; the app
     // (Main.qml) starts at home.
     property bool atHome: false
+    // Four AI players are watched (--watch): Learn's explorer shows their match.
+    property bool watching: false
     readonly property string page: session.active ? "play"
                                  : freeTable.active ? "free"
                                  : replayViewer.visible ? "records"
@@ -331,9 +333,11 @@ Item {
                 clip: true
                 Layout.fillWidth: true
                 // A steady height, so the table does not jump as the narration changes.
-                // In a game it gives way to the table in a low window.
+                // In a game and on the free table it gives way to the table in a low window
+                // (Learn keeps room for the glossary's words).
                 Layout.preferredHeight: !screen.player.teaching ? 64
-                                      : screen.page === "play" ? Math.min(120, Math.round(screen.height * 0.13)) : 170
+                                      : screen.page === "play" || screen.page === "free" ? Math.min(120, Math.round(screen.height * 0.13))
+                                      : 170
             }
         }
 

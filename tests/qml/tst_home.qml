@@ -113,6 +113,11 @@ Item {
             verify(child("panel").visible)
             verify(!child("homeScreen").visible)
             verify(screen.player.teaching)
+            compare(child("learnTitle").text, "Learn: the setup ritual")
+            // Watching the AI (--watch) shows its match in the same explorer, titled so.
+            screen.watching = true
+            compare(child("learnTitle").text, "Watching the AI players")
+            screen.watching = false
             press("howToPlayButton")
             const guide = child("howToPlay")
             tryVerify(() => guide.opened)

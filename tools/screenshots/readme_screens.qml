@@ -1,5 +1,6 @@
 // The README's screenshots of the app's screens (the start screen, Play, a claim in the
-// seated view, the menu, Continue, the end of a game, Learn, the keys), taken through the
+// seated view, the menu, Continue, the end of a game, Learn, the keys, the free table by hand,
+// its ritual and Check hand), taken through the
 // app's own controls. Run by the QML test runner, not a test (ctest runs only tests/qml); it
 // writes PNGs to /tmp/mahjongero-shots, to be looked at and copied to docs/screenshots:
 //   mkdir -p /tmp/mahjongero-shots && xvfb-run -a -s "-screen 0 1400x900x24" \
@@ -113,6 +114,35 @@ Item {
             keyClick(Qt.Key_F1)
             tryVerify(() => child("shortcutsSheet").opened)
             shot("keyboard-shortcuts")
+            keyClick(Qt.Key_Escape)
+            tryVerify(() => !child("shortcutsSheet").opened)
+            screen.goHome()
+
+            // The free table: the washed heap with a few tiles moved by hand, then the ritual
+            // by its Next step, then Check hand… on the dealt table.
+            screen.model.setSeed("8")
+            mouseClick(child("homeFreeTable"))
+            const free = screen.freeTable
+            tryVerify(() => free.active)
+            free.moveTo(10, -3.5, 5.2)
+            free.moveTo(11, -2.4, 5.2)
+            free.turn(11)
+            free.moveTo(12, -1.2, 5.3)
+            free.flip(12)
+            free.stackOn(13, 12)
+            free.moveTo(14, 0.3, 5.2)
+            free.flip(14)
+            free.rollDice(0)
+            wait(1200)
+            shot("free-table-3d")
+            for (let i = 0; i < 12 && free.runNextStep(); ++i)
+                wait(50)
+            wait(1500)
+            shot("free-table-dealt-by-hand")
+            mouseClick(child("freeCheck"))
+            tryVerify(() => child("checkSummary") !== null && child("checkSummary").visible)
+            wait(300)
+            shot("free-table-check")
         }
     }
 }
