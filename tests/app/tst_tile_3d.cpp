@@ -5,6 +5,7 @@
 #include "startup/render_info.h"
 #include "variants/filipino/ritual/ritual.h"
 #include "table/contact_shadows.h"
+#include "table/die_geometry.h"
 #include "table/tile_geometry.h"
 #include "table/tile_pose3d.h"
 #include "table/tile_sizes.h"
@@ -165,6 +166,35 @@ private slots:
         }
         QCOMPARE(hands, 65);
         QVERIFY(walls > 0 && flowers > 0);
+    }
+
+    // The dice's pips (die_geometry.h): each value's cell of the atlas has its pips where
+    // the standard layout puts them (the centre pip on the odd values only, red on the one),
+    // and opposite faces of the mesh sum to seven.
+    void dieFacesShowTheirPips()
+    {
+        const QImage atlas = DieFacesTexture::draw();
+        const int cell = DieFacesTexture::kCell;
+        QCOMPARE(atlas.size(), QSize(6 * cell, cell));
+        const auto at = [&](int value, double x, double y) {
+            return atlas.pixelColor(int((value - 1) * cell + cell / 2.0 + x * cell / 2.0 * 0.95), int(cell / 2.0 + y * cell / 2.0 * 0.95));
+        };
+        const auto dark = [](const QColor& c) { return c.lightness() < 100; };
+        for (int value = 1; value <= 6; ++value) {
+            const QColor centre = at(value, 0, 0);
+            if (value == 1)
+                QVERIFY(centre.red() > 150 && centre.green() < 80);
+            else
+                QCOMPARE(dark(centre), value % 2 == 1);
+            // The corner pips: on 2 and 3 one diagonal, on 4, 5 and 6 all four.
+            QCOMPARE(dark(at(value, 0.5, 0.5)), value >= 2);
+            QCOMPARE(dark(at(value, -0.5, 0.5)), value >= 4);
+        }
+        for (int axis = 0; axis < 3; ++axis)
+            QCOMPARE(DieGeometry::valueOnFace(axis, 1) + DieGeometry::valueOnFace(axis, -1), 7);
+        DieGeometry die;
+        QCOMPARE(die.vertexData().size(), qsizetype(24 * 8 * sizeof(float)));
+        QCOMPARE(die.indexData().size(), qsizetype(36 * sizeof(quint32)));
     }
 
     // Contact shadows (contact_shadows.h): a patch under every tile on the felt, covering

@@ -202,6 +202,31 @@ Item {
                    "faces of different kinds look different: " + differing + " of " + differentPairs)
         }
 
+        // The dice show the values they are given on top (one mesh with the pips in a
+        // texture, die_geometry.h): for each value, the face turned up is that value's.
+        function test_diceShowTheirValuesOnTop() {
+            const dice = findChild(table, "dice3d")
+            verify(dice)
+            const normals = [Qt.vector3d(1, 0, 0), Qt.vector3d(-1, 0, 0), Qt.vector3d(0, 1, 0),
+                             Qt.vector3d(0, -1, 0), Qt.vector3d(0, 0, 1), Qt.vector3d(0, 0, -1)]
+            for (const name of ["die1", "die2"]) {
+                const die = findChild(dice, name)
+                const body = findChild(die, "dieBody")
+                verify(body)
+                for (let value = 1; value <= 6; ++value) {
+                    die.value = value
+                    let up = null
+                    for (const n of normals)
+                        if (body.mapDirectionToScene(n).y > 0.99)
+                            up = n
+                    verify(up !== null, name + " lies flat")
+                    compare(body.geometry.valueFacing(up), value, name + " shows " + value)
+                    // Opposite faces sum to seven.
+                    compare(body.geometry.valueFacing(up) + body.geometry.valueFacing(up.times(-1)), 7)
+                }
+            }
+        }
+
         // Contact shadows (issue 14, tiles that feel real): every tile that rests on the
         // felt casts a soft patch, none lying on another tile does, and the felt right beside
         // a tile is darker with them than without.
