@@ -582,6 +582,10 @@ Expected<ReadRecord> readRecord(std::istream& in, const InputLimits& limits)
             line = parseJsonRefusingDuplicates(text);
         } catch (const DuplicateJsonKey& e) {
             return failure(at + e.what() + "; a record names each key once");
+        } catch (const json::out_of_range&) {
+            // A number beyond what a double holds (1e999): valid JSON, but no number a
+            // record holds.
+            return failure(at + "a number too large to read");
         } catch (const json::exception&) {
             return failure(at + "not valid JSON");
         }

@@ -113,6 +113,7 @@ private slots:
                               << std::string("field \"face\"");
         QTest::newRow("not JSON") << "{\"event\":\"" + huge << std::string("not valid JSON");
         QTest::newRow("key twice") << "{\"" + huge + "\":1,\"" + huge + "\":2}" << std::string("appears twice");
+        QTest::newRow("number too large") << std::string("{\"event\":\"roll\",\"seat\":1e999}") << std::string("a number too large to read");
     }
     void longBadInputIsQuotedShort()
     {
