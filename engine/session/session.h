@@ -59,6 +59,8 @@ public:
     // The game in play; none in a match before startGame().
     bool hasGame() const { return m_game != nullptr; }
     const VariantGame& game() const { return *m_game; }
+    // The same, to ask the views of its events (a referee sends them to people's seats).
+    VariantGame& game() { return *m_game; }
     // Null for a session of one game.
     const VariantMatch* match() const { return m_match.get(); }
     const Players& players() const { return m_players; }

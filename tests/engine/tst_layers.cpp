@@ -27,6 +27,7 @@ const QStringList kLayers = {
     QStringLiteral("views"),                     // what one seat may see of one event
     QStringLiteral("variants"),                  // the variant interface every variant implements
     QStringLiteral("session"),                   // drives any variant's game or match: turns, agents, people
+    QStringLiteral("net"),                       // the network referee and its messages, through the session
     QStringLiteral("variants/filipino/ritual"),  // the setup ritual and its narration
     QStringLiteral("variants/filipino/scoring"), // winning hands and payouts
     QStringLiteral("variants/filipino/game"),    // one game and a match: legality, claims, seat views

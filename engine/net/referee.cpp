@@ -1,0 +1,204 @@
+#include "net/referee.h"
+
+#include "core/overloaded.h"
+
+#include <stdexcept>
+
+namespace mj::net {
+
+namespace {
+
+// The bots' own salt (Session's botSalt): their random choices never come from the wall's.
+constexpr std::uint64_t kBotSalt = 0x4E45545F424F5453; // "NET_BOTS"
+
+} // namespace
+
+Expected<std::unique_ptr<Referee>> Referee::create(const Variant& variant, const std::string& ruleset,
+                                                  std::uint64_t seed, const Session::Players& players)
+{
+    auto match = variant.newMatch(ruleset, seed);
+    if (!match)
+        return failure(match.error());
+    try {
+        auto session = std::make_unique<Session>(variant, std::move(match).value(), players, kBotSalt);
+        return std::unique_ptr<Referee>(new Referee(std::move(session)));
+    } catch (const std::invalid_argument& e) {
+        return failure(std::string(e.what()));
+    }
+}
+
+Referee::Referee(std::unique_ptr<Session> session)
+    : m_session(std::move(session)),
+      m_questions(static_cast<std::size_t>(m_session->seatCount())), m_ready(m_questions.size(), false)
+{
+}
+
+int Referee::gamesPlayed() const
+{
+    return m_session->match() ? m_session->match()->gamesPlayed() : 0;
+}
+
+bool Referee::isPerson(int seat) const
+{
+    return Seat::valid(seat, m_session->seatCount()) && m_session->isPerson(Seat::of(seat));
+}
+
+const std::vector<Action>& Referee::question(int seat) const
+{
+    static const std::vector<Action> none;
+    return Seat::valid(seat, m_session->seatCount()) ? m_questions[static_cast<std::size_t>(seat)].actions : none;
+}
+
+void Referee::startGame()
+{
+    m_session->startGame();
+    m_viewsSent = 0;
+    m_overSent = false;
+    m_timed.reset();
+    for (Question& q : m_questions)
+        q = {};
+    m_ready.assign(m_ready.size(), false);
+    ++m_game;
+    for (int s = 0; s < m_session->seatCount(); ++s)
+        if (isPerson(s))
+            send(s, startedMessage(m_game, s));
+    m_session->advance();
+    flush();
+}
+
+void Referee::flush()
+{
+    VariantGame& game = m_session->game();
+    const int seats = m_session->seatCount();
+    // Every event's view, to each person's seat in turn (the game is asked in the record's
+    // order, as it wants).
+    const std::size_t events = game.record().events.size();
+    for (std::size_t i = m_viewsSent; i < events; ++i)
+        for (int s = 0; s < seats; ++s)
+            if (isPerson(s))
+                if (const auto view = game.viewOf(i, Seat::of(s)))
+                    send(s, viewMessage(i, *view));
+    m_viewsSent = events;
+
+    if (game.over()) {
+        m_timed.reset();
+        for (Question& q : m_questions)
+            q = {};
+        if (!m_overSent) {
+            const auto winner = game.winner();
+            const PerSeat<int> balance = game.balance();
+            const std::vector<int> amounts(balance.begin(), balance.end());
+            for (int s = 0; s < seats; ++s)
+                if (isPerson(s))
+                    send(s, overMessage(winner ? winner->index() : -1, amounts));
+            m_overSent = true;
+        }
+        return;
+    }
+
+    // Each person's question: asked anew when their actions or the timed decision change
+    // (two claim windows in a row may offer the same actions: the discard tells them apart).
+    std::optional<int> timed;
+    for (int s = 0; s < seats; ++s) {
+        if (!isPerson(s))
+            continue;
+        Question& q = m_questions[static_cast<std::size_t>(s)];
+        const std::vector<Action>& legal = game.legalActions(Seat::of(s));
+        const auto decision = legal.empty() ? std::nullopt : game.timedDecision(Seat::of(s));
+        const int key = decision ? decision->key : -1;
+        if (decision && decision->seconds > 0) {
+            if (!m_timed || *m_timed != key) {
+                m_timed = key;
+                m_msLeft = std::int64_t{decision->seconds} * 1000;
+            }
+            timed = key;
+        }
+        if (legal == q.actions && key == q.timedKey)
+            continue;
+        q.actions = legal;
+        q.timedKey = key;
+        q.ask = legal.empty() ? -1 : m_nextAsk++;
+        if (!legal.empty())
+            send(s, askMessage(q.ask, legal, decision ? static_cast<int>((m_msLeft + 999) / 1000) : 0));
+    }
+    if (!timed)
+        m_timed.reset();
+}
+
+void Referee::receive(int seat, const ClientMessage& message)
+{
+    if (!isPerson(seat))
+        return; // the transport only passes on people's messages
+    std::visit(Overloaded{
+                   [&](const Answer& answer) {
+                       Question& q = m_questions[static_cast<std::size_t>(seat)];
+                       if (q.actions.empty() || answer.ask != q.ask) {
+                           send(seat, refusedMessage("question " + std::to_string(answer.ask) +
+                                                     " is no longer asked: the table has moved on"));
+                           return;
+                       }
+                       if (answer.choice >= static_cast<int>(q.actions.size())) {
+                           send(seat, refusedMessage("choice " + std::to_string(answer.choice) + ": question " +
+                                                     std::to_string(q.ask) + " offers " +
+                                                     std::to_string(q.actions.size()) + " actions"));
+                           return;
+                       }
+                       const Action action = q.actions[static_cast<std::size_t>(answer.choice)];
+                       if (const Status done = m_session->act(action); !done) {
+                           send(seat, refusedMessage(done.error()));
+                           return;
+                       }
+                       flush();
+                   },
+                   [&](const Chat& chat) {
+                       for (int s = 0; s < m_session->seatCount(); ++s)
+                           if (isPerson(s))
+                               send(s, chatMessage(seat, chat.text));
+                   },
+                   [&](const Ready&) {
+                       // After a game: the next one is dealt when every person is ready.
+                       if (!gameOver()) {
+                           send(seat, refusedMessage("\"ready\" waits for the end of the game"));
+                           return;
+                       }
+                       m_ready[static_cast<std::size_t>(seat)] = true;
+                       for (int s = 0; s < m_session->seatCount(); ++s)
+                           if (isPerson(s) && !m_ready[static_cast<std::size_t>(s)])
+                               return;
+                       startGame();
+                   },
+                   [&](const auto&) { send(seat, refusedMessage("not during a game")); },
+               },
+               message);
+}
+
+void Referee::passTime(std::int64_t ms)
+{
+    if (!m_timed || ms <= 0)
+        return;
+    m_msLeft -= ms;
+    if (m_msLeft > 0)
+        return;
+    const int key = *m_timed;
+    m_timed.reset();
+    // Each person still asked about this discard takes the rules' answer (a pass); the
+    // first may settle the window, so each is asked again.
+    VariantGame& game = m_session->game();
+    for (int s = 0; s < m_session->seatCount() && !game.over(); ++s) {
+        if (!isPerson(s))
+            continue;
+        const auto decision = game.legalActions(Seat::of(s)).empty() ? std::nullopt : game.timedDecision(Seat::of(s));
+        if (decision && decision->key == key)
+            (void)m_session->act(decision->onExpiry);
+    }
+    flush();
+}
+
+std::vector<Outgoing> Referee::takeOutbox()
+{
+    std::vector<Outgoing> out;
+    out.swap(m_outbox);
+    return out;
+}
+
+} // namespace mj::net

@@ -1,0 +1,89 @@
+// The referee of a table played over a network (issue 15: "the server is the referee"): it
+// holds the match, its seed and the wall, runs the bots, and speaks to each person's seat
+// only in messages made from that seat's views (views/event_view.h, net/wire.h). It knows
+// no sockets or clocks: a transport hands it each person's messages and the time that
+// passes, and sends what it puts in the outbox.
+//
+// The game is the engine's session (session/session.h) with several people, each at their
+// own screen (no hot-seat hand-over): every person with a decision now is asked at once, in
+// the claim window too, with the game's own deadline for a timed decision (a claim). An
+// answer that comes in after its question was replaced (a claim already resolved) is
+// refused with the reason; an answer that the rules refuse is refused with theirs.
+#pragma once
+
+#include "core/expected.h"
+#include "net/wire.h"
+#include "session/session.h"
+#include "variants/variant.h"
+
+#include <cstdint>
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace mj::net {
+
+struct Outgoing {
+    int seat = 0;
+    std::string text; // one message (net/wire.h)
+};
+
+class Referee {
+public:
+    // A match of `variant` under `ruleset` from `seed` (kept here, never sent), one player
+    // a seat: people (who are asked) and agents of the variant's levels. Refused with the
+    // reason when the ruleset does not load or the players do not fit the match.
+    static Expected<std::unique_ptr<Referee>> create(const Variant& variant, const std::string& ruleset,
+                                                     std::uint64_t seed, const Session::Players& players);
+
+    // The next game: dealt, the bots play up to a person's decision, and every person is sent
+    // "started", the views so far and their question.
+    void startGame();
+    // A message from the person at `seat`: an answer to their question, a chat (sent to
+    // every person), or after a game "ready" (the next game is dealt when every person is
+    // ready). Anything else, or an answer the rules refuse, is answered with "refused".
+    void receive(int seat, const ClientMessage& message);
+    // `ms` pass for the persons' timed decisions (a claim): when a deadline passes, each
+    // person who has not answered takes the rules' answer for them (a pass).
+    void passTime(std::int64_t ms);
+
+    // The messages made since the last call, in order.
+    std::vector<Outgoing> takeOutbox();
+
+    const VariantGame& game() const { return m_session->game(); }
+    bool gameOver() const { return m_session->hasGame() && m_session->game().over(); }
+    int gamesPlayed() const;
+    bool isPerson(int seat) const;
+    // The question `seat` is asked now (its actions), empty when none.
+    const std::vector<Action>& question(int seat) const;
+    // Milliseconds left on the persons' timed decision; -1 when none runs.
+    std::int64_t msLeft() const { return m_timed ? m_msLeft : -1; }
+
+private:
+    explicit Referee(std::unique_ptr<Session> session);
+    // After every change: views to each person, the end, and each person's question.
+    void flush();
+    void send(int seat, std::string text) { m_outbox.push_back({seat, std::move(text)}); }
+
+    std::unique_ptr<Session> m_session;
+    std::vector<Outgoing> m_outbox;
+    std::size_t m_viewsSent = 0; // events whose views every person has been sent
+    int m_game = 0;
+    bool m_overSent = false;
+    // Each person's current question, numbered across the table; an answer names its number.
+    struct Question {
+        int ask = -1;
+        std::vector<Action> actions;
+        int timedKey = -1; // the timed decision's key (the discard), -1 for none
+    };
+    std::vector<Question> m_questions;
+    // After a game: who is ready for the next.
+    std::vector<bool> m_ready;
+    int m_nextAsk = 0;
+    // The running timed decision (one per discard offered), and the time left on it.
+    std::optional<int> m_timed;
+    std::int64_t m_msLeft = 0;
+};
+
+} // namespace mj::net

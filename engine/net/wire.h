@@ -1,0 +1,79 @@
+// The network protocol's messages (issue 15; docs/network.md), one JSON object each, as a
+// WebSocket text message carries them. The engine knows no sockets: a transport (the Qt
+// server and client) moves the strings, and the referee (net/referee.h) makes and reads
+// them. Every message has "type"; a client's first is "hello" with the protocol version.
+//
+// A client's message is read strictly (what it sends cannot be trusted): at most
+// kMaxClientMessageBytes, JSON nested at most 3 deep, no key twice, a known type, every
+// field of the right type and within bounds, no unknown field. A refusal names what is
+// wrong and where ("field \"choice\": expected a whole number from 0 to 63").
+//
+// What the server sends a seat is made only from that seat's views of the game
+// (views/event_view.h): a tile the seat may not see is sent as 65535 (kHiddenTile), and no
+// message carries a seed.
+#pragma once
+
+#include "core/action.h"
+#include "core/expected.h"
+#include "views/event_view.h"
+
+#include <cstddef>
+#include <nlohmann/json.hpp>
+#include <string>
+#include <variant>
+#include <vector>
+
+namespace mj::net {
+
+inline constexpr int kProtocolVersion = 1;
+inline constexpr std::size_t kMaxClientMessageBytes = 4096;
+inline constexpr std::size_t kMaxNameChars = 24;
+inline constexpr std::size_t kMaxChatChars = 200;
+
+// From a client.
+struct Hello {
+    int version = 0;
+    std::string name;
+    std::string token; // a seat token from an earlier "welcome", to come back; may be empty
+};
+struct Sit {
+    int seat = 0;
+};
+struct Ready {};
+// An answer to the server's "ask": the ask's number and the index of the action chosen.
+struct Answer {
+    int ask = 0;
+    int choice = 0;
+};
+struct Chat {
+    std::string text;
+};
+using ClientMessage = std::variant<Hello, Sit, Ready, Answer, Chat>;
+
+// Reads one client message, or says what is wrong with it.
+Expected<ClientMessage> readClientMessage(const std::string& text);
+// The message as a client sends it (clients and tests).
+std::string writeClientMessage(const ClientMessage& message);
+
+// From the server. Each returns the JSON text of one message.
+std::string welcomeMessage(int seat, const std::string& token, const std::string& ruleset, int seats);
+// Who sits where: for each seat, who holds it ("" free), whether a bot, whether ready.
+struct SeatInfo {
+    std::string name;
+    bool bot = false;
+    bool ready = false;
+    bool connected = false;
+};
+std::string seatsMessage(const std::vector<SeatInfo>& seats);
+std::string startedMessage(int game, int seat);
+// The view of the game's event `index` for the seat it is sent to.
+std::string viewMessage(std::size_t index, const SeenEvent& view);
+// The seat's legal actions, numbered; `seconds` to answer (0: no deadline).
+std::string askMessage(int ask, const std::vector<Action>& actions, int seconds);
+std::string refusedMessage(const std::string& reason);
+std::string overMessage(int winner, const std::vector<int>& balance);
+std::string chatMessage(int seat, const std::string& text);
+
+nlohmann::json actionToJson(const Action& action);
+
+} // namespace mj::net

@@ -1,0 +1,296 @@
+// The network referee (issue 15, net/referee.h) and its messages (net/wire.h): a client's
+// message is read strictly and refused with what is wrong; four people, each answering only
+// from the messages sent to their seat, play whole games of every built-in ruleset through
+// the wire's text; every view a seat is sent is that seat's view of the event (no tile it
+// may not see, no seed); claims are asked of everyone at once, a stale or out-of-range answer
+// is refused, and a claim's deadline answers for the slow.
+#include "core/rng.h"
+#include "net/referee.h"
+#include "net/wire.h"
+#include "record/record_json.h"
+#include "variants/registry/builtin_variants.h"
+
+#include <QtTest>
+
+#include <set>
+
+#include <nlohmann/json.hpp>
+
+using nlohmann::json;
+
+namespace {
+
+mj::Session::Players people(int persons)
+{
+    mj::Session::Players players(4, mj::SeatPlayer::agent("normal"));
+    for (int s = 0; s < persons; ++s)
+        players[static_cast<std::size_t>(s)] = mj::SeatPlayer::human();
+    return players;
+}
+
+const mj::Variant& filipino()
+{
+    return **mj::variantByName("filipino");
+}
+
+// A table's people as clients: each keeps only what its seat was sent.
+struct Clients {
+    std::vector<std::vector<json>> received = std::vector<std::vector<json>>(4);
+    std::vector<json> asked = std::vector<json>(4); // each seat's latest question
+
+    void take(mj::net::Referee& referee)
+    {
+        for (const auto& out : referee.takeOutbox()) {
+            const json message = json::parse(out.text);
+            QVERIFY2(out.text.find("seed") == std::string::npos, out.text.c_str());
+            received[static_cast<std::size_t>(out.seat)].push_back(message);
+            if (message["type"] == "ask")
+                asked[static_cast<std::size_t>(out.seat)] = message;
+        }
+    }
+};
+
+// The text a client sends, read back as the server reads it.
+mj::net::ClientMessage wire(const mj::net::ClientMessage& message)
+{
+    const auto read = mj::net::readClientMessage(mj::net::writeClientMessage(message));
+    if (!read)
+        qFatal("%s", read.error().c_str());
+    return *read;
+}
+
+} // namespace
+
+class TestReferee : public QObject {
+    Q_OBJECT
+
+private slots:
+    void clientMessagesRoundTrip()
+    {
+        using namespace mj::net;
+        const std::vector<ClientMessage> messages = {Hello{kProtocolVersion, "Ana", "tok"}, Sit{2}, Ready{},
+                                                     Answer{41, 3}, Chat{"Pung! ¡Sí!"}};
+        for (const ClientMessage& m : messages) {
+            const auto back = readClientMessage(writeClientMessage(m));
+            QVERIFY2(back, back ? "" : back.error().c_str());
+            QCOMPARE(back->index(), m.index());
+            QCOMPARE(writeClientMessage(*back), writeClientMessage(m));
+        }
+    }
+
+    void badClientMessagesAreRefusedWithWhy_data()
+    {
+        QTest::addColumn<std::string>("text");
+        QTest::addColumn<std::string>("why");
+        QTest::newRow("too long") << std::string(5000, ' ') << std::string("the limit is 4096");
+        QTest::newRow("not JSON") << std::string("{\"type\":") << std::string("not valid JSON");
+        QTest::newRow("not an object") << std::string("[1,2]") << std::string("expected a JSON object");
+        QTest::newRow("nested") << std::string("{\"type\":\"chat\",\"text\":[[[[1]]]]}") << std::string("nested deeper");
+        QTest::newRow("key twice") << std::string("{\"type\":\"ready\",\"type\":\"ready\"}") << std::string("appears twice");
+        QTest::newRow("no type") << std::string("{\"seat\":1}") << std::string("field \"type\": missing");
+        QTest::newRow("unknown type") << std::string("{\"type\":\"cheat\"}") << std::string("no message is called \"cheat\"");
+        QTest::newRow("unknown field") << std::string("{\"type\":\"ready\",\"wall\":1}") << std::string("has no field \"wall\"");
+        QTest::newRow("old version") << std::string("{\"type\":\"hello\",\"version\":0,\"name\":\"A\"}")
+                                     << std::string("protocol version 0 is not spoken here");
+        QTest::newRow("long name") << std::string("{\"type\":\"hello\",\"version\":1,\"name\":\"").append(30, 'a').append("\"}")
+                                   << std::string("field \"name\": longer than 24 characters");
+        QTest::newRow("empty name") << std::string("{\"type\":\"hello\",\"version\":1,\"name\":\"\"}")
+                                    << std::string("field \"name\": empty");
+        QTest::newRow("bad UTF-8") << std::string("{\"type\":\"chat\",\"text\":\"a\xff\"}") << std::string("not valid JSON");
+        QTest::newRow("control character") << std::string("{\"type\":\"chat\",\"text\":\"a\\u0007\"}")
+                                           << std::string("field \"text\": not valid UTF-8 text (or holds control characters)");
+        QTest::newRow("choice") << std::string("{\"type\":\"answer\",\"ask\":1,\"choice\":64}")
+                                << std::string("field \"choice\": expected a whole number from 0 to 63");
+        QTest::newRow("choice text") << std::string("{\"type\":\"answer\",\"ask\":1,\"choice\":\"1\"}")
+                                     << std::string("field \"choice\": expected a whole number");
+        QTest::newRow("seat") << std::string("{\"type\":\"sit\",\"seat\":-1}") << std::string("field \"seat\": expected");
+        QTest::newRow("huge number") << std::string("{\"type\":\"sit\",\"seat\":1e999}") << std::string("not valid JSON");
+        QTest::newRow("long chat") << std::string("{\"type\":\"chat\",\"text\":\"").append(201, 'x').append("\"}")
+                                   << std::string("longer than 200 characters");
+    }
+    void badClientMessagesAreRefusedWithWhy()
+    {
+        QFETCH(std::string, text);
+        QFETCH(std::string, why);
+        const auto read = mj::net::readClientMessage(text);
+        QVERIFY(!read);
+        QVERIFY2(read.error().find(why) != std::string::npos, read.error().c_str());
+        QVERIFY2(read.error().size() < 200, read.error().c_str());
+    }
+
+    // Four people play a game of each built-in ruleset, each answering at random from the
+    // questions its own seat was asked (sent and read as the wire's text); the game ends,
+    // and every seat was sent its own view of every event it may see, and nothing else.
+    void fourPeoplePlayEveryRuleset_data()
+    {
+        QTest::addColumn<std::string>("ruleset");
+        for (const std::string& r : filipino().rulesets())
+            QTest::newRow(r.c_str()) << r;
+    }
+    void fourPeoplePlayEveryRuleset()
+    {
+        QFETCH(std::string, ruleset);
+        // Three deals: a claim window that asks several people at once comes in one of them.
+        int atOnce = 0;
+        for (std::uint64_t seed = 2026; seed < 2029; ++seed) {
+            playOneGame(ruleset, seed, atOnce);
+            if (QTest::currentTestFailed())
+                return;
+        }
+        QVERIFY2(atOnce > 0, "a claim window asked several people at once");
+    }
+
+private:
+    void playOneGame(const std::string& ruleset, std::uint64_t seed, int& atOnce)
+    {
+        auto made = mj::net::Referee::create(filipino(), ruleset, seed, people(4));
+        QVERIFY2(made, made ? "" : made.error().c_str());
+        mj::net::Referee& referee = **made;
+        Clients clients;
+        referee.startGame();
+        clients.take(referee);
+        mj::Rng pick(seed);
+        int answers = 0;
+        while (!referee.gameOver() && answers < 5000) {
+            // Everyone asked now, in turn; in a claim window several are asked at once.
+            std::vector<int> asked;
+            for (int s = 0; s < 4; ++s)
+                if (!referee.question(s).empty())
+                    asked.push_back(s);
+            QVERIFY(!asked.empty());
+            if (asked.size() > 1)
+                ++atOnce;
+            const int seat = asked[pick.below(static_cast<std::uint32_t>(asked.size()))];
+            const json& ask = clients.asked[static_cast<std::size_t>(seat)];
+            QCOMPARE(ask["actions"].size(), referee.question(seat).size());
+            const int choice = static_cast<int>(pick.below(static_cast<std::uint32_t>(ask["actions"].size())));
+            referee.receive(seat, wire(mj::net::Answer{ask["ask"].get<int>(), choice}));
+            clients.take(referee);
+            ++answers;
+        }
+        QVERIFY(referee.gameOver());
+
+        // Each seat's views are exactly its views of the record's events, in order.
+        mj::VariantGame& game = const_cast<mj::VariantGame&>(referee.game());
+        const auto& events = game.record().events;
+        for (int s = 0; s < 4; ++s) {
+            std::vector<json> views;
+            int overs = 0;
+            for (const json& m : clients.received[static_cast<std::size_t>(s)]) {
+                if (m["type"] == "view")
+                    views.push_back(m);
+                if (m["type"] == "over") {
+                    ++overs;
+                    const auto balance = game.balance();
+                    QCOMPARE(m["balance"].get<std::vector<int>>(), std::vector<int>(balance.begin(), balance.end()));
+                }
+            }
+            QCOMPARE(overs, 1);
+            std::size_t v = 0;
+            for (std::size_t i = 0; i < events.size(); ++i) {
+                const auto view = game.viewOf(i, mj::Seat::of(s));
+                if (!view)
+                    continue;
+                QVERIFY(v < views.size());
+                QCOMPARE(views[v]["index"].get<std::size_t>(), i);
+                QCOMPARE(views[v]["event"], mj::eventToJson(view->event));
+                ++v;
+            }
+            QCOMPARE(v, views.size());
+            // The wash's order is never shown; another seat's take shows only a tile this
+            // seat has been shown before (the joker's indicator, face up), never a new one.
+            std::set<int> shown;
+            for (const json& m : views) {
+                const json& e = m["event"];
+                const bool othersTake = e["event"] == "take" && e["seat"] != s;
+                if (e["event"] == "wash")
+                    for (const json& t : e["order"])
+                        QCOMPARE(t.get<int>(), int(mj::kHiddenTile.value));
+                for (const char* field : {"tile", "tiles"}) {
+                    if (!e.contains(field))
+                        continue;
+                    const json list = e[field].is_array() ? e[field] : json::array({e[field]});
+                    for (const json& t : list) {
+                        const int tile = t.get<int>();
+                        if (tile == int(mj::kHiddenTile.value))
+                            continue;
+                        QVERIFY2(!othersTake || shown.count(tile), m.dump().c_str());
+                        shown.insert(tile);
+                    }
+                }
+            }
+        }
+    }
+
+private slots:
+
+    // A stale question, a choice out of range and a message that is not for a game are
+    // refused with the reason; a claim's deadline passes for whoever has not answered.
+    void refusalsAndTheDeadline()
+    {
+        auto made = mj::net::Referee::create(filipino(), "filipino", 11, people(2));
+        QVERIFY(made);
+        mj::net::Referee& referee = **made;
+        Clients clients;
+        referee.startGame();
+        clients.take(referee);
+        const auto lastRefusal = [&](int seat) {
+            const auto& got = clients.received[static_cast<std::size_t>(seat)];
+            return !got.empty() && got.back()["type"] == "refused" ? got.back()["reason"].get<std::string>() : std::string();
+        };
+        int seat = referee.question(0).empty() ? 1 : 0;
+        QVERIFY(!referee.question(seat).empty());
+        const int ask = clients.asked[static_cast<std::size_t>(seat)]["ask"].get<int>();
+        referee.receive(seat, mj::net::Answer{ask, 63});
+        clients.take(referee);
+        QVERIFY2(lastRefusal(seat).find("choice 63") != std::string::npos, lastRefusal(seat).c_str());
+        referee.receive(seat, mj::net::Answer{ask + 1000, 0});
+        clients.take(referee);
+        QVERIFY2(lastRefusal(seat).find("no longer asked") != std::string::npos, lastRefusal(seat).c_str());
+        referee.receive(seat, mj::net::Sit{3});
+        clients.take(referee);
+        QCOMPARE(lastRefusal(seat), std::string("not during a game"));
+        referee.receive(seat, mj::net::Ready{});
+        clients.take(referee);
+        QVERIFY(lastRefusal(seat).find("waits for the end") != std::string::npos);
+
+        // Play on, always the first action, until a person is asked a timed question (a
+        // claim); then let the time run out: nobody answers, the window closes.
+        bool timedOut = false;
+        for (int moves = 0; moves < 2000 && !referee.gameOver() && !timedOut; ++moves) {
+            if (referee.msLeft() > 0) {
+                std::vector<int> waiting;
+                for (int s = 0; s < 2; ++s)
+                    if (!referee.question(s).empty())
+                        waiting.push_back(s);
+                QVERIFY(!waiting.empty());
+                referee.passTime(referee.msLeft() - 1);
+                clients.take(referee);
+                for (int s : waiting)
+                    QVERIFY(!referee.question(s).empty()); // not yet
+                referee.passTime(1);
+                clients.take(referee);
+                timedOut = true;
+                break;
+            }
+            for (int s = 0; s < 2; ++s)
+                if (!referee.question(s).empty()) {
+                    referee.receive(s, mj::net::Answer{clients.asked[static_cast<std::size_t>(s)]["ask"].get<int>(), 0});
+                    clients.take(referee);
+                    break;
+                }
+        }
+        QVERIFY2(timedOut, "a claim was offered to a person within the game");
+        // The chat goes to every person, from the seat that wrote it.
+        referee.receive(1, mj::net::Chat{"mabuhay"});
+        clients.take(referee);
+        for (int s = 0; s < 2; ++s) {
+            const json& last = clients.received[static_cast<std::size_t>(s)].back();
+            QCOMPARE(last["type"], "chat");
+            QCOMPARE(last["seat"], 1);
+        }
+    }
+};
+
+QTEST_APPLESS_MAIN(TestReferee)
+#include "tst_referee.moc"
