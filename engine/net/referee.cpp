@@ -194,6 +194,26 @@ void Referee::passTime(std::int64_t ms)
     flush();
 }
 
+void Referee::resend(int seat)
+{
+    if (!isPerson(seat) || !m_session->hasGame())
+        return;
+    VariantGame& game = m_session->game();
+    send(seat, startedMessage(m_game, seat));
+    for (std::size_t i = 0; i < m_viewsSent; ++i)
+        if (const auto view = game.viewOf(i, Seat::of(seat)))
+            send(seat, viewMessage(i, *view));
+    if (m_overSent) {
+        const auto winner = game.winner();
+        const PerSeat<int> balance = game.balance();
+        send(seat, overMessage(winner ? winner->index() : -1, std::vector<int>(balance.begin(), balance.end())));
+        return;
+    }
+    const Question& q = m_questions[static_cast<std::size_t>(seat)];
+    if (!q.actions.empty())
+        send(seat, askMessage(q.ask, q.actions, q.timedKey >= 0 && m_timed ? static_cast<int>((m_msLeft + 999) / 1000) : 0));
+}
+
 std::vector<Outgoing> Referee::takeOutbox()
 {
     std::vector<Outgoing> out;

@@ -48,6 +48,11 @@ public:
     // person who has not answered takes the rules' answer for them (a pass).
     void passTime(std::int64_t ms);
 
+    // A person comes back (a new connection with their seat's token): their seat is sent
+    // the game again from its start as it saw it ("started", every view so far, the end or
+    // their question), so the client rebuilds its view and plays on.
+    void resend(int seat);
+
     // The messages made since the last call, in order.
     std::vector<Outgoing> takeOutbox();
 

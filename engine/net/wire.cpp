@@ -104,7 +104,7 @@ Expected<ClientMessage> readClientMessage(const std::string& text)
         return make(fields);
     };
     if (name == "hello")
-        return read({"version", "name", "token"}, [](const Fields& f) -> Expected<ClientMessage> {
+        return read({"version", "name", "table", "token"}, [](const Fields& f) -> Expected<ClientMessage> {
             const auto version = f.whole("version", 0, 1'000'000);
             if (!version)
                 return failure(version.error());
@@ -116,10 +116,13 @@ Expected<ClientMessage> readClientMessage(const std::string& text)
                 return failure(nameText.error());
             if (nameText->empty())
                 return failure(quoted("name") + ": empty");
+            const auto table = f.text("table", 16, true);
+            if (!table)
+                return failure(table.error());
             const auto token = f.text("token", 64, false);
             if (!token)
                 return failure(token.error());
-            return ClientMessage{Hello{*version, *nameText, *token}};
+            return ClientMessage{Hello{*version, *nameText, *table, *token}};
         });
     if (name == "sit")
         return read({"seat"}, [](const Fields& f) -> Expected<ClientMessage> {
@@ -154,7 +157,7 @@ std::string writeClientMessage(const ClientMessage& message)
 {
     return std::visit(Overloaded{
                           [](const Hello& m) {
-                              json out{{"type", "hello"}, {"version", m.version}, {"name", m.name}};
+                              json out{{"type", "hello"}, {"version", m.version}, {"name", m.name}, {"table", m.table}};
                               if (!m.token.empty())
                                   out["token"] = m.token;
                               return out.dump();

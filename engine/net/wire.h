@@ -34,6 +34,7 @@ inline constexpr std::size_t kMaxChatChars = 200;
 struct Hello {
     int version = 0;
     std::string name;
+    std::string table; // the table's code, as its host shares it
     std::string token; // a seat token from an earlier "welcome", to come back; may be empty
 };
 struct Sit {

@@ -68,7 +68,7 @@ private slots:
     void clientMessagesRoundTrip()
     {
         using namespace mj::net;
-        const std::vector<ClientMessage> messages = {Hello{kProtocolVersion, "Ana", "tok"}, Sit{2}, Ready{},
+        const std::vector<ClientMessage> messages = {Hello{kProtocolVersion, "Ana", "K7QX2MPD", "tok"}, Sit{2}, Ready{},
                                                      Answer{41, 3}, Chat{"Pung! ¡Sí!"}};
         for (const ClientMessage& m : messages) {
             const auto back = readClientMessage(writeClientMessage(m));
@@ -90,11 +90,11 @@ private slots:
         QTest::newRow("no type") << std::string("{\"seat\":1}") << std::string("field \"type\": missing");
         QTest::newRow("unknown type") << std::string("{\"type\":\"cheat\"}") << std::string("no message is called \"cheat\"");
         QTest::newRow("unknown field") << std::string("{\"type\":\"ready\",\"wall\":1}") << std::string("has no field \"wall\"");
-        QTest::newRow("old version") << std::string("{\"type\":\"hello\",\"version\":0,\"name\":\"A\"}")
+        QTest::newRow("old version") << std::string("{\"type\":\"hello\",\"version\":0,\"name\":\"A\",\"table\":\"X\"}")
                                      << std::string("protocol version 0 is not spoken here");
-        QTest::newRow("long name") << std::string("{\"type\":\"hello\",\"version\":1,\"name\":\"").append(30, 'a').append("\"}")
+        QTest::newRow("long name") << std::string("{\"type\":\"hello\",\"version\":1,\"table\":\"X\",\"name\":\"").append(30, 'a').append("\"}")
                                    << std::string("field \"name\": longer than 24 characters");
-        QTest::newRow("empty name") << std::string("{\"type\":\"hello\",\"version\":1,\"name\":\"\"}")
+        QTest::newRow("empty name") << std::string("{\"type\":\"hello\",\"version\":1,\"name\":\"\",\"table\":\"X\"}")
                                     << std::string("field \"name\": empty");
         QTest::newRow("bad UTF-8") << std::string("{\"type\":\"chat\",\"text\":\"a\xff\"}") << std::string("not valid JSON");
         QTest::newRow("control character") << std::string("{\"type\":\"chat\",\"text\":\"a\\u0007\"}")

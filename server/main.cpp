@@ -1,0 +1,67 @@
+// mahjongero-server: the headless network server (issue 15; docs/network.md). It opens
+// N tables of one ruleset, prints each table's code (what players type to join), and
+// serves them until stopped, logging one line per table event of interest.
+#include "table_server.h"
+#include "table_host.h"
+#include "variants/registry/builtin_variants.h"
+
+#include <QCommandLineParser>
+#include <QCoreApplication>
+#include <QDateTime>
+
+#include <cstdio>
+
+int main(int argc, char* argv[])
+{
+    QCoreApplication app(argc, argv);
+    QCoreApplication::setApplicationName(QStringLiteral("mahjongero-server"));
+    QCommandLineParser parser;
+    parser.setApplicationDescription(QStringLiteral(
+        "Mahjongero's network server: serves tables that friends join from the app with the server's address "
+        "and a table's code. Only the server holds the wall and the seed; each player is sent only what their "
+        "seat may see. Bots fill the seats nobody takes. The game starts when everyone who joined is ready."));
+    parser.addHelpOption();
+    const QCommandLineOption portOption(QStringLiteral("port"), QStringLiteral("The port to listen on (0: any free port; default 7077)."),
+                                        QStringLiteral("P"), QStringLiteral("7077"));
+    const QCommandLineOption tablesOption(QStringLiteral("tables"), QStringLiteral("How many tables to open, 1 to 100 (default 1)."),
+                                          QStringLiteral("N"), QStringLiteral("1"));
+    const QCommandLineOption rulesetOption(QStringLiteral("ruleset"),
+                                           QStringLiteral("The tables' ruleset: filipino (default), visayan or joker-pot."),
+                                           QStringLiteral("R"), QStringLiteral("filipino"));
+    const QCommandLineOption localOption(QStringLiteral("local"),
+                                         QStringLiteral("Listen on this computer only (127.0.0.1), not on the network."));
+    parser.addOptions({portOption, tablesOption, rulesetOption, localOption});
+    parser.process(app);
+
+    const auto fail = [](const QString& why) {
+        std::fprintf(stderr, "mahjongero-server: %s\n", qPrintable(why));
+        return 2;
+    };
+    bool ok = false;
+    const uint port = parser.value(portOption).toUInt(&ok);
+    if (!ok || port > 65535)
+        return fail(QStringLiteral("--port wants a number from 0 to 65535, not \"%1\"").arg(parser.value(portOption)));
+    const int tables = parser.value(tablesOption).toInt(&ok);
+    if (!ok || tables < 1 || tables > 100)
+        return fail(QStringLiteral("--tables wants a number from 1 to 100, not \"%1\"").arg(parser.value(tablesOption)));
+    const QString ruleset = parser.value(rulesetOption);
+    bool known = false;
+    for (const mj::Variant* v : mj::builtinVariants())
+        for (const std::string& r : v->rulesets())
+            known = known || QString::fromStdString(r) == ruleset;
+    if (!known)
+        return fail(QStringLiteral("--ruleset: no built-in ruleset is called \"%1\"").arg(ruleset));
+
+    const auto log = [](const QString& line) {
+        std::printf("%s %s\n", qPrintable(QDateTime::currentDateTimeUtc().toString(Qt::ISODate)), qPrintable(line));
+        std::fflush(stdout);
+    };
+    TableServer server(log);
+    const QHostAddress address = parser.isSet(localOption) ? QHostAddress(QHostAddress::LocalHost) : QHostAddress(QHostAddress::Any);
+    if (!server.listen(address, static_cast<quint16>(port)))
+        return fail(QStringLiteral("cannot listen on port %1: %2").arg(port).arg(server.error()));
+    log(QStringLiteral("listening on port %1").arg(server.port()));
+    for (int t = 0; t < tables; ++t)
+        server.openTable(ruleset);
+    return app.exec();
+}

@@ -1,0 +1,204 @@
+#include "table_host.h"
+
+#include "variants/registry/builtin_variants.h"
+
+#include <QRandomGenerator>
+
+#include <algorithm>
+
+namespace {
+
+// The variant that offers `ruleset` among its built-in ones.
+const mj::Variant* variantOf(const QString& ruleset)
+{
+    for (const mj::Variant* v : mj::builtinVariants()) {
+        const auto names = v->rulesets();
+        if (std::find(names.begin(), names.end(), ruleset.toStdString()) != names.end())
+            return v;
+    }
+    return nullptr;
+}
+
+// A seat token: 128 bits from the system's entropy, as hex (it is never a game's random
+// choice, so it does not come from the game's seeded generator).
+QString newToken()
+{
+    QString token;
+    for (int i = 0; i < 4; ++i)
+        token += QString::number(QRandomGenerator::system()->generate(), 16).rightJustified(8, QLatin1Char('0'));
+    return token;
+}
+
+} // namespace
+
+TableHost::TableHost(QString code, QString ruleset, QString botLevel, std::function<void(const QString&)> log,
+                     QObject* parent)
+    : QObject(parent), m_code(std::move(code)), m_ruleset(std::move(ruleset)), m_botLevel(std::move(botLevel)),
+      m_log(std::move(log))
+{
+    const mj::Variant* variant = variantOf(m_ruleset);
+    m_seats.resize(static_cast<std::size_t>(variant ? variant->seats() : 0));
+    m_clock.setInterval(100);
+    connect(&m_clock, &QTimer::timeout, this, &TableHost::tick);
+}
+
+int TableHost::seatOf(const QWebSocket* socket) const
+{
+    for (std::size_t s = 0; s < m_seats.size(); ++s)
+        if (m_seats[s].socket == socket)
+            return static_cast<int>(s);
+    return -1;
+}
+
+int TableHost::people() const
+{
+    return static_cast<int>(std::count_if(m_seats.begin(), m_seats.end(), [](const SeatState& s) { return s.taken; }));
+}
+
+mj::Expected<int> TableHost::join(QWebSocket* socket, const mj::net::Hello& hello)
+{
+    const QString name = QString::fromStdString(hello.name);
+    if (!hello.token.empty()) {
+        for (std::size_t s = 0; s < m_seats.size(); ++s) {
+            SeatState& seat = m_seats[s];
+            if (!seat.taken || seat.token != QString::fromStdString(hello.token))
+                continue;
+            if (seat.socket && seat.socket != socket)
+                seat.socket->close(QWebSocketProtocol::CloseCodeNormal, QStringLiteral("the seat was taken back"));
+            seat.socket = socket;
+            seat.name = name;
+            const int index = static_cast<int>(s);
+            sendTo(index, mj::net::welcomeMessage(index, seat.token.toStdString(), m_ruleset.toStdString(),
+                                                  static_cast<int>(m_seats.size())));
+            m_log(QStringLiteral("table %1: %2 came back to seat %3").arg(m_code, name).arg(index));
+            broadcastSeats();
+            if (m_referee) {
+                m_referee->resend(index);
+                sendOutbox();
+            }
+            return index;
+        }
+        return mj::failure("that seat token is not one of this table's");
+    }
+    if (m_referee)
+        return mj::failure("the game at this table has started; only its players may come back");
+    const auto free = std::find_if(m_seats.begin(), m_seats.end(), [](const SeatState& s) { return !s.taken; });
+    if (free == m_seats.end())
+        return mj::failure("the table is full");
+    const int index = static_cast<int>(free - m_seats.begin());
+    *free = SeatState{name, newToken(), socket, true, false};
+    sendTo(index, mj::net::welcomeMessage(index, free->token.toStdString(), m_ruleset.toStdString(),
+                                          static_cast<int>(m_seats.size())));
+    m_log(QStringLiteral("table %1: %2 joined at seat %3").arg(m_code, name).arg(index));
+    broadcastSeats();
+    return index;
+}
+
+void TableHost::receive(int seat, const mj::net::ClientMessage& message)
+{
+    if (m_referee) {
+        m_referee->receive(seat, message);
+        sendOutbox();
+        return;
+    }
+    SeatState& me = m_seats[static_cast<std::size_t>(seat)];
+    if (const auto* sit = std::get_if<mj::net::Sit>(&message)) {
+        if (sit->seat >= static_cast<int>(m_seats.size()) || m_seats[static_cast<std::size_t>(sit->seat)].taken) {
+            sendTo(seat, mj::net::refusedMessage("seat " + std::to_string(sit->seat) + " is not free"));
+            return;
+        }
+        m_seats[static_cast<std::size_t>(sit->seat)] = me;
+        me = SeatState{};
+        broadcastSeats();
+        return;
+    }
+    if (std::holds_alternative<mj::net::Ready>(message)) {
+        me.ready = true;
+        broadcastSeats();
+        const bool all = std::all_of(m_seats.begin(), m_seats.end(),
+                                     [](const SeatState& s) { return !s.taken || (s.ready && s.socket); });
+        if (all)
+            start();
+        return;
+    }
+    if (const auto* chat = std::get_if<mj::net::Chat>(&message)) {
+        for (std::size_t s = 0; s < m_seats.size(); ++s)
+            sendTo(static_cast<int>(s), mj::net::chatMessage(seat, chat->text));
+        return;
+    }
+    sendTo(seat, mj::net::refusedMessage("not before the game starts"));
+}
+
+void TableHost::left(int seat)
+{
+    SeatState& s = m_seats[static_cast<std::size_t>(seat)];
+    m_log(QStringLiteral("table %1: %2 left seat %3").arg(m_code, s.name).arg(seat));
+    s.socket = nullptr;
+    if (!m_referee)
+        s = SeatState{}; // before the start the seat is simply free again
+    broadcastSeats();
+}
+
+void TableHost::start()
+{
+    const mj::Variant* variant = variantOf(m_ruleset);
+    mj::Session::Players players(static_cast<int>(m_seats.size()), mj::SeatPlayer::agent(m_botLevel.toStdString()));
+    for (std::size_t s = 0; s < m_seats.size(); ++s)
+        if (m_seats[s].taken)
+            players[s] = mj::SeatPlayer::human();
+    // The seed is the server's secret: it is in the game's record, never in a message.
+    const std::uint64_t seed = m_seed ? *m_seed : QRandomGenerator::system()->generate64();
+    auto made = mj::net::Referee::create(*variant, m_ruleset.toStdString(), seed, players);
+    if (!made) {
+        m_log(QStringLiteral("table %1: the game could not start: %2").arg(m_code, QString::fromStdString(made.error())));
+        return;
+    }
+    m_referee = std::move(made).value();
+    m_log(QStringLiteral("table %1: started with %2 people").arg(m_code).arg(people()));
+    m_referee->startGame();
+    sendOutbox();
+}
+
+void TableHost::sendOutbox()
+{
+    for (const auto& out : m_referee->takeOutbox())
+        sendTo(out.seat, out.text);
+    if (m_referee->gameOver() && !m_overLogged) {
+        m_overLogged = true;
+        m_log(QStringLiteral("table %1: game %2 over").arg(m_code).arg(m_referee->gamesPlayed()));
+    } else if (!m_referee->gameOver()) {
+        m_overLogged = false;
+    }
+    // The clock runs only while a deadline does.
+    if (m_referee->msLeft() >= 0 && !m_clock.isActive()) {
+        m_lastTick.start();
+        m_clock.start();
+    } else if (m_referee->msLeft() < 0) {
+        m_clock.stop();
+    }
+}
+
+void TableHost::tick()
+{
+    const qint64 passed = m_lastTick.restart();
+    m_referee->passTime(passed);
+    sendOutbox();
+}
+
+void TableHost::sendTo(int seat, const std::string& text)
+{
+    if (seat < 0 || seat >= static_cast<int>(m_seats.size()))
+        return;
+    if (QWebSocket* socket = m_seats[static_cast<std::size_t>(seat)].socket)
+        socket->sendTextMessage(QString::fromStdString(text));
+}
+
+void TableHost::broadcastSeats()
+{
+    std::vector<mj::net::SeatInfo> seats;
+    for (const SeatState& s : m_seats)
+        seats.push_back({s.name.toStdString(), !s.taken && m_referee, s.ready, static_cast<bool>(s.socket)});
+    const std::string text = mj::net::seatsMessage(seats);
+    for (std::size_t s = 0; s < m_seats.size(); ++s)
+        sendTo(static_cast<int>(s), text);
+}

@@ -1,0 +1,74 @@
+// One table of the network server (issue 15; docs/network.md): its code, its seats (people
+// who joined, with their names, seat tokens and connections), the lobby (sit, ready), and
+// once everyone who joined is ready, the match: bots fill the empty seats and the engine's
+// referee (engine/net/referee.h) plays it, its messages sent to each seat's connection.
+// The claim deadline runs on the server's clock, counted to the referee as it passes.
+#pragma once
+
+#include "net/referee.h"
+
+#include <QElapsedTimer>
+#include <QObject>
+#include <QPointer>
+#include <QString>
+#include <QTimer>
+#include <QWebSocket>
+
+#include <functional>
+#include <memory>
+#include <optional>
+#include <vector>
+
+class TableHost : public QObject {
+    Q_OBJECT
+
+public:
+    // A table of `ruleset` (a built-in name) with `code`; bots of `botLevel` fill the seats
+    // nobody takes. `log` is handed one line per event of interest (join, leave, start, end).
+    TableHost(QString code, QString ruleset, QString botLevel, std::function<void(const QString&)> log,
+              QObject* parent = nullptr);
+
+    // The match's seed (else one from the system's entropy when the game starts).
+    void setSeed(quint64 seed) { m_seed = seed; }
+    QString code() const { return m_code; }
+    QString ruleset() const { return m_ruleset; }
+    bool started() const { return m_referee != nullptr; }
+    int seatOf(const QWebSocket* socket) const;
+    // How many people sit at the table now (connected or not).
+    int people() const;
+
+    // A hello for this table: a returning person (their token) takes their seat back; before
+    // the start, a newcomer takes a free seat. Returns the seat, or the reason there is none.
+    mj::Expected<int> join(QWebSocket* socket, const mj::net::Hello& hello);
+    // A message from the person at `seat` (after their hello).
+    void receive(int seat, const mj::net::ClientMessage& message);
+    // The seat's connection closed: the seat stays theirs (their token takes it back).
+    void left(int seat);
+
+    const mj::net::Referee* referee() const { return m_referee.get(); }
+
+private:
+    struct SeatState {
+        QString name;
+        QString token;
+        QPointer<QWebSocket> socket;
+        bool taken = false;
+        bool ready = false;
+    };
+    void start();
+    void sendOutbox();
+    void sendTo(int seat, const std::string& text);
+    void broadcastSeats();
+    void tick();
+
+    QString m_code;
+    QString m_ruleset;
+    QString m_botLevel;
+    std::function<void(const QString&)> m_log;
+    std::vector<SeatState> m_seats;
+    std::unique_ptr<mj::net::Referee> m_referee;
+    QTimer m_clock;          // while a claim's deadline runs
+    QElapsedTimer m_lastTick;
+    bool m_overLogged = false;
+    std::optional<quint64> m_seed;
+};

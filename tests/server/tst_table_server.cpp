@@ -1,0 +1,202 @@
+// The network server over loopback (issue 15; 127.0.0.1, port 0, a few clients, each case
+// bounded in time): people join a table by its code, bots fill the other seats, and a game
+// is played to its end through WebSocket messages; a player who drops comes back with their
+// seat token and is sent the game again; browser pages, bad, binary, oversized and flooding
+// messages are refused, and a client that keeps sending them is disconnected.
+#include "net/wire.h"
+#include "table_host.h"
+#include "table_server.h"
+
+#include <QSignalSpy>
+#include <QWebSocket>
+#include <QtTest>
+
+#include <nlohmann/json.hpp>
+
+using nlohmann::json;
+
+namespace {
+
+// A scripted player: joins with a name, answers every question with its first action
+// (when `answering`), and keeps every message it was sent.
+class Player : public QObject {
+public:
+    explicit Player(const QString& origin = QString()) : socket(origin)
+    {
+        connect(&socket, &QWebSocket::textMessageReceived, this, [this](const QString& text) {
+            const json m = json::parse(text.toStdString());
+            received.push_back(m);
+            if (m["type"] == "welcome") {
+                seat = m["seat"].get<int>();
+                token = m["token"].get<std::string>();
+            }
+            if (m["type"] == "ask" && answering)
+                send(mj::net::Answer{m["ask"].get<int>(), 0});
+        });
+    }
+    bool open(quint16 port)
+    {
+        QSignalSpy connected(&socket, &QWebSocket::connected);
+        socket.open(QUrl(QStringLiteral("ws://127.0.0.1:%1").arg(port)));
+        return connected.wait(5000);
+    }
+    void send(const mj::net::ClientMessage& m) { socket.sendTextMessage(QString::fromStdString(mj::net::writeClientMessage(m))); }
+    void hello(const QString& table, const std::string& name, const std::string& withToken = {})
+    {
+        send(mj::net::Hello{mj::net::kProtocolVersion, name, table.toStdString(), withToken});
+    }
+    int count(const std::string& type) const
+    {
+        return static_cast<int>(std::count_if(received.begin(), received.end(), [&](const json& m) { return m["type"] == type; }));
+    }
+    std::string lastRefusal() const
+    {
+        for (auto it = received.rbegin(); it != received.rend(); ++it)
+            if ((*it)["type"] == "refused")
+                return (*it)["reason"].get<std::string>();
+        return {};
+    }
+
+    QWebSocket socket;
+    std::vector<json> received;
+    int seat = -1;
+    std::string token;
+    bool answering = true;
+};
+
+} // namespace
+
+class TestTableServer : public QObject {
+    Q_OBJECT
+
+    QStringList log;
+    std::unique_ptr<TableServer> server;
+    TableHost* table = nullptr;
+
+private slots:
+    void init()
+    {
+        log.clear();
+        server = std::make_unique<TableServer>([this](const QString& line) { log << line; });
+        QVERIFY2(server->listen(QHostAddress::LocalHost, 0), qPrintable(server->error()));
+        // A known deal, so each case plays the same game every time.
+        table = server->openTable(QStringLiteral("filipino"), QStringLiteral("normal"), 20261127);
+        QCOMPARE(table->code().size(), 8);
+        QVERIFY(QRegularExpression(QStringLiteral("^[A-HJKMNP-Z2-9]{8}$")).match(table->code()).hasMatch());
+    }
+    void cleanup() { server.reset(); }
+
+    // Two people and two bots play a whole game; each person is sent only messages of the
+    // protocol, never a seed, and the end.
+    void twoPeoplePlayAGameWithTwoBots()
+    {
+        Player ana, ben;
+        QVERIFY(ana.open(server->port()));
+        QVERIFY(ben.open(server->port()));
+        ana.hello(table->code(), "Ana");
+        ben.hello(table->code(), "Ben");
+        QTRY_VERIFY_WITH_TIMEOUT(ana.seat >= 0 && ben.seat >= 0, 5000);
+        QVERIFY(ana.seat != ben.seat);
+        QTRY_VERIFY_WITH_TIMEOUT(ana.count("seats") >= 2, 5000);
+        ana.send(mj::net::Ready{});
+        ben.send(mj::net::Ready{});
+        QTRY_VERIFY_WITH_TIMEOUT(ana.count("started") == 1 && ben.count("started") == 1, 5000);
+        QTRY_VERIFY_WITH_TIMEOUT(ana.count("over") == 1 && ben.count("over") == 1, 60000);
+        QVERIFY(table->started());
+        for (const Player* p : {&ana, &ben}) {
+            QVERIFY(p->count("view") > 50);
+            QVERIFY2(p->count("ask") > 0, qPrintable(QStringLiteral("seat %1: %2 views, %3 asks, %4 refused: %5").arg(p->seat).arg(p->count("view")).arg(p->count("ask")).arg(p->count("refused")).arg(QString::fromStdString(p->lastRefusal()))));
+            for (const json& m : p->received)
+                QVERIFY2(m.dump().find("seed") == std::string::npos, m.dump().c_str());
+        }
+        QVERIFY(log.filter(QStringLiteral("joined")).size() == 2);
+        QVERIFY(log.filter(QStringLiteral("started with 2 people")).size() == 1);
+        QVERIFY(log.filter(QStringLiteral("over")).size() == 1);
+    }
+
+    // A player who drops keeps the seat: their token takes it back on a new connection, and
+    // they are sent the game again (started, every view so far) and play on to the end.
+    void aPlayerComesBackWithTheirToken()
+    {
+        Player ana, ben;
+        QVERIFY(ana.open(server->port()) && ben.open(server->port()));
+        ana.hello(table->code(), "Ana");
+        ben.hello(table->code(), "Ben");
+        QTRY_VERIFY_WITH_TIMEOUT(ana.seat >= 0 && ben.seat >= 0, 5000);
+        ana.answering = false; // Ana thinks; the game waits on her
+        ana.send(mj::net::Ready{});
+        ben.send(mj::net::Ready{});
+        QTRY_VERIFY_WITH_TIMEOUT(ana.count("ask") > 0, 5000);
+        const int viewsBefore = ana.count("view");
+        ana.socket.close();
+        QTRY_VERIFY_WITH_TIMEOUT(log.filter(QStringLiteral("left seat")).size() == 1, 5000);
+
+        Player back;
+        QVERIFY(back.open(server->port()));
+        back.hello(table->code(), "Ana", "not-her-token");
+        QTRY_VERIFY_WITH_TIMEOUT(back.lastRefusal().find("not one of this table's") != std::string::npos, 5000);
+        back.hello(table->code(), "Ana", ana.token);
+        QTRY_VERIFY_WITH_TIMEOUT(back.seat == ana.seat, 5000);
+        QTRY_VERIFY_WITH_TIMEOUT(back.count("started") == 1 && back.count("view") >= viewsBefore, 5000);
+        QVERIFY(log.filter(QStringLiteral("came back")).size() == 1);
+        QTRY_VERIFY_WITH_TIMEOUT(back.count("over") == 1 && ben.count("over") == 1, 60000);
+        // A newcomer may not take a seat once the game has started.
+        Player late;
+        QVERIFY(late.open(server->port()));
+        late.hello(table->code(), "Cy");
+        QTRY_VERIFY_WITH_TIMEOUT(late.lastRefusal().find("has started") != std::string::npos, 5000);
+    }
+
+    // What the server refuses, and a client that will not stop is disconnected.
+    void badClientsAreRefusedThenDisconnected()
+    {
+        Player p;
+        QVERIFY(p.open(server->port()));
+        p.send(mj::net::Ready{});
+        QTRY_COMPARE_WITH_TIMEOUT(p.lastRefusal(), std::string("the first message is \"hello\""), 5000);
+        p.hello(QStringLiteral("NOSUCHAA"), "Ana");
+        QTRY_VERIFY_WITH_TIMEOUT(p.lastRefusal().find("no table has the code") != std::string::npos, 5000);
+        p.socket.sendTextMessage(QStringLiteral("{\"type\":\"hello\",\"version\":9,\"name\":\"A\",\"table\":\"X\"}"));
+        QTRY_VERIFY_WITH_TIMEOUT(p.lastRefusal().find("protocol version 9") != std::string::npos, 5000);
+        p.socket.sendBinaryMessage(QByteArray("\x01\x02", 2));
+        QTRY_VERIFY_WITH_TIMEOUT(p.lastRefusal().find("binary") != std::string::npos, 5000);
+        QSignalSpy closed(&p.socket, &QWebSocket::disconnected);
+        for (int i = 0; i < 10; ++i)
+            p.socket.sendTextMessage(QStringLiteral("{nope"));
+        QVERIFY(closed.wait(5000));
+        QVERIFY(log.filter(QStringLiteral("disconnected a client after 10 refused messages")).size() == 1);
+    }
+
+    void floodsAreLimited()
+    {
+        TableServer::Limits limits;
+        limits.refusalsBeforeClose = 1000;
+        server->setLimits(limits);
+        Player p;
+        QVERIFY(p.open(server->port()));
+        for (int i = 0; i < 60; ++i)
+            p.send(mj::net::Chat{"spam"});
+        QTRY_VERIFY_WITH_TIMEOUT(p.count("refused") >= 60, 5000);
+        QVERIFY(std::any_of(p.received.begin(), p.received.end(), [](const json& m) {
+            return m["type"] == "refused" && m["reason"].get<std::string>().find("too many messages") != std::string::npos;
+        }));
+    }
+
+    void oversizedMessagesAndBrowserPagesAreShut()
+    {
+        Player big;
+        QVERIFY(big.open(server->port()));
+        QSignalSpy closed(&big.socket, &QWebSocket::disconnected);
+        big.socket.sendTextMessage(QString(int(mj::net::kMaxClientMessageBytes) + 100, QLatin1Char('x')));
+        QVERIFY(closed.wait(5000));
+
+        Player page(QStringLiteral("http://example.com"));
+        QSignalSpy pageClosed(&page.socket, &QWebSocket::disconnected);
+        page.socket.open(QUrl(QStringLiteral("ws://127.0.0.1:%1").arg(server->port())));
+        QVERIFY(pageClosed.wait(5000));
+        QVERIFY(log.filter(QStringLiteral("browser page")).size() == 1);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestTableServer)
+#include "tst_table_server.moc"
