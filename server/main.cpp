@@ -28,9 +28,13 @@ int main(int argc, char* argv[])
     const QCommandLineOption rulesetOption(QStringLiteral("ruleset"),
                                            QStringLiteral("The tables' ruleset: filipino (default), visayan or joker-pot."),
                                            QStringLiteral("R"), QStringLiteral("filipino"));
+    const QCommandLineOption graceOption(QStringLiteral("grace"),
+                                         QStringLiteral("Seconds a dropped player's seat waits before a bot plays it, 0 to 600 "
+                                                        "(default 20); the bot hands it back when they return."),
+                                         QStringLiteral("S"), QStringLiteral("20"));
     const QCommandLineOption localOption(QStringLiteral("local"),
                                          QStringLiteral("Listen on this computer only (127.0.0.1), not on the network."));
-    parser.addOptions({portOption, tablesOption, rulesetOption, localOption});
+    parser.addOptions({portOption, tablesOption, rulesetOption, graceOption, localOption});
     parser.process(app);
 
     const auto fail = [](const QString& why) {
@@ -44,6 +48,9 @@ int main(int argc, char* argv[])
     const int tables = parser.value(tablesOption).toInt(&ok);
     if (!ok || tables < 1 || tables > 100)
         return fail(QStringLiteral("--tables wants a number from 1 to 100, not \"%1\"").arg(parser.value(tablesOption)));
+    const int grace = parser.value(graceOption).toInt(&ok);
+    if (!ok || grace < 0 || grace > 600)
+        return fail(QStringLiteral("--grace wants a number of seconds from 0 to 600, not \"%1\"").arg(parser.value(graceOption)));
     const QString ruleset = parser.value(rulesetOption);
     bool known = false;
     for (const mj::Variant* v : mj::builtinVariants())
@@ -62,6 +69,6 @@ int main(int argc, char* argv[])
         return fail(QStringLiteral("cannot listen on port %1: %2").arg(port).arg(server.error()));
     log(QStringLiteral("listening on port %1").arg(server.port()));
     for (int t = 0; t < tables; ++t)
-        server.openTable(ruleset);
+        server.openTable(ruleset)->setGraceMs(grace * 1000);
     return app.exec();
 }

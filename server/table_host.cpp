@@ -73,7 +73,12 @@ mj::Expected<int> TableHost::join(QWebSocket* socket, const mj::net::Hello& hell
             m_log(QStringLiteral("table %1: %2 came back to seat %3").arg(m_code, name).arg(index));
             broadcastSeats();
             if (m_referee) {
-                m_referee->resend(index);
+                if (m_referee->covered(index)) {
+                    m_log(QStringLiteral("table %1: the bot hands seat %2 back").arg(m_code).arg(index));
+                    m_referee->uncover(index); // sends the game again
+                } else {
+                    m_referee->resend(index);
+                }
                 sendOutbox();
             }
             return index;
@@ -134,9 +139,22 @@ void TableHost::left(int seat)
     SeatState& s = m_seats[static_cast<std::size_t>(seat)];
     m_log(QStringLiteral("table %1: %2 left seat %3").arg(m_code, s.name).arg(seat));
     s.socket = nullptr;
-    if (!m_referee)
+    if (!m_referee) {
         s = SeatState{}; // before the start the seat is simply free again
+        broadcastSeats();
+        return;
+    }
     broadcastSeats();
+    // After the grace period, a bot plays the seat until its player comes back.
+    QTimer::singleShot(m_graceMs, this, [this, seat, token = s.token] {
+        const SeatState& now = m_seats[static_cast<std::size_t>(seat)];
+        if (now.socket || now.token != token || !m_referee || m_referee->covered(seat))
+            return;
+        if (m_referee->cover(seat, m_botLevel.toStdString())) {
+            m_log(QStringLiteral("table %1: a bot plays seat %2 until %3 comes back").arg(m_code).arg(seat).arg(now.name));
+            sendOutbox();
+        }
+    });
 }
 
 void TableHost::start()

@@ -28,6 +28,9 @@ public:
     TableHost(QString code, QString ruleset, QString botLevel, std::function<void(const QString&)> log,
               QObject* parent = nullptr);
 
+    // How long a dropped player's seat waits for them before a bot plays it (the bot hands
+    // it back when they return); the house option's default is 20 s.
+    void setGraceMs(int ms) { m_graceMs = ms; }
     // The match's seed (else one from the system's entropy when the game starts).
     void setSeed(quint64 seed) { m_seed = seed; }
     QString code() const { return m_code; }
@@ -71,4 +74,5 @@ private:
     QElapsedTimer m_lastTick;
     bool m_overLogged = false;
     std::optional<quint64> m_seed;
+    int m_graceMs = 20'000;
 };

@@ -194,6 +194,31 @@ void Referee::passTime(std::int64_t ms)
     flush();
 }
 
+bool Referee::cover(int seat, const std::string& level)
+{
+    if (!isPerson(seat) || !m_session->cover(Seat::of(seat), level))
+        return false;
+    m_questions[static_cast<std::size_t>(seat)] = {};
+    m_session->advance();
+    flush();
+    return true;
+}
+
+void Referee::uncover(int seat)
+{
+    if (!covered(seat))
+        return;
+    m_session->uncover(Seat::of(seat));
+    m_questions[static_cast<std::size_t>(seat)] = {};
+    resend(seat);
+    flush();
+}
+
+bool Referee::covered(int seat) const
+{
+    return Seat::valid(seat, m_session->seatCount()) && m_session->covered(Seat::of(seat));
+}
+
 void Referee::resend(int seat)
 {
     if (!isPerson(seat) || !m_session->hasGame())

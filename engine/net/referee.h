@@ -48,6 +48,15 @@ public:
     // person who has not answered takes the rules' answer for them (a pass).
     void passTime(std::int64_t ms);
 
+    // A person's seat is played by a bot of `level` (their connection dropped and the grace
+    // period passed) until uncover(): it plays at once when the move is the seat's, and the
+    // seat is sent nothing meanwhile. False for a seat that is not a person's.
+    bool cover(int seat, const std::string& level);
+    // The person plays their seat again: they are sent the game as their seat saw it
+    // (resend) and their question, if they have one now.
+    void uncover(int seat);
+    bool covered(int seat) const;
+
     // A person comes back (a new connection with their seat's token): their seat is sent
     // the game again from its start as it saw it ("started", every view so far, the end or
     // their question), so the client rebuilds its view and plays on.

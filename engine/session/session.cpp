@@ -10,7 +10,7 @@ namespace mj {
 
 Session::Session(VariantGame& game, const PerSeat<SeatAgent*>& agents)
     : m_game(&game), m_players(game.seatCount(), SeatPlayer::agent({})), m_ownedAgents(game.seatCount()),
-      m_agents(agents)
+      m_agents(agents), m_covered(game.seatCount(), false)
 {
     askNeeds();
 }
@@ -42,7 +42,8 @@ void checkPlayers(const Variant& variant, const VariantMatch& match, const Sessi
 Session::Session(const Variant& variant, std::unique_ptr<VariantMatch> match, const Players& players,
                  std::uint64_t botSalt)
     : m_variant(&variant), m_match(std::move(match)), m_players(players), m_botSalt(botSalt),
-      m_ownedAgents(players.count()), m_agents(players.count()), m_atScreen(firstPerson(players))
+      m_ownedAgents(players.count()), m_agents(players.count()), m_atScreen(firstPerson(players)),
+      m_covered(players.count(), false)
 {
     checkPlayers(variant, *m_match, players);
 }
@@ -51,7 +52,7 @@ Session::Session(const Variant& variant, std::unique_ptr<VariantMatch> match, st
                  const Players& players, std::uint64_t botSalt)
     : m_variant(&variant), m_match(std::move(match)), m_ownedGame(std::move(current)), m_game(m_ownedGame.get()),
       m_players(players), m_botSalt(botSalt), m_ownedAgents(players.count()), m_agents(players.count()),
-      m_atScreen(firstPerson(players))
+      m_atScreen(firstPerson(players)), m_covered(players.count(), false)
 {
     checkPlayers(variant, *m_match, players);
     m_present = !hotSeat(); // in hot-seat nobody is at the screen before the first ready()
@@ -107,6 +108,33 @@ void Session::replaceAgent(Seat seat, std::unique_ptr<SeatAgent> agent)
     PerSeat<SeatAgent*> only(seatCount(), nullptr);
     only[s] = m_agents[s];
     m_game->sendViews(0, m_sent, only, m_needs);
+}
+
+bool Session::cover(Seat seat, const std::string& level)
+{
+    const auto s = static_cast<std::size_t>(seat.index());
+    if (!m_variant || !Seat::valid(seat.index(), seatCount()) || !m_players[s].person || !m_game)
+        return false;
+    auto agent = m_variant->makeAgent(level, *m_game, seat, m_game->record().header.seed ^ (m_botSalt + s));
+    if (!agent)
+        return false;
+    m_players[s] = SeatPlayer::agent(level);
+    m_covered[s] = true;
+    replaceAgent(seat, std::move(agent).value());
+    return true;
+}
+
+void Session::uncover(Seat seat)
+{
+    const auto s = static_cast<std::size_t>(seat.index());
+    if (!Seat::valid(seat.index(), seatCount()) || !m_covered[s])
+        return;
+    m_players[s] = SeatPlayer::human();
+    m_covered[s] = false;
+    m_ownedAgents[s].reset();
+    m_agents[s] = nullptr;
+    askNeeds();
+    settle(personToAct(), 0);
 }
 
 void Session::sendViews()

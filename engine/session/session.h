@@ -121,6 +121,15 @@ public:
     // Seat `seat` is played by `agent` from now on (tests: an agent that breaks the rules).
     // It is sent the views of every event so far.
     void replaceAgent(Seat seat, std::unique_ptr<SeatAgent> agent);
+    // A person's seat is played by an agent of `level` until uncover() (network play: a
+    // player whose connection dropped), this game and the next; the agent is sent the views
+    // of every event so far and plays at once if it is the seat's move (advance()).
+    // Returns false (nothing changed) for a seat that is not a person's or a level the
+    // variant has not.
+    bool cover(Seat seat, const std::string& level);
+    // The person plays their seat again (they came back); their move waits for them.
+    void uncover(Seat seat);
+    bool covered(Seat seat) const { return m_covered[static_cast<std::size_t>(seat.index())]; }
 
 private:
     void makeAgents();
@@ -163,6 +172,8 @@ private:
     std::optional<BotsStopped> m_botsStopped;
     bool m_botsPaused = false;
     bool m_gamePosted = false;
+    // Persons' seats an agent plays for now (cover()): their players say "agent".
+    PerSeat<bool> m_covered{};
 };
 
 } // namespace mj

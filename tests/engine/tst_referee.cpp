@@ -224,6 +224,37 @@ private:
 
 private slots:
 
+    // A bot covers a person's seat (their connection dropped): it plays at once, the seat is
+    // sent nothing meanwhile, and when the person is back they are sent the game again from
+    // its start and asked their question.
+    void aBotCoversASeatAndHandsItBack()
+    {
+        auto made = mj::net::Referee::create(filipino(), "filipino", 5, people(2));
+        QVERIFY(made);
+        mj::net::Referee& referee = **made;
+        Clients clients;
+        referee.startGame();
+        clients.take(referee);
+        QVERIFY(!referee.cover(2, "normal")); // a bot's seat already
+        QVERIFY(referee.cover(0, "normal"));
+        QVERIFY(referee.covered(0));
+        QVERIFY(referee.question(0).empty());
+        const std::size_t before = clients.received[0].size();
+        clients.take(referee);
+        for (int moves = 0; moves < 30 && !referee.gameOver(); ++moves) {
+            QVERIFY(!referee.question(1).empty()); // the game waits on seat 1 alone
+            referee.receive(1, mj::net::Answer{clients.asked[1]["ask"].get<int>(), 0});
+            clients.take(referee);
+        }
+        QCOMPARE(clients.received[0].size(), before);
+        referee.uncover(0);
+        QVERIFY(!referee.covered(0));
+        clients.take(referee);
+        QVERIFY(clients.received[0].size() > before);
+        QCOMPARE(clients.received[0][before]["type"], "started");
+        QCOMPARE(clients.received[0][before + 1]["index"], 0);
+    }
+
     // A stale question, a choice out of range and a message that is not for a game are
     // refused with the reason; a claim's deadline passes for whoever has not answered.
     void refusalsAndTheDeadline()

@@ -147,6 +147,41 @@ private slots:
         QTRY_VERIFY_WITH_TIMEOUT(late.lastRefusal().find("has started") != std::string::npos, 5000);
     }
 
+    // A player who stays away past the grace period: a bot plays their seat, the game goes
+    // on; when they come back the bot hands the seat back and they play to the end.
+    void aBotCoversAPlayerWhoStaysAway()
+    {
+        table->setGraceMs(200);
+        Player ana, ben;
+        QVERIFY(ana.open(server->port()) && ben.open(server->port()));
+        ana.hello(table->code(), "Ana");
+        ben.hello(table->code(), "Ben");
+        QTRY_VERIFY_WITH_TIMEOUT(ana.seat >= 0 && ben.seat >= 0, 5000);
+        ana.answering = false;
+        ben.answering = false; // Ben waits too, so the game stops on one of them
+        ana.send(mj::net::Ready{});
+        ben.send(mj::net::Ready{});
+        QTRY_VERIFY_WITH_TIMEOUT(ana.count("ask") > 0 || ben.count("ask") > 0, 5000);
+        Player& waiting = ana.count("ask") > 0 ? ana : ben;
+        Player& other = &waiting == &ana ? ben : ana;
+        const int viewsBefore = other.count("view");
+        waiting.socket.close();
+        other.answering = true;
+        // Until the grace period ends nothing moves; then the bot plays on.
+        QTRY_VERIFY_WITH_TIMEOUT(log.filter(QStringLiteral("a bot plays seat")).size() == 1, 5000);
+        QTRY_VERIFY_WITH_TIMEOUT(other.count("view") > viewsBefore, 5000);
+        QVERIFY(table->referee()->covered(waiting.seat));
+
+        Player back;
+        back.answering = true;
+        QVERIFY(back.open(server->port()));
+        back.hello(table->code(), "Back", waiting.token);
+        QTRY_VERIFY_WITH_TIMEOUT(log.filter(QStringLiteral("hands seat")).size() == 1, 5000);
+        QVERIFY(!table->referee()->covered(waiting.seat));
+        QTRY_VERIFY_WITH_TIMEOUT(back.count("started") == 1 && back.count("view") > 0, 5000);
+        QTRY_VERIFY_WITH_TIMEOUT(back.count("over") == 1 && other.count("over") == 1, 60000);
+    }
+
     // What the server refuses, and a client that will not stop is disconnected.
     void badClientsAreRefusedThenDisconnected()
     {
