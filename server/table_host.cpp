@@ -1,10 +1,13 @@
 #include "table_host.h"
 
+#include "fair_deal.h"
+#include "record/record_json.h"
 #include "variants/registry/builtin_variants.h"
 
 #include <QRandomGenerator>
 
 #include <algorithm>
+#include <sstream>
 
 namespace {
 
@@ -38,8 +41,41 @@ TableHost::TableHost(QString code, QString ruleset, QString botLevel, std::funct
 {
     const mj::Variant* variant = variantOf(m_ruleset);
     m_seats.resize(static_cast<std::size_t>(variant ? variant->seats() : 0));
+    m_contributions.assign(m_seats.size(), std::string());
+    m_secret = fair::newSecret();
     m_clock.setInterval(100);
     connect(&m_clock, &QTimer::timeout, this, &TableHost::tick);
+}
+
+void TableHost::setSeed(quint64 seed)
+{
+    m_seed = seed;
+    m_secret = fair::secretFrom(seed + quint64(m_nextGame));
+}
+
+void TableHost::sendCommitment(int seat)
+{
+    sendTo(seat, mj::net::commitMessage(m_nextGame, fair::commitmentOf(m_secret)));
+}
+
+void TableHost::commitNextGame()
+{
+    m_secret = m_seed ? fair::secretFrom(*m_seed + quint64(m_nextGame)) : fair::newSecret();
+    m_contributions.assign(m_seats.size(), std::string());
+    for (std::size_t s = 0; s < m_seats.size(); ++s)
+        sendCommitment(static_cast<int>(s));
+}
+
+// After a game: its secret, the contributions and its record, to every player.
+void TableHost::reveal()
+{
+    std::ostringstream record;
+    mj::writeRecord(record, m_referee->game().record());
+    const std::string text = mj::net::revealMessage(m_nextGame, m_secret.toHex().toStdString(), m_contributions, record.str());
+    for (std::size_t s = 0; s < m_seats.size(); ++s)
+        sendTo(static_cast<int>(s), text);
+    ++m_nextGame;
+    commitNextGame();
 }
 
 int TableHost::seatOf(const QWebSocket* socket) const
@@ -70,6 +106,7 @@ mj::Expected<int> TableHost::join(QWebSocket* socket, const mj::net::Hello& hell
             const int index = static_cast<int>(s);
             sendTo(index, mj::net::welcomeMessage(index, seat.token.toStdString(), m_ruleset.toStdString(),
                                                   static_cast<int>(m_seats.size())));
+            sendCommitment(index);
             m_log(QStringLiteral("table %1: %2 came back to seat %3").arg(m_code, name).arg(index));
             broadcastSeats();
             if (m_referee) {
@@ -94,6 +131,7 @@ mj::Expected<int> TableHost::join(QWebSocket* socket, const mj::net::Hello& hell
     *free = SeatState{name, newToken(), socket, true, false};
     sendTo(index, mj::net::welcomeMessage(index, free->token.toStdString(), m_ruleset.toStdString(),
                                           static_cast<int>(m_seats.size())));
+    sendCommitment(index);
     m_log(QStringLiteral("table %1: %2 joined at seat %3").arg(m_code, name).arg(index));
     broadcastSeats();
     return index;
@@ -101,8 +139,16 @@ mj::Expected<int> TableHost::join(QWebSocket* socket, const mj::net::Hello& hell
 
 void TableHost::receive(int seat, const mj::net::ClientMessage& message)
 {
+    // A contribution counts for the next game only (the one not dealt yet).
+    const auto* ready = std::get_if<mj::net::Ready>(&message);
+    if (ready && (!m_referee || m_referee->gameOver()))
+        m_contributions[static_cast<std::size_t>(seat)] = ready->contribution;
     if (m_referee) {
         m_referee->receive(seat, message);
+        if (m_referee->allReady()) {
+            m_referee->startGame(fair::seedFrom(m_secret, m_contributions));
+            m_log(QStringLiteral("table %1: game %2 dealt").arg(m_code).arg(m_nextGame));
+        }
         sendOutbox();
         return;
     }
@@ -164,8 +210,9 @@ void TableHost::start()
     for (std::size_t s = 0; s < m_seats.size(); ++s)
         if (m_seats[s].taken)
             players[s] = mj::SeatPlayer::human();
-    // The seed is the server's secret: it is in the game's record, never in a message.
-    const std::uint64_t seed = m_seed ? *m_seed : QRandomGenerator::system()->generate64();
+    // The seed is made from the server's committed secret and the players' contributions
+    // (fair_deal.h); it is revealed only after the game.
+    const std::uint64_t seed = fair::seedFrom(m_secret, m_contributions);
     auto made = mj::net::Referee::create(*variant, m_ruleset.toStdString(), seed, players);
     if (!made) {
         m_log(QStringLiteral("table %1: the game could not start: %2").arg(m_code, QString::fromStdString(made.error())));
@@ -173,7 +220,7 @@ void TableHost::start()
     }
     m_referee = std::move(made).value();
     m_log(QStringLiteral("table %1: started with %2 people").arg(m_code).arg(people()));
-    m_referee->startGame();
+    m_referee->startGame(seed);
     sendOutbox();
 }
 
@@ -184,6 +231,7 @@ void TableHost::sendOutbox()
     if (m_referee->gameOver() && !m_overLogged) {
         m_overLogged = true;
         m_log(QStringLiteral("table %1: game %2 over").arg(m_code).arg(m_referee->gamesPlayed()));
+        reveal();
     } else if (!m_referee->gameOver()) {
         m_overLogged = false;
     }

@@ -3,6 +3,7 @@
 // once everyone who joined is ready, the match: bots fill the empty seats and the engine's
 // referee (engine/net/referee.h) plays it, its messages sent to each seat's connection.
 // The claim deadline runs on the server's clock, counted to the referee as it passes.
+// Each game's wall is provably fair (fair_deal.h): committed before, revealed after.
 #pragma once
 
 #include "net/referee.h"
@@ -31,8 +32,9 @@ public:
     // How long a dropped player's seat waits for them before a bot plays it (the bot hands
     // it back when they return); the house option's default is 20 s.
     void setGraceMs(int ms) { m_graceMs = ms; }
-    // The match's seed (else one from the system's entropy when the game starts).
-    void setSeed(quint64 seed) { m_seed = seed; }
+    // Tests: each game's secret is made from this number (and the game's number) instead of
+    // the system's entropy, so a known deal is played.
+    void setSeed(quint64 seed);
     QString code() const { return m_code; }
     QString ruleset() const { return m_ruleset; }
     bool started() const { return m_referee != nullptr; }
@@ -63,6 +65,10 @@ private:
     void sendTo(int seat, const std::string& text);
     void broadcastSeats();
     void tick();
+    // A new secret and its commitment for the next game, sent to everyone.
+    void commitNextGame();
+    void reveal();
+    void sendCommitment(int seat);
 
     QString m_code;
     QString m_ruleset;
@@ -74,5 +80,10 @@ private:
     QElapsedTimer m_lastTick;
     bool m_overLogged = false;
     std::optional<quint64> m_seed;
+    // The provable wall of the next game (or the one in play): the secret and each seat's
+    // contribution.
+    QByteArray m_secret;
+    std::vector<std::string> m_contributions;
+    int m_nextGame = 1;
     int m_graceMs = 20'000;
 };

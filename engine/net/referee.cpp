@@ -33,6 +33,16 @@ Referee::Referee(std::unique_ptr<Session> session)
 {
 }
 
+bool Referee::allReady() const
+{
+    if (!gameOver())
+        return false;
+    for (int s = 0; s < m_session->seatCount(); ++s)
+        if (isPerson(s) && !m_ready[static_cast<std::size_t>(s)])
+            return false;
+    return true;
+}
+
 int Referee::gamesPlayed() const
 {
     return m_session->match() ? m_session->match()->gamesPlayed() : 0;
@@ -49,9 +59,9 @@ const std::vector<Action>& Referee::question(int seat) const
     return Seat::valid(seat, m_session->seatCount()) ? m_questions[static_cast<std::size_t>(seat)].actions : none;
 }
 
-void Referee::startGame()
+void Referee::startGame(std::optional<std::uint64_t> seed)
 {
-    m_session->startGame();
+    m_session->startGame(seed);
     m_viewsSent = 0;
     m_overSent = false;
     m_timed.reset();
@@ -161,11 +171,8 @@ void Referee::receive(int seat, const ClientMessage& message)
                            send(seat, refusedMessage("\"ready\" waits for the end of the game"));
                            return;
                        }
+                       // The host deals the next game (allReady()), with a seed of its own.
                        m_ready[static_cast<std::size_t>(seat)] = true;
-                       for (int s = 0; s < m_session->seatCount(); ++s)
-                           if (isPerson(s) && !m_ready[static_cast<std::size_t>(s)])
-                               return;
-                       startGame();
                    },
                    [&](const auto&) { send(seat, refusedMessage("not during a game")); },
                },

@@ -37,12 +37,15 @@ public:
     static Expected<std::unique_ptr<Referee>> create(const Variant& variant, const std::string& ruleset,
                                                      std::uint64_t seed, const Session::Players& players);
 
-    // The next game: dealt, the bots play up to a person's decision, and every person is sent
-    // "started", the views so far and their question.
-    void startGame();
+    // The next game: dealt (its chance from `seed` when given, else from the match's seed),
+    // the bots play up to a person's decision, and every person is sent "started", the views
+    // so far and their question.
+    void startGame(std::optional<std::uint64_t> seed = std::nullopt);
+    // After a game: every person (not a bot covering one) has said "ready" for the next.
+    bool allReady() const;
     // A message from the person at `seat`: an answer to their question, a chat (sent to
-    // every person), or after a game "ready" (the next game is dealt when every person is
-    // ready). Anything else, or an answer the rules refuse, is answered with "refused".
+    // every person), or after a game "ready" for the next (allReady(); the host deals it).
+    // Anything else, or an answer the rules refuse, is answered with "refused".
     void receive(int seat, const ClientMessage& message);
     // `ms` pass for the persons' timed decisions (a claim): when a deadline passes, each
     // person who has not answered takes the rules' answer for them (a pass).

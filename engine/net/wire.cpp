@@ -132,7 +132,14 @@ Expected<ClientMessage> readClientMessage(const std::string& text)
             return ClientMessage{Sit{*seat}};
         });
     if (name == "ready")
-        return read({}, [](const Fields&) -> Expected<ClientMessage> { return ClientMessage{Ready{}}; });
+        return read({"contribution"}, [](const Fields& f) -> Expected<ClientMessage> {
+            const auto contribution = f.text("contribution", 64, false);
+            if (!contribution)
+                return failure(contribution.error());
+            if (contribution->find_first_not_of("0123456789abcdef") != std::string::npos)
+                return failure(quoted("contribution") + ": expected hexadecimal digits (0-9, a-f)");
+            return ClientMessage{Ready{*contribution}};
+        });
     if (name == "answer")
         return read({"ask", "choice"}, [](const Fields& f) -> Expected<ClientMessage> {
             const auto ask = f.whole("ask", 0, kMaxAsk);
@@ -163,7 +170,12 @@ std::string writeClientMessage(const ClientMessage& message)
                               return out.dump();
                           },
                           [](const Sit& m) { return json{{"type", "sit"}, {"seat", m.seat}}.dump(); },
-                          [](const Ready&) { return json{{"type", "ready"}}.dump(); },
+                          [](const Ready& m) {
+                              json out{{"type", "ready"}};
+                              if (!m.contribution.empty())
+                                  out["contribution"] = m.contribution;
+                              return out.dump();
+                          },
                           [](const Answer& m) {
                               return json{{"type", "answer"}, {"ask", m.ask}, {"choice", m.choice}}.dump();
                           },
@@ -229,6 +241,18 @@ std::string overMessage(int winner, const std::vector<int>& balance)
 std::string chatMessage(int seat, const std::string& text)
 {
     return json{{"type", "chat"}, {"seat", seat}, {"text", text}}.dump();
+}
+
+std::string commitMessage(int game, const std::string& commitment)
+{
+    return json{{"type", "commit"}, {"game", game}, {"commitment", commitment}}.dump();
+}
+
+std::string revealMessage(int game, const std::string& secret, const std::vector<std::string>& contributions,
+                          const std::string& record)
+{
+    return json{{"type", "reveal"}, {"game", game}, {"secret", secret}, {"contributions", contributions}, {"record", record}}
+        .dump();
 }
 
 } // namespace mj::net

@@ -40,7 +40,11 @@ struct Hello {
 struct Sit {
     int seat = 0;
 };
-struct Ready {};
+struct Ready {
+    // The player's part of the next game's seed (the provable wall, docs/network.md): up to
+    // 64 hexadecimal digits of their own randomness; may be empty.
+    std::string contribution;
+};
 // An answer to the server's "ask": the ask's number and the index of the action chosen.
 struct Answer {
     int ask = 0;
@@ -74,6 +78,12 @@ std::string askMessage(int ask, const std::vector<Action>& actions, int seconds)
 std::string refusedMessage(const std::string& reason);
 std::string overMessage(int winner, const std::vector<int>& balance);
 std::string chatMessage(int seat, const std::string& text);
+// The provable wall: before game `game`, the server's commitment (SHA-256 of its secret, hex);
+// after it, the secret, each seat's contribution (hex; "" for none) and the game's record
+// (JSON Lines) to check it by.
+std::string commitMessage(int game, const std::string& commitment);
+std::string revealMessage(int game, const std::string& secret, const std::vector<std::string>& contributions,
+                          const std::string& record);
 
 nlohmann::json actionToJson(const Action& action);
 

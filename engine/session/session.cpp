@@ -145,11 +145,11 @@ void Session::sendViews()
     m_sent = events;
 }
 
-void Session::startGame()
+void Session::startGame(std::optional<std::uint64_t> seed)
 {
     if (!m_match)
         return;
-    m_ownedGame = m_match->nextGame();
+    m_ownedGame = seed ? m_match->nextGame(*seed) : m_match->nextGame();
     m_game = m_ownedGame.get();
     m_gamePosted = false;
     makeAgents();

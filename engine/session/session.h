@@ -76,7 +76,8 @@ public:
     // The next game of the match (after the one in play is over, or the first), with its
     // agents made; in hot-seat nobody is at the screen yet. Call advance() to let the agents
     // play up to a person's move (the caller shows the new game first).
-    void startGame();
+    // `seed`, when given, replaces the match's seed for this game's chance (network play).
+    void startGame(std::optional<std::uint64_t> seed = std::nullopt);
     // Agents play until a person must act or the game is over, then the game over is posted.
     void advance();
     // A person's action. Refused (the game unchanged) with the engine's reason; else applied

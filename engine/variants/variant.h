@@ -116,6 +116,9 @@ public:
     virtual int seatCount() const = 0;
     // The next game, seeded from the match's seed and the games played so far.
     virtual std::unique_ptr<VariantGame> nextGame() = 0;
+    // The same game, its chance (the wash, the rolls) from `seed` instead of the match's
+    // (network play: a seed the server and the players made together, docs/network.md).
+    virtual std::unique_ptr<VariantGame> nextGame(std::uint64_t seed) = 0;
     // The game the last nextGame() made is over: its payments and what follows from it.
     virtual void finishGame(const VariantGame& game) = 0;
     virtual int gamesPlayed() const = 0;

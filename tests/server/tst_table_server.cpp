@@ -3,8 +3,10 @@
 // is played to its end through WebSocket messages; a player who drops comes back with their
 // seat token and is sent the game again; browser pages, bad, binary, oversized and flooding
 // messages are refused, and a client that keeps sending them is disconnected.
+#include "fair_deal.h"
 #include "net/wire.h"
 #include "table_host.h"
+#include "variants/registry/builtin_variants.h"
 #include "table_server.h"
 
 #include <QSignalSpy>
@@ -32,6 +34,9 @@ public:
             }
             if (m["type"] == "ask" && answering)
                 send(mj::net::Answer{m["ask"].get<int>(), 0});
+            // The provable wall: each game's commitment, in order.
+            if (m["type"] == "commit")
+                commitments.push_back(m["commitment"].get<std::string>());
         });
     }
     bool open(quint16 port)
@@ -61,6 +66,7 @@ public:
     std::vector<json> received;
     int seat = -1;
     std::string token;
+    std::vector<std::string> commitments;
     bool answering = true;
 };
 
@@ -87,7 +93,9 @@ private slots:
     void cleanup() { server.reset(); }
 
     // Two people and two bots play a whole game; each person is sent only messages of the
-    // protocol, never a seed, and the end.
+    // protocol, never a seed before the end; after it the deal is revealed, and each checks
+    // that the wall was fair: the commitment, their contribution, the seed, the rules and
+    // every view they were sent.
     void twoPeoplePlayAGameWithTwoBots()
     {
         Player ana, ben;
@@ -98,17 +106,55 @@ private slots:
         QTRY_VERIFY_WITH_TIMEOUT(ana.seat >= 0 && ben.seat >= 0, 5000);
         QVERIFY(ana.seat != ben.seat);
         QTRY_VERIFY_WITH_TIMEOUT(ana.count("seats") >= 2, 5000);
-        ana.send(mj::net::Ready{});
-        ben.send(mj::net::Ready{});
+        QTRY_VERIFY_WITH_TIMEOUT(!ana.commitments.empty() && !ben.commitments.empty(), 5000);
+        QCOMPARE(ana.commitments.front(), ben.commitments.front());
+        ana.send(mj::net::Ready{"0123456789abcdef"});
+        ben.send(mj::net::Ready{"fedcba9876543210fedcba9876543210"});
         QTRY_VERIFY_WITH_TIMEOUT(ana.count("started") == 1 && ben.count("started") == 1, 5000);
-        QTRY_VERIFY_WITH_TIMEOUT(ana.count("over") == 1 && ben.count("over") == 1, 60000);
+        QTRY_VERIFY_WITH_TIMEOUT(ana.count("reveal") == 1 && ben.count("reveal") == 1, 60000);
+        QCOMPARE(ana.count("over"), 1);
         QVERIFY(table->started());
         for (const Player* p : {&ana, &ben}) {
             QVERIFY(p->count("view") > 50);
             QVERIFY2(p->count("ask") > 0, qPrintable(QStringLiteral("seat %1: %2 views, %3 asks, %4 refused: %5").arg(p->seat).arg(p->count("view")).arg(p->count("ask")).arg(p->count("refused")).arg(QString::fromStdString(p->lastRefusal()))));
             for (const json& m : p->received)
-                QVERIFY2(m.dump().find("seed") == std::string::npos, m.dump().c_str());
+                if (m["type"] != "reveal")
+                    QVERIFY2(m.dump().find("seed") == std::string::npos, m.dump().c_str());
         }
+        const mj::Variant& variant = **mj::variantByName("filipino");
+        const auto check = [&](const Player& p, const std::string& mine, const std::function<void(json&)>& tamper) {
+            json reveal;
+            std::vector<json> views;
+            for (const json& m : p.received) {
+                if (m["type"] == "view")
+                    views.push_back(m);
+                if (m["type"] == "reveal")
+                    reveal = m;
+            }
+            tamper(reveal);
+            return fair::verifyDeal(variant, p.commitments.front(), reveal, p.seat, mine, views);
+        };
+        const auto none = [](json&) {};
+        mj::Status fairDeal = check(ana, "0123456789abcdef", none);
+        QVERIFY2(fairDeal, fairDeal ? "" : fairDeal.error().c_str());
+        fairDeal = check(ben, "fedcba9876543210fedcba9876543210", none);
+        QVERIFY2(fairDeal, fairDeal ? "" : fairDeal.error().c_str());
+        // A deal that is not the one committed to, a contribution left out, or a record
+        // that is not the deal's, is caught.
+        fairDeal = check(ana, "0123456789abcdef", [](json& r) { r["secret"] = std::string(64, 'a'); });
+        QVERIFY(!fairDeal && fairDeal.error().find("commitment") != std::string::npos);
+        fairDeal = check(ana, "0123456789abcdee", none);
+        QVERIFY(!fairDeal && fairDeal.error().find("contribution") != std::string::npos);
+        fairDeal = check(ana, "0123456789abcdef", [](json& r) {
+            std::string record = r["record"].get<std::string>();
+            const auto at = record.find("\"dice\":[") + 8;
+            record[at] = record[at] == '1' ? '2' : '1'; // another roll
+            r["record"] = record;
+        });
+        QVERIFY(!fairDeal);
+        // The next game is committed to at once, with a new secret.
+        QTRY_VERIFY_WITH_TIMEOUT(ana.commitments.size() == 2, 5000);
+        QVERIFY(ana.commitments[1] != ana.commitments[0]);
         QVERIFY(log.filter(QStringLiteral("joined")).size() == 2);
         QVERIFY(log.filter(QStringLiteral("started with 2 people")).size() == 1);
         QVERIFY(log.filter(QStringLiteral("over")).size() == 1);

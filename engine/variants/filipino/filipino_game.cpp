@@ -98,6 +98,13 @@ std::unique_ptr<VariantGame> FilipinoMatch::nextGame()
     return std::make_unique<FilipinoGame>(Game(m_match.nextGame()));
 }
 
+std::unique_ptr<VariantGame> FilipinoMatch::nextGame(std::uint64_t seed)
+{
+    GameSetup setup = m_match.nextGame();
+    setup.seed = seed;
+    return std::make_unique<FilipinoGame>(Game(setup));
+}
+
 FilipinoAgent::FilipinoAgent(std::unique_ptr<Bot> bot, const Game& game, Seat seat)
     : FilipinoAgent(bot.get(), game, seat)
 {

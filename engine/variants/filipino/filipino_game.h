@@ -71,6 +71,7 @@ public:
 
     int seatCount() const override { return m_match.seatCount(); }
     std::unique_ptr<VariantGame> nextGame() override;
+    std::unique_ptr<VariantGame> nextGame(std::uint64_t seed) override;
     void finishGame(const VariantGame& game) override { m_match.finishGame(FilipinoGame::of(game)); }
     int gamesPlayed() const override { return m_match.gamesPlayed(); }
 
