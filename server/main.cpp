@@ -1,6 +1,7 @@
 // mahjongero-server: the headless network server (issue 15; docs/network.md). It opens
 // N tables of one ruleset, prints each table's code (what players type to join), and
 // serves them until stopped, logging one line per table event of interest.
+#include "server_benchmark.h"
 #include "table_server.h"
 #include "table_host.h"
 #include "variants/registry/builtin_variants.h"
@@ -23,7 +24,7 @@ int main(int argc, char* argv[])
     parser.addHelpOption();
     const QCommandLineOption portOption(QStringLiteral("port"), QStringLiteral("The port to listen on (0: any free port; default 7077)."),
                                         QStringLiteral("P"), QStringLiteral("7077"));
-    const QCommandLineOption tablesOption(QStringLiteral("tables"), QStringLiteral("How many tables to open, 1 to 100 (default 1)."),
+    const QCommandLineOption tablesOption(QStringLiteral("tables"), QStringLiteral("How many tables to open, 1 to 100 (default 1; --benchmark: up to 2000)."),
                                           QStringLiteral("N"), QStringLiteral("1"));
     const QCommandLineOption rulesetOption(QStringLiteral("ruleset"),
                                            QStringLiteral("The tables' ruleset: filipino (default), visayan or joker-pot."),
@@ -34,7 +35,17 @@ int main(int argc, char* argv[])
                                          QStringLiteral("S"), QStringLiteral("20"));
     const QCommandLineOption localOption(QStringLiteral("local"),
                                          QStringLiteral("Listen on this computer only (127.0.0.1), not on the network."));
-    parser.addOptions({portOption, tablesOption, rulesetOption, graceOption, localOption});
+    const QCommandLineOption benchmarkOption(
+        QStringLiteral("benchmark"),
+        QStringLiteral("Instead of serving: play --tables tables (default 1) of four scripted players on loopback through "
+                       "real sockets for --seconds, and print the games, messages a second, answer-to-next-message latency, "
+                       "processor time and memory."));
+    const QCommandLineOption secondsOption(QStringLiteral("seconds"), QStringLiteral("--benchmark: how long, 1 to 3600 (default 10)."),
+                                           QStringLiteral("S"), QStringLiteral("10"));
+    const QCommandLineOption paceOption(QStringLiteral("pace"),
+                                        QStringLiteral("--benchmark: milliseconds a player waits before answering, 0 to 60000 (default 0)."),
+                                        QStringLiteral("MS"), QStringLiteral("0"));
+    parser.addOptions({portOption, tablesOption, rulesetOption, graceOption, localOption, benchmarkOption, secondsOption, paceOption});
     parser.process(app);
 
     const auto fail = [](const QString& why) {
@@ -45,9 +56,19 @@ int main(int argc, char* argv[])
     const uint port = parser.value(portOption).toUInt(&ok);
     if (!ok || port > 65535)
         return fail(QStringLiteral("--port wants a number from 0 to 65535, not \"%1\"").arg(parser.value(portOption)));
+    const int maxTables = parser.isSet(benchmarkOption) ? 2000 : 100;
     const int tables = parser.value(tablesOption).toInt(&ok);
-    if (!ok || tables < 1 || tables > 100)
-        return fail(QStringLiteral("--tables wants a number from 1 to 100, not \"%1\"").arg(parser.value(tablesOption)));
+    if (!ok || tables < 1 || tables > maxTables)
+        return fail(QStringLiteral("--tables wants a number from 1 to %1, not \"%2\"").arg(maxTables).arg(parser.value(tablesOption)));
+    if (parser.isSet(benchmarkOption)) {
+        const int seconds = parser.value(secondsOption).toInt(&ok);
+        if (!ok || seconds < 1 || seconds > 3600)
+            return fail(QStringLiteral("--seconds wants a number from 1 to 3600, not \"%1\"").arg(parser.value(secondsOption)));
+        const int pace = parser.value(paceOption).toInt(&ok);
+        if (!ok || pace < 0 || pace > 60000)
+            return fail(QStringLiteral("--pace wants milliseconds from 0 to 60000, not \"%1\"").arg(parser.value(paceOption)));
+        return runServerBenchmark({tables, seconds, pace});
+    }
     const int grace = parser.value(graceOption).toInt(&ok);
     if (!ok || grace < 0 || grace > 600)
         return fail(QStringLiteral("--grace wants a number of seconds from 0 to 600, not \"%1\"").arg(parser.value(graceOption)));
