@@ -1,5 +1,7 @@
 #include "table/contact_shadows.h"
 
+#include "table/mesh_data.h"
+
 #include <QAbstractItemModel>
 #include <QQuaternion>
 #include <QSize>
@@ -117,10 +119,7 @@ void ContactShadows::scheduleRebuild()
 void ContactShadows::rebuild()
 {
     m_rebuildPending = false;
-    struct Vertex {
-        float x, y, z, nx, ny, nz, u, v;
-    };
-    std::vector<Vertex> vertices;
+    std::vector<MeshVertex> vertices;
     std::vector<quint32> indices;
     if (m_model) {
         const int positionRole = roleNamed(*m_model, "position3d");
@@ -146,17 +145,8 @@ void ContactShadows::rebuild()
                 indices.insert(indices.end(), {first, first + 2, first + 1, first, first + 3, first + 2});
         }
     }
-    clear();
-    setStride(int(sizeof(Vertex)));
-    setPrimitiveType(QQuick3DGeometry::PrimitiveType::Triangles);
-    addAttribute(QQuick3DGeometry::Attribute::PositionSemantic, 0, QQuick3DGeometry::Attribute::F32Type);
-    addAttribute(QQuick3DGeometry::Attribute::NormalSemantic, 3 * sizeof(float), QQuick3DGeometry::Attribute::F32Type);
-    addAttribute(QQuick3DGeometry::Attribute::TexCoord0Semantic, 6 * sizeof(float), QQuick3DGeometry::Attribute::F32Type);
-    addAttribute(QQuick3DGeometry::Attribute::IndexSemantic, 0, QQuick3DGeometry::Attribute::U32Type);
-    setVertexData(QByteArray(reinterpret_cast<const char*>(vertices.data()), qsizetype(vertices.size() * sizeof(Vertex))));
-    setIndexData(QByteArray(reinterpret_cast<const char*>(indices.data()), qsizetype(indices.size() * sizeof(quint32))));
     // The whole table: the extent needs no care beyond covering every patch.
-    setBounds(QVector3D(-2000, 0, -2000), QVector3D(2000, 1, 2000));
+    setMeshData(*this, vertices, indices, QVector3D(-2000, 0, -2000), QVector3D(2000, 1, 2000));
     update();
     const int count = int(indices.size() / 6);
     if (count != m_patchCount) {

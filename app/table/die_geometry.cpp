@@ -1,5 +1,7 @@
 #include "table/die_geometry.h"
 
+#include "table/mesh_data.h"
+
 #include <QPainter>
 #include <QVector3D>
 
@@ -39,10 +41,7 @@ int DieGeometry::valueFacing(const QVector3D& normal) const
 
 DieGeometry::DieGeometry(QQuick3DObject* parent) : QQuick3DGeometry(parent)
 {
-    struct Vertex {
-        float x, y, z, nx, ny, nz, u, v;
-    };
-    std::vector<Vertex> vertices;
+    std::vector<MeshVertex> vertices;
     std::vector<quint32> indices;
     constexpr float h = 50;
     for (const Face& f : kFaces) {
@@ -62,15 +61,7 @@ DieGeometry::DieGeometry(QQuick3DObject* parent) : QQuick3DGeometry(parent)
         }
         indices.insert(indices.end(), {first, first + 1, first + 2, first, first + 2, first + 3});
     }
-    setStride(int(sizeof(Vertex)));
-    setPrimitiveType(QQuick3DGeometry::PrimitiveType::Triangles);
-    addAttribute(QQuick3DGeometry::Attribute::PositionSemantic, 0, QQuick3DGeometry::Attribute::F32Type);
-    addAttribute(QQuick3DGeometry::Attribute::NormalSemantic, 3 * sizeof(float), QQuick3DGeometry::Attribute::F32Type);
-    addAttribute(QQuick3DGeometry::Attribute::TexCoord0Semantic, 6 * sizeof(float), QQuick3DGeometry::Attribute::F32Type);
-    addAttribute(QQuick3DGeometry::Attribute::IndexSemantic, 0, QQuick3DGeometry::Attribute::U32Type);
-    setVertexData(QByteArray(reinterpret_cast<const char*>(vertices.data()), qsizetype(vertices.size() * sizeof(Vertex))));
-    setIndexData(QByteArray(reinterpret_cast<const char*>(indices.data()), qsizetype(indices.size() * sizeof(quint32))));
-    setBounds(QVector3D(-h, -h, -h), QVector3D(h, h, h));
+    setMeshData(*this, vertices, indices, QVector3D(-h, -h, -h), QVector3D(h, h, h));
 }
 
 DieFacesTexture::DieFacesTexture(QQuick3DObject* parent) : QQuick3DTextureData(parent)

@@ -1,5 +1,7 @@
 #include "table/tile_geometry.h"
 
+#include "table/mesh_data.h"
+
 #include <QVector2D>
 #include <QVector3D>
 #include <algorithm>
@@ -167,27 +169,13 @@ void TileGeometry::rebuild()
     }
     const quint32 backEnd = quint32(mesh.indices.size());
 
-    QByteArray vertexData(int(mesh.vertices.size() * 8 * sizeof(float)), Qt::Uninitialized);
-    float* f = reinterpret_cast<float*>(vertexData.data());
-    for (const Vertex& v : mesh.vertices) {
-        *f++ = v.position.x(), *f++ = v.position.y(), *f++ = v.position.z();
-        *f++ = v.normal.x(), *f++ = v.normal.y(), *f++ = v.normal.z();
-        *f++ = v.uv.x(), *f++ = v.uv.y();
-    }
-    QByteArray indexData(reinterpret_cast<const char*>(mesh.indices.data()),
-                         int(mesh.indices.size() * sizeof(quint32)));
-
-    clear();
-    setStride(8 * sizeof(float));
-    setPrimitiveType(PrimitiveType::Triangles);
-    addAttribute(Attribute::PositionSemantic, 0, Attribute::F32Type);
-    addAttribute(Attribute::NormalSemantic, 3 * sizeof(float), Attribute::F32Type);
-    addAttribute(Attribute::TexCoord0Semantic, 6 * sizeof(float), Attribute::F32Type);
-    addAttribute(Attribute::IndexSemantic, 0, Attribute::U32Type);
-    setVertexData(vertexData);
-    setIndexData(indexData);
+    std::vector<MeshVertex> vertices;
+    vertices.reserve(mesh.vertices.size());
+    for (const Vertex& v : mesh.vertices)
+        vertices.push_back({v.position.x(), v.position.y(), v.position.z(), v.normal.x(), v.normal.y(), v.normal.z(),
+                            v.uv.x(), v.uv.y()});
     const QVector3D lo(-hw, -hh, -hd), hi(hw, hh, hd);
-    setBounds(lo, hi);
+    setMeshData(*this, vertices, mesh.indices, lo, hi);
     addSubset(0, int(faceEnd), lo, hi, QStringLiteral("face"));
     addSubset(int(faceEnd), int(ivoryEnd - faceEnd), lo, hi, QStringLiteral("ivory"));
     addSubset(int(ivoryEnd), int(backEnd - ivoryEnd), lo, hi, QStringLiteral("back"));
