@@ -145,10 +145,7 @@ void TableHost::receive(int seat, const mj::net::ClientMessage& message)
         m_contributions[static_cast<std::size_t>(seat)] = ready->contribution;
     if (m_referee) {
         m_referee->receive(seat, message);
-        if (m_referee->allReady()) {
-            m_referee->startGame(fair::seedFrom(m_secret, m_contributions));
-            m_log(QStringLiteral("table %1: game %2 dealt").arg(m_code).arg(m_nextGame));
-        }
+        dealWhenAllReady();
         sendOutbox();
         return;
     }
@@ -198,9 +195,19 @@ void TableHost::left(int seat)
             return;
         if (m_referee->cover(seat, m_botLevel.toStdString())) {
             m_log(QStringLiteral("table %1: a bot plays seat %2 until %3 comes back").arg(m_code).arg(seat).arg(now.name));
+            dealWhenAllReady(); // between games, the others may have been waiting for this seat
             sendOutbox();
         }
     });
+}
+
+// Between games: the next is dealt once every person still playing has said ready.
+void TableHost::dealWhenAllReady()
+{
+    if (!m_referee || !m_referee->allReady())
+        return;
+    m_referee->startGame(fair::seedFrom(m_secret, m_contributions));
+    m_log(QStringLiteral("table %1: game %2 dealt").arg(m_code).arg(m_nextGame));
 }
 
 void TableHost::start()

@@ -69,6 +69,7 @@ private:
     void commitNextGame();
     void reveal();
     void sendCommitment(int seat);
+    void dealWhenAllReady();
 
     QString m_code;
     QString m_ruleset;

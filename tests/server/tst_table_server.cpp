@@ -155,6 +155,13 @@ private slots:
         // The next game is committed to at once, with a new secret.
         QTRY_VERIFY_WITH_TIMEOUT(ana.commitments.size() == 2, 5000);
         QVERIFY(ana.commitments[1] != ana.commitments[0]);
+        // Between games Ana is ready and Ben goes away: after the grace period a bot takes his
+        // seat and the next game is dealt without him.
+        table->setGraceMs(100);
+        ana.send(mj::net::Ready{"aa"});
+        ben.socket.close();
+        QTRY_VERIFY_WITH_TIMEOUT(ana.count("started") == 2, 5000);
+        QCOMPARE(log.filter(QStringLiteral("game 2 dealt")).size(), 1);
         QVERIFY(log.filter(QStringLiteral("joined")).size() == 2);
         QVERIFY(log.filter(QStringLiteral("started with 2 people")).size() == 1);
         QVERIFY(log.filter(QStringLiteral("over")).size() == 1);
