@@ -112,19 +112,23 @@ void TableServer::onMessage(QWebSocket* socket, const QString& text)
     Client& client = m_clients[socket];
     const qint64 now = QDateTime::currentMSecsSinceEpoch();
     client.heardAt = now;
-    // The rate limit: a bucket of messagesPerSecond, refilled at that rate.
-    client.tokens = std::min(double(m_limits.messagesPerSecond),
-                             client.tokens + double(now - client.refilledAt) * m_limits.messagesPerSecond / 1000.0);
-    client.refilledAt = now;
-    if (client.tokens < 1) {
-        refuse(socket, "too many messages: at most " + std::to_string(m_limits.messagesPerSecond) + " a second");
-        return;
-    }
-    client.tokens -= 1;
     const auto message = mj::net::readClientMessage(text.toStdString());
     if (!message) {
         refuse(socket, message.error());
         return;
+    }
+    // The rate limit: a bucket of messagesPerSecond, refilled at that rate. An answer is
+    // not counted: the game's pace bounds them (one per question, and a wrong one is
+    // refused and counted), and a quick player refused an answer would wait for ever.
+    client.tokens = std::min(double(m_limits.messagesPerSecond),
+                             client.tokens + double(now - client.refilledAt) * m_limits.messagesPerSecond / 1000.0);
+    client.refilledAt = now;
+    if (!std::holds_alternative<mj::net::Answer>(*message)) {
+        if (client.tokens < 1) {
+            refuse(socket, "too many messages: at most " + std::to_string(m_limits.messagesPerSecond) + " a second");
+            return;
+        }
+        client.tokens -= 1;
     }
     if (!client.table) {
         const auto* hello = std::get_if<mj::net::Hello>(&*message);

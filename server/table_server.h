@@ -1,7 +1,8 @@
 // The network server (issue 15; docs/network.md): a WebSocket server holding tables, each
 // known by a short code its host shares (TableHost). It guards every connection: a browser
 // page (a handshake with an Origin) is refused; a message over the size limit, a binary
-// message, a message the protocol refuses (net/wire.h) or one past the rate limit is
+// message, a message the protocol refuses (net/wire.h) or one past the rate limit (answers
+// to the game's questions are not counted: the game paces them) is
 // answered with "refused" and counted, and a client that keeps sending them is
 // disconnected; a client silent past the heartbeat timeout is disconnected. One client
 // never blocks another: every message is handled at once, and the claim deadline runs on

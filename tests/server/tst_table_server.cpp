@@ -164,7 +164,46 @@ private slots:
         QCOMPARE(log.filter(QStringLiteral("game 2 dealt")).size(), 1);
         QVERIFY(log.filter(QStringLiteral("joined")).size() == 2);
         QVERIFY(log.filter(QStringLiteral("started with 2 people")).size() == 1);
-        QVERIFY(log.filter(QStringLiteral("over")).size() == 1);
+        QVERIFY2(log.filter(QStringLiteral("game 1 over")).size() == 1, qPrintable(log.join(QLatin1Char(10))));
+    }
+
+    // Four people, no bot, answering at once, play a game of each built-in ruleset through
+    // the server; each checks the revealed deal against everything they were sent.
+    void fourPeoplePlayEveryRuleset_data()
+    {
+        QTest::addColumn<QString>("ruleset");
+        for (const std::string& r : (*mj::variantByName("filipino"))->rulesets())
+            QTest::newRow(r.c_str()) << QString::fromStdString(r);
+    }
+    void fourPeoplePlayEveryRuleset()
+    {
+        QFETCH(QString, ruleset);
+        TableHost* own = server->openTable(ruleset, QStringLiteral("normal"), 7);
+        std::vector<std::unique_ptr<Player>> players;
+        for (int p = 0; p < 4; ++p) {
+            players.push_back(std::make_unique<Player>());
+            QVERIFY(players.back()->open(server->port()));
+            players.back()->hello(own->code(), "P" + std::to_string(p));
+        }
+        QTRY_VERIFY_WITH_TIMEOUT(std::all_of(players.begin(), players.end(), [](const auto& p) { return p->seat >= 0; }), 5000);
+        for (const auto& p : players)
+            p->send(mj::net::Ready{"0" + std::to_string(p->seat)});
+        QTRY_VERIFY_WITH_TIMEOUT(std::all_of(players.begin(), players.end(), [](const auto& p) { return p->count("reveal") == 1; }),
+                                 30000);
+        const mj::Variant& variant = **mj::variantByName("filipino");
+        for (const auto& p : players) {
+            json reveal;
+            std::vector<json> views;
+            for (const json& m : p->received) {
+                if (m["type"] == "view")
+                    views.push_back(m);
+                if (m["type"] == "reveal")
+                    reveal = m;
+            }
+            const mj::Status fairDeal =
+                fair::verifyDeal(variant, p->commitments.front(), reveal, p->seat, "0" + std::to_string(p->seat), views);
+            QVERIFY2(fairDeal, fairDeal ? "" : fairDeal.error().c_str());
+        }
     }
 
     // A player who drops keeps the seat: their token takes it back on a new connection, and
