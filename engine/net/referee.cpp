@@ -64,7 +64,7 @@ void Referee::startGame(std::optional<std::uint64_t> seed)
     m_session->startGame(seed);
     m_viewsSent = 0;
     m_overSent = false;
-    m_timed.reset();
+    m_deadline.clear();
     for (Question& q : m_questions)
         q = {};
     m_ready.assign(m_ready.size(), false);
@@ -91,16 +91,14 @@ void Referee::flush()
     m_viewsSent = events;
 
     if (game.over()) {
-        m_timed.reset();
+        m_deadline.clear();
         for (Question& q : m_questions)
             q = {};
         if (!m_overSent) {
-            const auto winner = game.winner();
-            const PerSeat<int> balance = game.balance();
-            const std::vector<int> amounts(balance.begin(), balance.end());
+            const std::string over = overText();
             for (int s = 0; s < seats; ++s)
                 if (isPerson(s))
-                    send(s, overMessage(winner ? winner->index() : -1, amounts));
+                    send(s, over);
             m_overSent = true;
         }
         return;
@@ -108,7 +106,7 @@ void Referee::flush()
 
     // Each person's question: asked anew when their actions or the timed decision change
     // (two claim windows in a row may offer the same actions: the discard tells them apart).
-    std::optional<int> timed;
+    bool timed = false;
     for (int s = 0; s < seats; ++s) {
         if (!isPerson(s))
             continue;
@@ -117,11 +115,9 @@ void Referee::flush()
         const auto decision = legal.empty() ? std::nullopt : game.timedDecision(Seat::of(s));
         const int key = decision ? decision->key : -1;
         if (decision && decision->seconds > 0) {
-            if (!m_timed || *m_timed != key) {
-                m_timed = key;
-                m_msLeft = std::int64_t{decision->seconds} * 1000;
-            }
-            timed = key;
+            m_deadline.offer(key, -1, decision->seconds); // the same discard keeps its time
+            m_timedKey = key;
+            timed = true;
         }
         if (legal == q.actions && key == q.timedKey)
             continue;
@@ -129,10 +125,18 @@ void Referee::flush()
         q.timedKey = key;
         q.ask = legal.empty() ? -1 : m_nextAsk++;
         if (!legal.empty())
-            send(s, askMessage(q.ask, legal, decision ? static_cast<int>((m_msLeft + 999) / 1000) : 0));
+            send(s, askMessage(q.ask, legal, decision && m_deadline.running() ? m_deadline.secondsLeft() : 0));
     }
     if (!timed)
-        m_timed.reset();
+        m_deadline.clear();
+}
+
+std::string Referee::overText()
+{
+    const VariantGame& game = m_session->game();
+    const auto winner = game.winner();
+    const PerSeat<int> balance = game.balance();
+    return overMessage(winner ? winner->index() : -1, std::vector<int>(balance.begin(), balance.end()));
 }
 
 void Referee::receive(int seat, const ClientMessage& message)
@@ -181,13 +185,10 @@ void Referee::receive(int seat, const ClientMessage& message)
 
 void Referee::passTime(std::int64_t ms)
 {
-    if (!m_timed || ms <= 0)
+    if (ms <= 0 || !m_deadline.pass(ms))
         return;
-    m_msLeft -= ms;
-    if (m_msLeft > 0)
-        return;
-    const int key = *m_timed;
-    m_timed.reset();
+    const int key = m_timedKey;
+    m_deadline.clear();
     // Each person still asked about this discard takes the rules' answer (a pass); the
     // first may settle the window, so each is asked again.
     VariantGame& game = m_session->game();
@@ -236,14 +237,12 @@ void Referee::resend(int seat)
         if (const auto view = game.viewOf(i, Seat::of(seat)))
             send(seat, viewMessage(i, *view));
     if (m_overSent) {
-        const auto winner = game.winner();
-        const PerSeat<int> balance = game.balance();
-        send(seat, overMessage(winner ? winner->index() : -1, std::vector<int>(balance.begin(), balance.end())));
+        send(seat, overText());
         return;
     }
     const Question& q = m_questions[static_cast<std::size_t>(seat)];
     if (!q.actions.empty())
-        send(seat, askMessage(q.ask, q.actions, q.timedKey >= 0 && m_timed ? static_cast<int>((m_msLeft + 999) / 1000) : 0));
+        send(seat, askMessage(q.ask, q.actions, q.timedKey >= 0 && m_deadline.running() ? m_deadline.secondsLeft() : 0));
 }
 
 std::vector<Outgoing> Referee::takeOutbox()

@@ -13,6 +13,7 @@
 
 #include "core/expected.h"
 #include "net/wire.h"
+#include "session/claim_deadline.h"
 #include "session/session.h"
 #include "variants/variant.h"
 
@@ -75,13 +76,15 @@ public:
     // The question `seat` is asked now (its actions), empty when none.
     const std::vector<Action>& question(int seat) const;
     // Milliseconds left on the persons' timed decision; -1 when none runs.
-    std::int64_t msLeft() const { return m_timed ? m_msLeft : -1; }
+    std::int64_t msLeft() const { return m_deadline.msLeft(); }
 
 private:
     explicit Referee(std::unique_ptr<Session> session);
     // After every change: views to each person, the end, and each person's question.
     void flush();
     void send(int seat, std::string text) { m_outbox.push_back({seat, std::move(text)}); }
+    // The "over" message of the game in play.
+    std::string overText();
 
     std::unique_ptr<Session> m_session;
     std::vector<Outgoing> m_outbox;
@@ -98,9 +101,10 @@ private:
     // After a game: who is ready for the next.
     std::vector<bool> m_ready;
     int m_nextAsk = 0;
-    // The running timed decision (one per discard offered), and the time left on it.
-    std::optional<int> m_timed;
-    std::int64_t m_msLeft = 0;
+    // The running timed decision (one per discard offered, for every person asked: seat -1),
+    // and its key.
+    ClaimDeadline m_deadline;
+    int m_timedKey = -1;
 };
 
 } // namespace mj::net
