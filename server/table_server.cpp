@@ -83,7 +83,11 @@ void TableServer::accept()
         connect(socket, &QWebSocket::binaryMessageReceived, this,
                 [this, socket](const QByteArray&) { refuse(socket, "binary messages are not spoken here"); });
         connect(socket, &QWebSocket::pong, this,
-                [this, socket](quint64, const QByteArray&) { m_clients[socket].heardAt = QDateTime::currentMSecsSinceEpoch(); });
+                [this, socket](quint64, const QByteArray&) {
+                    // Looked up, not m_clients[socket]: a late pong must not bring back a client gone.
+                    if (const auto it = m_clients.find(socket); it != m_clients.end())
+                        it->second.heardAt = QDateTime::currentMSecsSinceEpoch();
+                });
         connect(socket, &QWebSocket::disconnected, this, [this, socket] {
             const auto it = m_clients.find(socket);
             if (it != m_clients.end()) {
