@@ -22,6 +22,9 @@ struct TileId {
     friend bool operator==(TileId, TileId) = default;
     friend auto operator<=>(TileId, TileId) = default;
 };
+// A tile sent face down in a seat's view (views/event_view.h): its identity, and so its kind,
+// is not shown. No set holds so many tiles.
+inline constexpr TileId kHiddenTile{0xFFFF};
 
 class TileSet {
 public:

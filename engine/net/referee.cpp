@@ -1,6 +1,7 @@
 #include "net/referee.h"
 
 #include "core/overloaded.h"
+#include "table/table.h"
 
 #include <stdexcept>
 
@@ -63,6 +64,7 @@ void Referee::startGame(std::optional<std::uint64_t> seed)
 {
     m_session->startGame(seed);
     m_viewsSent = 0;
+    m_flipPlaces.clear();
     m_overSent = false;
     m_deadline.clear();
     for (Question& q : m_questions)
@@ -71,7 +73,7 @@ void Referee::startGame(std::optional<std::uint64_t> seed)
     ++m_game;
     for (int s = 0; s < m_session->seatCount(); ++s)
         if (isPerson(s))
-            send(s, startedMessage(m_game, s));
+            send(s, startedMessage(m_game, s, m_session->game().record().header));
     m_session->advance();
     flush();
 }
@@ -87,7 +89,7 @@ void Referee::flush()
         for (int s = 0; s < seats; ++s)
             if (isPerson(s))
                 if (const auto view = game.viewOf(i, Seat::of(s)))
-                    send(s, viewMessage(i, *view));
+                    send(s, viewMessage(i, *view, flipPlace(i)));
     m_viewsSent = events;
 
     if (game.over()) {
@@ -232,10 +234,10 @@ void Referee::resend(int seat)
     if (!isPerson(seat) || !m_session->hasGame())
         return;
     VariantGame& game = m_session->game();
-    send(seat, startedMessage(m_game, seat));
+    send(seat, startedMessage(m_game, seat, game.record().header));
     for (std::size_t i = 0; i < m_viewsSent; ++i)
         if (const auto view = game.viewOf(i, Seat::of(seat)))
-            send(seat, viewMessage(i, *view));
+            send(seat, viewMessage(i, *view, flipPlace(i)));
     if (m_overSent) {
         send(seat, overText());
         return;
@@ -243,6 +245,24 @@ void Referee::resend(int seat)
     const Question& q = m_questions[static_cast<std::size_t>(seat)];
     if (!q.actions.empty())
         send(seat, askMessage(q.ask, q.actions, q.timedKey >= 0 && m_deadline.running() ? m_deadline.secondsLeft() : 0));
+}
+
+std::optional<Place> Referee::flipPlace(std::size_t index)
+{
+    const auto& events = m_session->game().record().events;
+    if (index >= events.size() || !std::holds_alternative<FlipEvent>(events[index]))
+        return std::nullopt;
+    if (const auto known = m_flipPlaces.find(index); known != m_flipPlaces.end())
+        return known->second;
+    // The table as it was at the flip (later events may have moved the tile); a game has
+    // one or two flips, so the replay is rare.
+    const RecordHeader& h = m_session->game().record().header;
+    Table table(*h.tileSet, *h.layout, h.seats);
+    for (std::size_t i = 0; i < index; ++i)
+        (void)table.apply(events[i]);
+    const Place place = table.placeOf(std::get<FlipEvent>(events[index]).tile);
+    m_flipPlaces.emplace(index, place);
+    return place;
 }
 
 std::vector<Outgoing> Referee::takeOutbox()

@@ -18,6 +18,7 @@
 #include "variants/variant.h"
 
 #include <cstdint>
+#include <map>
 #include <memory>
 #include <optional>
 #include <string>
@@ -85,6 +86,10 @@ private:
     void send(int seat, std::string text) { m_outbox.push_back({seat, std::move(text)}); }
     // The "over" message of the game in play.
     std::string overText();
+    // Where the tile of a flip (event `index`) lay: sent with its view, as the event does not
+    // say; nullopt for any other event.
+    std::optional<Place> flipPlace(std::size_t index);
+    std::map<std::size_t, Place> m_flipPlaces; // this game's, as worked out
 
     std::unique_ptr<Session> m_session;
     std::vector<Outgoing> m_outbox;

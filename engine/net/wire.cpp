@@ -207,16 +207,20 @@ std::string seatsMessage(const std::vector<SeatInfo>& seats)
     return json{{"type", "seats"}, {"seats", list}}.dump();
 }
 
-std::string startedMessage(int game, int seat)
+std::string startedMessage(int game, int seat, const RecordHeader& header)
 {
-    return json{{"type", "started"}, {"game", game}, {"seat", seat}}.dump();
+    json written = headerToJson(header);
+    written.erase("seed"); // the server's until the game is over
+    return json{{"type", "started"}, {"game", game}, {"seat", seat}, {"header", written}}.dump();
 }
 
-std::string viewMessage(std::size_t index, const SeenEvent& view)
+std::string viewMessage(std::size_t index, const SeenEvent& view, const std::optional<Place>& at)
 {
     json out{{"type", "view"}, {"index", index}, {"event", eventToJson(view.event)}};
     if (view.drawnTile)
         out["drawn_tile"] = true;
+    if (at)
+        out["at"] = json{{"zone", zoneName(at->zone)}, {"owner", at->owner}, {"group", at->group}, {"position", at->position}};
     return out.dump();
 }
 

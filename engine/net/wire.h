@@ -15,10 +15,13 @@
 
 #include "core/action.h"
 #include "core/expected.h"
+#include "record/game_record.h"
+#include "table/place.h"
 #include "views/event_view.h"
 
 #include <cstddef>
 #include <nlohmann/json.hpp>
+#include <optional>
 #include <string>
 #include <variant>
 #include <vector>
@@ -70,9 +73,12 @@ struct SeatInfo {
     bool connected = false;
 };
 std::string seatsMessage(const std::vector<SeatInfo>& seats);
-std::string startedMessage(int game, int seat);
-// The view of the game's event `index` for the seat it is sent to.
-std::string viewMessage(std::size_t index, const SeenEvent& view);
+// A game is dealt: its record's header (the ruleset, the tiles, the wall, the seats) with
+// no seed, so the client can lay out the table its views are of.
+std::string startedMessage(int game, int seat, const RecordHeader& header);
+// The view of the game's event `index` for the seat it is sent to. A flip says where its tile
+// lies (`at`: public, the tile lies face up), which the event does not.
+std::string viewMessage(std::size_t index, const SeenEvent& view, const std::optional<Place>& at = std::nullopt);
 // The seat's legal actions, numbered; `seconds` to answer (0: no deadline).
 std::string askMessage(int ask, const std::vector<Action>& actions, int seconds);
 std::string refusedMessage(const std::string& reason);

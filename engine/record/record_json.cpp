@@ -91,7 +91,11 @@ long long checkedInteger(const json& v, const std::string& what, long long low, 
 // Reads typed fields of one JSON object, naming the field in every complaint.
 class Fields {
 public:
-    Fields(const json& object, std::string path) : m_object(object), m_path(std::move(path)) {}
+    // hiddenTiles: a seat's view (views/event_view.h), where a tile it may not see is kHiddenTile.
+    Fields(const json& object, std::string path, bool hiddenTiles = false)
+        : m_object(object), m_path(std::move(path)), m_hiddenTiles(hiddenTiles)
+    {
+    }
 
     const json& get(const std::string& name) const
     {
@@ -139,15 +143,11 @@ public:
             throw BadField(where(name) + ": expected an array of tile ids, found " + typeName(v));
         std::vector<TileId> out;
         for (std::size_t i = 0; i < v.size(); ++i)
-            out.push_back(TileId{static_cast<std::uint16_t>(
-                checkedInteger(v[i], where(name) + " item " + std::to_string(i + 1), 0, setSize - 1))});
+            out.push_back(tileOf(v[i], where(name) + " item " + std::to_string(i + 1), setSize));
         return out;
     }
 
-    TileId tile(const std::string& name, int setSize) const
-    {
-        return TileId{static_cast<std::uint16_t>(integer(name, 0, setSize - 1))};
-    }
+    TileId tile(const std::string& name, int setSize) const { return tileOf(get(name), where(name), setSize); }
 
     bool boolean(const std::string& name) const
     {
@@ -185,9 +185,16 @@ public:
 
 private:
     std::string where(const std::string& name) const { return "field \"" + m_path + name + "\""; }
+    TileId tileOf(const json& v, const std::string& what, int setSize) const
+    {
+        if (m_hiddenTiles && v.is_number_integer() && v.get<long long>() == kHiddenTile.value)
+            return kHiddenTile;
+        return TileId{static_cast<std::uint16_t>(checkedInteger(v, what, 0, setSize - 1))};
+    }
 
     const json& m_object;
     std::string m_path;
+    bool m_hiddenTiles = false;
 };
 
 // A seat of a table of `seats` (record_json's callers pass the header's).
@@ -301,9 +308,9 @@ RecordHeader parseHeader(const json& line)
     return header;
 }
 
-Event parseEvent(const json& line, const RecordHeader& header)
+Event parseEvent(const json& line, const RecordHeader& header, bool hiddenTiles = false)
 {
-    const Fields f(line, "");
+    const Fields f(line, "", hiddenTiles);
     const int setSize = header.tileSet->size();
     const WallGeometry g = header.layout->geometry();
     const int seats = header.seats;
@@ -371,7 +378,7 @@ Event parseEvent(const json& line, const RecordHeader& header)
                                                    "claim_news"});
         a.type = *parseActionType(name);
         if (line.contains("tile"))
-            a.tile = f.tile("tile", setSize).value;
+            a.tile = f.tile("tile", setSize).value; // kHiddenTile's value in a view
         if (line.contains("kind"))
             a.kind = static_cast<int>(f.integer("kind", 0, TileKind::mahjongCount - 1));
         return ActionEvent{a};
@@ -419,7 +426,7 @@ Event parseEvent(const json& line, const RecordHeader& header)
         if (place.zone == Zone::Exposed)
             place.group = static_cast<int>(to.integer("set", 0, setSize));
     }
-    const TileId tile{static_cast<std::uint16_t>(f.integer("tile", 0, setSize - 1))};
+    const TileId tile = f.tile("tile", setSize);
     MoveEvent move{tile, place, f.text("face", {"up", "down"}) == "up" ? Face::Up : Face::Down};
     // A spot (the free table) is optional, so records written before it still read.
     if (place.zone == Zone::Free && f.object("to").contains("spot")) {
@@ -613,6 +620,32 @@ Expected<ReadRecord> readRecord(std::istream& in, const InputLimits& limits)
     if (!haveHeader)
         return failure("the record is empty: line 1 must be its header");
     return result;
+}
+
+Expected<RecordHeader> readHeader(const json& line)
+{
+    if (!line.is_object())
+        return failure("expected a JSON object, found " + typeName(line));
+    try {
+        return parseHeader(line);
+    } catch (const BadField& e) {
+        return failure(e.what());
+    } catch (const json::exception& e) {
+        return failure(excerpt(e.what(), 200));
+    }
+}
+
+Expected<Event> readEvent(const json& line, const RecordHeader& header, bool hiddenTiles)
+{
+    if (!line.is_object())
+        return failure("expected a JSON object, found " + typeName(line));
+    try {
+        return parseEvent(line, header, hiddenTiles);
+    } catch (const BadField& e) {
+        return failure(e.what());
+    } catch (const json::exception& e) {
+        return failure(excerpt(e.what(), 200));
+    }
 }
 
 } // namespace mj

@@ -41,4 +41,10 @@ struct ReadRecord {
 
 Expected<ReadRecord> readRecord(std::istream& in, const InputLimits& limits = limits::record);
 
+// One record line read on its own (a network client's messages carry them, net/server_message.h):
+// a header, or an event of a record with that header. In a seat's view (hiddenTiles) a tile
+// may be kHiddenTile. The error names the field, as readRecord's do.
+Expected<RecordHeader> readHeader(const nlohmann::json& line);
+Expected<Event> readEvent(const nlohmann::json& line, const RecordHeader& header, bool hiddenTiles = false);
+
 } // namespace mj

@@ -25,9 +25,6 @@
 
 namespace mj {
 
-// A tile sent face down: its identity (and so its kind) is not shown.
-inline constexpr TileId kHiddenTile{0xFFFF};
-
 struct SeenEvent {
     Event event; // with the tiles the seat may not see replaced by kHiddenTile
     // A discard: whether the seat threw the tile it had just taken from the wall (everyone
