@@ -1,0 +1,101 @@
+// One player's connection to a table served over the network (issue 15; docs/network.md):
+// joins with the table's code and a name (or a seat token to come back), takes a seat, says
+// ready with a contribution of its own randomness to the wall, and follows the game only
+// through what the server sends its seat: the views fold into the table this seat sees
+// (net/seat_table.h), the question is the server's, and every answer is checked there.
+// After each game it checks the revealed deal against the commitment and everything it was
+// sent (fair_deal.h) and says whether the wall was fair. A message from the server that
+// cannot be read or cannot follow ends the connection with the reason; it never crashes.
+// The app's networked table and the tests play through this; it knows no QML.
+#pragma once
+
+#include "net/seat_table.h"
+#include "net/server_message.h"
+#include "net/wire.h"
+
+#include <QObject>
+#include <QString>
+#include <QUrl>
+#include <QWebSocket>
+
+#include <nlohmann/json.hpp>
+
+#include <optional>
+#include <string>
+#include <vector>
+
+class TableClient : public QObject {
+    Q_OBJECT
+public:
+    enum class State { Idle, Connecting, Seated, Playing, Closed };
+    explicit TableClient(QObject* parent = nullptr);
+
+    // Connects to `url` (ws://host:port) and joins table `code` as `name`; with `token` (from
+    // an earlier welcome) takes that seat back.
+    void join(const QUrl& url, const QString& code, const QString& name, const QString& token = {});
+    void sit(int seat);
+    // Ready for the game (or the next one), with 16 bytes of this computer's randomness as
+    // this seat's part of the wall's seed.
+    void ready();
+    // Answers the question asked now with its action number `choice`.
+    bool answer(int choice);
+    void chat(const QString& text);
+    void leave();
+
+    State state() const { return m_state; }
+    int seat() const { return m_seat; }
+    QString token() const { return m_token; }
+    QString ruleset() const { return m_ruleset; }
+    const std::vector<mj::net::SeatInfo>& seats() const { return m_seats; }
+    int gamesStarted() const { return m_game; }
+    // The game as this seat sees it (null before the first "started").
+    const mj::net::SeatTable* table() const { return m_table ? &*m_table : nullptr; }
+    // The question asked now (empty when none) and the seconds it allowed (0: no limit).
+    const std::vector<mj::Action>& question() const { return m_ask.actions; }
+    int questionSeconds() const { return m_ask.seconds; }
+    // The game's end as the server told it (nullopt while it goes on).
+    const std::optional<mj::net::Over>& over() const { return m_over; }
+    // Whether the last game's revealed deal has been checked (unfairReason says how it went).
+    bool fairnessChecked() const { return m_fairChecked; }
+    // Why the deal did not verify; empty when it did (or is not checked yet).
+    QString unfairReason() const { return m_unfairReason; }
+    // The last game's full record, as revealed (JSON Lines); empty before.
+    QString revealedRecord() const { return m_revealedRecord; }
+    // The last refusal, or why the connection ended.
+    QString lastProblem() const { return m_problem; }
+
+signals:
+    void changed();     // state, seats, question, the end or the check changed
+    void viewed();      // the table this seat sees moved on
+    void refused(const QString& reason);
+    void chatted(int seat, const QString& text);
+    void closed(const QString& why);
+
+private:
+    void onText(const QString& text);
+    void handle(const mj::net::ServerMessage& message, const nlohmann::json& raw);
+    void send(const mj::net::ClientMessage& message);
+    void fail(const QString& why);
+
+    QWebSocket m_socket;
+    State m_state = State::Idle;
+    mj::net::Hello m_hello;
+    int m_seat = -1;
+    QString m_token;
+    QString m_ruleset;
+    std::vector<mj::net::SeatInfo> m_seats;
+    int m_game = 0;
+    mj::RecordHeader m_header;
+    std::optional<mj::net::SeatTable> m_table;
+    std::size_t m_nextView = 0;
+    mj::net::Ask m_ask;
+    std::optional<mj::net::Over> m_over;
+    // The provable wall: each game's commitment, this seat's contribution and the views sent.
+    std::vector<std::string> m_commitments; // by game, from 1
+    std::string m_contribution;
+    std::vector<nlohmann::json> m_views;
+    bool m_fairChecked = false;
+    QString m_unfairReason;
+    QString m_revealedRecord;
+    QString m_problem;
+};
