@@ -53,6 +53,8 @@ public:
     // The question asked now (empty when none) and the seconds it allowed (0: no limit).
     const std::vector<mj::Action>& question() const { return m_ask.actions; }
     int questionSeconds() const { return m_ask.seconds; }
+    // The question's number (a new question, a new number).
+    int questionNumber() const { return m_ask.ask; }
     // The game's end as the server told it (nullopt while it goes on).
     const std::optional<mj::net::Over>& over() const { return m_over; }
     // Whether the last game's revealed deal has been checked (unfairReason says how it went).

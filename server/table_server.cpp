@@ -24,6 +24,18 @@ TableServer::~TableServer()
     }
 }
 
+void TableServer::closeAll(const QString& reason)
+{
+    m_server.close();
+    for (auto& [socket, client] : m_clients) {
+        socket->disconnect(this);
+        socket->setParent(nullptr); // outlives the server, long enough to say goodbye
+        socket->close(QWebSocketProtocol::CloseCodeGoingAway, reason);
+        QTimer::singleShot(2000, socket, &QObject::deleteLater);
+    }
+    m_clients.clear();
+}
+
 bool TableServer::listen(const QHostAddress& address, quint16 port)
 {
     if (!m_server.listen(address, port))

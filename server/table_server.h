@@ -48,6 +48,9 @@ public:
     TableHost* openTable(const QString& ruleset, const QString& botLevel = QStringLiteral("normal"),
                          std::optional<quint64> seed = std::nullopt);
     TableHost* table(const QString& code) const;
+    // Closes every connection with `reason` (the host leaves: the table ends for everyone,
+    // and each player is told why). The sockets finish their closing handshake on their own.
+    void closeAll(const QString& reason);
     int tableCount() const { return static_cast<int>(m_tables.size()); }
 
     // A code: 8 characters from 31 that cannot be mistaken for each other (no 0/O, 1/I/L),

@@ -3,6 +3,7 @@
 // shows them, every seat's balance, the end of a game in a line and in full, the rules card.
 #include "play/game_session.h"
 
+#include "play/game_words.h"
 #include "play/rules_card.h"
 
 #include "variants/filipino/advice/hints.h"
@@ -20,16 +21,6 @@ namespace {
 QString reasonText(const std::string& recorded) { return messageText(mj::reasonMessage(recorded)); }
 
 QString kindText(int kind) { return QString::fromStdString(mj::TileKind::fromIndex(kind).notation()); }
-
-QString chowText(int first)
-{
-    const mj::TileKind k = mj::TileKind::fromIndex(first);
-    return QStringLiteral("%1%2%3%4")
-        .arg(k.rank())
-        .arg(k.rank() + 1)
-        .arg(k.rank() + 2)
-        .arg(QChar::fromLatin1(mj::suitLetter(k.suit())));
-}
 
 QString payouts(int quarters) { return QString::fromStdString(mj::formatPayouts(quarters)); }
 
@@ -55,26 +46,7 @@ QString GameSession::captionText() const
 }
 
 
-QString GameSession::label(const mj::Action& a) const
-{
-    switch (a.type) {
-    case mj::ActionType::Draw: return tr("Draw");
-    case mj::ActionType::Discard: return tr("Discard");
-    case mj::ActionType::Win: return tr("Búnot! (win)");
-    case mj::ActionType::Secret: return tr("Secret %1").arg(kindText(a.kind));
-    case mj::ActionType::Sagasa: return tr("Sagása");
-    case mj::ActionType::Beauty: return tr("Beauty");
-    case mj::ActionType::News: return tr("NEWS");
-    case mj::ActionType::Pass: return tr("Pass");
-    case mj::ActionType::Chow: return tr("Chow %1").arg(chowText(a.kind));
-    case mj::ActionType::Pung: return tr("Pung %1").arg(kindText(a.kind));
-    case mj::ActionType::Kang: return tr("Kang %1").arg(kindText(a.kind));
-    case mj::ActionType::ClaimWin: return tr("Tódas! (win)");
-    case mj::ActionType::ClaimBeauty: return tr("Beauty (claim)");
-    case mj::ActionType::ClaimNews: return tr("NEWS (claim)");
-    }
-    return {};
-}
+QString GameSession::label(const mj::Action& a) const { return mjui::actionLabel(a); }
 
 QString GameSession::hint() const
 {
@@ -153,14 +125,11 @@ QString GameSession::payee(mj::Seat seat) const
 
 QString GameSession::seatName(int seat) const
 {
-    static const char* const winds[] = {"East", "South", "West", "North"};
     if (seat < 0 || seat >= seatCount())
         return {};
     if (!gameNow())
         return tr("Seat %1").arg(seat);
-    // The máno sits East; the winds follow the turn order.
-    const int wind = (seat - gameNow()->mano().index() + seatCount()) % seatCount();
-    return tr("Seat %1 (%2)").arg(seat).arg(tr(winds[wind]));
+    return mjui::seatWithWind(seat, gameNow()->mano().index(), seatCount());
 }
 
 // A call is announced when the table shows it: a claim, a declaration or a win. A claim of
@@ -199,59 +168,15 @@ void GameSession::announce(const mj::Event& shown)
     emit announced();
 }
 
-bool GameSession::isClaim(mj::ActionType type)
-{
-    return type == mj::ActionType::Chow || type == mj::ActionType::Pung || type == mj::ActionType::Kang ||
-           type == mj::ActionType::ClaimBeauty || type == mj::ActionType::ClaimNews;
-}
+bool GameSession::isClaim(mj::ActionType type) { return mjui::isClaim(type); }
 
-QString GameSession::callName(mj::ActionType type)
-{
-    switch (type) {
-    case mj::ActionType::Chow: return tr("chow");
-    case mj::ActionType::Pung: return tr("pung");
-    case mj::ActionType::Kang: return tr("kang");
-    case mj::ActionType::ClaimBeauty: return tr("beauty");
-    case mj::ActionType::ClaimNews: return tr("NEWS");
-    default: return tr("claim");
-    }
-}
+QString GameSession::callName(mj::ActionType type) { return mjui::callName(type); }
 
-// What a set laid off a discard is, by its tiles: three alike a pung, four a kang, a run a
-// chow, else the honours' set.
-QString GameSession::meldName(const mj::MeldEvent& meld) const
-{
-    const auto& set = gameNow()->table().tileSet();
-    const int count = static_cast<int>(meld.tiles.size()) + 1;
-    const auto first = set.kindOf(meld.tiles.front());
-    const bool alike = std::all_of(meld.tiles.begin(), meld.tiles.end(), [&](mj::TileId t) { return set.kindOf(t) == first; });
-    if (alike)
-        return count >= 4 ? tr("kang") : tr("pung");
-    return count == 3 ? tr("chow") : tr("set");
-}
+QString GameSession::meldName(const mj::MeldEvent& meld) const { return mjui::meldName(meld, gameNow()->table().tileSet()); }
 
-// "Kang: Seat 2 gets 1 from each" when every other seat pays the same, else each amount.
 void GameSession::describePayment(const mj::PaymentEvent& payment)
 {
-    QStringList gets, pays;
-    std::optional<int> each;
-    bool even = true;
-    for (int s = 0; s < payment.seats.count(); ++s) {
-        const int q = payment.seats[static_cast<std::size_t>(s)];
-        if (q > 0) {
-            gets << tr("%1 gets %2").arg(payee(mj::Seat::of(s)), payouts(q));
-        } else if (q < 0) {
-            pays << tr("%1 pays %2").arg(payee(mj::Seat::of(s)), payouts(-q));
-            even = even && (!each || *each == -q);
-            each = -q;
-        }
-    }
-    QString text = messageText(mj::reasonMessage(payment.reason)) + QStringLiteral(": ");
-    if (gets.size() == 1 && even && pays.size() == payment.seats.count() - 1)
-        text += tr("%1 (%2 from each)").arg(gets.front(), payouts(*each));
-    else
-        text += (gets + pays).join(QStringLiteral(", "));
-    m_paymentNote = text;
+    m_paymentNote = mjui::paymentText(payment, [this](mj::Seat seat) { return payee(seat); });
     emit paid();
 }
 
@@ -308,53 +233,7 @@ QString GameSession::endText() const
 
 QVariantMap GameSession::endSummary() const
 {
-    if (!over())
-        return {};
-    QVariantList seats;
-    for (int q : gameNow()->balance())
-        seats.append(signedPayouts(q));
-    QVariantMap out{{QStringLiteral("seats"), seats}};
-    const auto winner = gameNow()->winner();
-    out[QStringLiteral("winner")] = winner ? winner->index() : -1;
-    if (!winner) {
-        out[QStringLiteral("title")] = tr("No winner: the wall is used up.");
-        return out;
-    }
-    const mj::WinScore& win = *gameNow()->win();
-    out[QStringLiteral("title")] = tr("%1 wins: %2, %3")
-                                       .arg(seatName(winner->index()))
-                                       .arg(reasonText(mj::winFormName(win.form)))
-                                       .arg(gameNow()->winSource() == mj::WinSource::Discard ? tr("off a discard")
-                                                                                          : tr("búnot"));
-    out[QStringLiteral("reading")] = QString::fromStdString(win.readingText);
-    // The winning hand as pictures: each exposed set, then the concealed tiles in order.
-    const mj::Table& table = gameNow()->table();
-    const auto kinds = [&table](const std::vector<mj::TileId>& tiles) {
-        QStringList out;
-        for (mj::TileId t : tiles)
-            out << QString::fromStdString(table.tileSet().kindOf(t).notation());
-        return out;
-    };
-    const auto inOrder = [&table](std::vector<mj::TileId> tiles) {
-        std::sort(tiles.begin(), tiles.end(), [&table](mj::TileId a, mj::TileId b) {
-            return table.tileSet().kindOf(a).index() < table.tileSet().kindOf(b).index();
-        });
-        return tiles;
-    };
-    QVariantList groups;
-    for (const auto& set : table.exposed(*winner))
-        groups.append(kinds(inOrder(set)));
-    groups.append(kinds(inOrder(table.hand(*winner))));
-    out[QStringLiteral("groups")] = groups;
-    QStringList lines;
-    for (const auto& line : win.lines)
-        lines << QStringLiteral("%1  %2").arg(reasonText(line.reason), payouts(line.quarters));
-    out[QStringLiteral("lines")] = lines;
-    QStringList multipliers;
-    for (const auto& m : win.multipliers)
-        multipliers << reasonText(m);
-    out[QStringLiteral("multipliers")] = multipliers.join(QStringLiteral("; "));
-    return out;
+    return over() ? mjui::endSummaryOf(*gameNow(), [this](int seat) { return seatName(seat); }) : QVariantMap{};
 }
 
 // One row per game (the match's opening shares as "Start"): what each seat gained in it,

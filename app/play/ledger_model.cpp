@@ -63,3 +63,24 @@ QList<QVariantMap> LedgerModel::rowsOf(const mj::Match* match)
                             {QStringLiteral("total"), true}});
     return rows;
 }
+
+QList<QVariantMap> LedgerModel::rowsOfGames(const std::vector<std::vector<int>>& games, const QStringList& endings)
+{
+    QList<QVariantMap> rows;
+    if (games.empty())
+        return rows;
+    std::vector<int> totals(games.front().size());
+    for (std::size_t g = 0; g < games.size(); ++g) {
+        for (std::size_t s = 0; s < totals.size() && s < games[g].size(); ++s)
+            totals[s] += games[g][s];
+        rows.append(QVariantMap{{QStringLiteral("game"), tr("Game %1").arg(g + 1)},
+                                {QStringLiteral("seats"), payoutTexts(games[g])},
+                                {QStringLiteral("reason"), g < static_cast<std::size_t>(endings.size()) ? endings[static_cast<int>(g)] : QString()},
+                                {QStringLiteral("total"), false}});
+    }
+    rows.append(QVariantMap{{QStringLiteral("game"), tr("Total")},
+                            {QStringLiteral("seats"), payoutTexts(totals)},
+                            {QStringLiteral("reason"), QString()},
+                            {QStringLiteral("total"), true}});
+    return rows;
+}

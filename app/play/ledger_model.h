@@ -25,4 +25,7 @@ public:
     }
     // The rows of a match's ledger (none without a match), pot and pool shares included.
     static QList<QVariantMap> rowsOf(const mj::Match* match);
+    // The rows of games known only by what each seat gained in each (a networked match:
+    // the server's "over"), with how each ended.
+    static QList<QVariantMap> rowsOfGames(const std::vector<std::vector<int>>& games, const QStringList& endings);
 };

@@ -8,6 +8,8 @@
 #include "table/table_layout.h"
 #include "table/tile_pose3d.h"
 
+#include <algorithm>
+
 TableModel::TableModel(QObject* parent) : QAbstractListModel(parent)
 {
     regenerate();
@@ -89,6 +91,12 @@ TableModel::Row TableModel::rowFor(mj::TileId tile) const
     return r;
 }
 
+int TableModel::rowOf(int tileId) const
+{
+    const auto it = std::find(m_rowTile.begin(), m_rowTile.end(), tileId);
+    return it == m_rowTile.end() ? -1 : static_cast<int>(it - m_rowTile.begin());
+}
+
 void TableModel::refresh()
 {
     arrangeHand();
@@ -97,8 +105,11 @@ void TableModel::refresh()
         // A different tile set: the only case that changes the row count.
         beginResetModel();
         m_rows.clear();
-        for (int i = 0; i < n; ++i)
+        m_rowTile.clear();
+        for (int i = 0; i < n; ++i) {
+            m_rowTile.push_back(static_cast<std::uint16_t>(i));
             m_rows.push_back(rowFor(mj::TileId{static_cast<std::uint16_t>(i)}));
+        }
         endResetModel();
     } else {
         // Report each run of changed rows, so delegates of tiles that stay put keep still.
@@ -106,7 +117,7 @@ void TableModel::refresh()
         for (int i = 0; i <= n; ++i) {
             bool changed = false;
             if (i < n) {
-                Row row = rowFor(mj::TileId{static_cast<std::uint16_t>(i)});
+                Row row = rowFor(mj::TileId{m_rowTile[static_cast<std::size_t>(i)]});
                 changed = !(row == m_rows[static_cast<std::size_t>(i)]);
                 if (changed)
                     m_rows[static_cast<std::size_t>(i)] = std::move(row);

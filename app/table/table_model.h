@@ -155,6 +155,17 @@ public:
     // Adds the events a record has beyond the one shown (a game going on), keeping the
     // step; a record that does not continue the one shown is loaded afresh (false).
     bool extendRecord(const mj::GameRecord& record);
+    // A networked game (net/seat_table.h): the record shown with the identities of tiles
+    // the player has not seen changed through its history (tile t is now newId[t]), and
+    // perhaps more events. The step stays; each row shows its tile's new identity, so no
+    // tile on the table moves (a relabelled tile lies face down where it was, or shows at
+    // last the face the game had for it). False, loaded afresh, when `newId` is not a
+    // relabelling of every tile.
+    bool relabelRecord(const mj::GameRecord& record, const std::vector<std::uint16_t>& newId);
+    // The relabelling that swaps each pair in turn (net/seat_table.h's swaps).
+    static std::vector<std::uint16_t> relabellingOf(const std::vector<std::pair<mj::TileId, mj::TileId>>& swaps, int tiles);
+    // The row that shows a tile (the tile's id, unless a networked game relabelled tiles).
+    Q_INVOKABLE int rowOf(int tileId) const;
     QString caption() const { return m_caption; }
     void setCaption(const QString& caption)
     {
@@ -279,6 +290,8 @@ private:
     std::unique_ptr<mj::GameLog> m_narrated;   // the table the narrator has told up to
     void narrateFrom(std::size_t first);
     std::vector<Row> m_rows;
+    // The tile each row shows: its id, until relabelRecord trades two rows' tiles.
+    std::vector<std::uint16_t> m_rowTile;
     QString m_error;
     const mjui::TileSize* m_tileSize = &mjui::defaultTileSize();
     QVariantList m_countWalls, m_countStacks; // shown once the wall is broken

@@ -109,6 +109,8 @@ void TableModel::loadRecord(mj::GameRecord record)
     m_log = std::make_unique<mj::GameLog>(m_record.header);
     m_step = 0;
     m_hand.clear(); // tile ids mean other tiles in another game
+    for (std::size_t i = 0; i < m_rowTile.size(); ++i) // each row its own tile again
+        m_rowTile[i] = static_cast<std::uint16_t>(i);
     computeBreakCount();
     refresh();
 }
@@ -136,6 +138,50 @@ bool TableModel::extendRecord(const mj::GameRecord& record)
     m_record.events.insert(m_record.events.end(), record.events.begin() + static_cast<long>(known), record.events.end());
     narrateFrom(known);
     emit stateChanged();
+    return true;
+}
+
+std::vector<std::uint16_t> TableModel::relabellingOf(const std::vector<std::pair<mj::TileId, mj::TileId>>& swaps, int tiles)
+{
+    std::vector<std::uint16_t> newId(static_cast<std::size_t>(tiles));
+    for (std::size_t t = 0; t < newId.size(); ++t)
+        newId[t] = static_cast<std::uint16_t>(t);
+    for (const auto& [a, b] : swaps)
+        for (std::uint16_t& id : newId)
+            id = id == a.value ? b.value : id == b.value ? a.value : id;
+    return newId;
+}
+
+bool TableModel::relabelRecord(const mj::GameRecord& record, const std::vector<std::uint16_t>& newId)
+{
+    std::vector<bool> hit(m_rowTile.size(), false);
+    bool bijection = newId.size() == m_rowTile.size() && record.events.size() >= m_record.events.size();
+    for (std::size_t t = 0; bijection && t < newId.size(); ++t) {
+        bijection = newId[t] < hit.size() && !hit[newId[t]];
+        if (bijection)
+            hit[newId[t]] = true;
+    }
+    if (!bijection)
+        return loadRecord(record), false;
+    for (std::uint16_t& tile : m_rowTile)
+        tile = newId[tile];
+    // The history told and shown again with the new identities, to the same step.
+    const int step = m_step;
+    m_record = record;
+    m_narration.clear();
+    m_narrator = std::make_unique<mj::Narrator>(m_rules);
+    m_narrated = std::make_unique<mj::GameLog>(m_record.header);
+    narrateFrom(0);
+    m_log = std::make_unique<mj::GameLog>(m_record.header);
+    m_step = 0;
+    while (m_step < step) {
+        if (const mj::Status applied = m_log->append(m_record.events[static_cast<std::size_t>(m_step)]); !applied) {
+            setError(QString::fromStdString(applied.error()));
+            break;
+        }
+        ++m_step;
+    }
+    refresh();
     return true;
 }
 

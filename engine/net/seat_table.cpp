@@ -3,7 +3,9 @@
 #include "core/overloaded.h"
 
 #include <algorithm>
+#include <map>
 #include <string>
+#include <tuple>
 
 namespace mj::net {
 
@@ -273,6 +275,39 @@ void SeatTable::rebuild()
     m_log = std::make_unique<GameLog>(m_record.header);
     for (const Event& e : m_record.events)
         m_log->appendOrThrow(e); // a swap of two unseen tiles keeps every event possible
+}
+
+GameRecord relabelled(const GameRecord& record, const std::vector<std::uint16_t>& newId)
+{
+    GameRecord out = record;
+    for (Event& e : out.events)
+        forEachTile(e, [&newId](TileId& tile) {
+            if (tile.value < newId.size())
+                tile = TileId{newId[tile.value]};
+        });
+    return out;
+}
+
+std::optional<std::vector<std::uint16_t>> identitiesAt(const Table& standIn, const Table& real)
+{
+    const int n = real.tileSet().size();
+    if (standIn.tileSet().size() != n)
+        return std::nullopt;
+    // Where each real tile lies, and which real tile lies at each stand-in tile's place.
+    std::map<std::tuple<int, int, int, int>, std::uint16_t> at;
+    auto key = [](const Place& p) { return std::make_tuple(static_cast<int>(p.zone), p.owner, p.group, p.position); };
+    for (std::uint16_t t = 0; t < n; ++t)
+        at[key(real.placeOf(TileId{t}))] = t;
+    std::vector<std::uint16_t> newId(static_cast<std::size_t>(n));
+    std::vector<bool> used(static_cast<std::size_t>(n), false);
+    for (std::uint16_t t = 0; t < n; ++t) {
+        const auto it = at.find(key(standIn.placeOf(TileId{t})));
+        if (it == at.end() || used[it->second])
+            return std::nullopt;
+        newId[t] = it->second;
+        used[it->second] = true;
+    }
+    return newId;
 }
 
 } // namespace mj::net

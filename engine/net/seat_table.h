@@ -71,4 +71,12 @@ private:
     std::vector<std::pair<TileId, TileId>> m_swaps;
 };
 
+// The record with every tile t named newId[t] instead (newId: a relabelling of the set).
+GameRecord relabelled(const GameRecord& record, const std::vector<std::uint16_t>& newId);
+// When the game is revealed: the relabelling that gives each tile of `standIn` the identity
+// of the tile lying at its place in `real` (the two tables hold tiles in the same places,
+// as a stand-in's does), so the stand-in's history ends on the real table. nullopt when the
+// tables differ in shape.
+std::optional<std::vector<std::uint16_t>> identitiesAt(const Table& standIn, const Table& real);
+
 } // namespace mj::net

@@ -15,6 +15,10 @@ Popup {
     property string page: "play"
     // Whether the hands' faces may be shown (never while several players share the computer).
     property bool revealAllowed: true
+    // A table over the network: nothing to save here, and leaving is leaving the table
+    // (the host's closes it for everyone).
+    property bool networked: false
+    property bool hosting: false
     property bool revealHands: false
     property bool flatView: false
 
@@ -85,7 +89,8 @@ Popup {
             checked: menu.revealHands
             enabled: menu.revealAllowed
             ToolTip.text: enabled ? qsTr("In the top view and the narration: a way to learn, not to play")
-                                  : qsTr("Not while several players share this computer")
+                                  : menu.networked ? qsTr("Not at a table over the network: the others' tiles are theirs")
+                                                   : qsTr("Not while several players share this computer")
             ToolTip.visible: hovered
             onToggled: menu.revealToggled(checked)
         }
@@ -97,14 +102,15 @@ Popup {
         }
         Entry {
             objectName: "menuSaveAndQuit"
-            visible: menu.playing
+            visible: menu.playing && !menu.networked
             text: qsTr("Save and quit to the start screen")
             onClicked: { menu.close(); menu.saveAndQuitChosen() }
         }
         Entry {
             objectName: "endGame"
             visible: menu.playing
-            text: qsTr("End game")
+            text: !menu.networked ? qsTr("End game")
+                  : menu.hosting ? qsTr("Close the table for everyone") : qsTr("Leave the table")
             onClicked: { menu.close(); menu.endGameChosen() }
         }
         Entry {

@@ -12,7 +12,7 @@ import Mahjongero
 Pane {
     id: card
 
-    required property GameSession session
+    required property QtObject session
     property bool dismissed: false
     readonly property var summary: session.endSummary
     // The last games and the totals (a long match would not fit over the table): the rows
@@ -84,6 +84,16 @@ Pane {
             visible: text.length > 0
             text: card.summary.lines ? card.summary.lines.join("\n")
                                        + (card.summary.multipliers ? "\n" + card.summary.multipliers : "") : ""
+            wrapMode: Text.WordWrap
+            Layout.fillWidth: true
+        }
+        // A game over the network: whether the revealed deal checked out (docs/network.md).
+        Label {
+            objectName: "endFairness"
+            visible: text.length > 0
+            text: card.summary.fairness || ""
+            color: text.indexOf("verified") >= 0 && text.indexOf("not") < 0 ? "#2e6b2e" : "#b3261e"
+            font.bold: true
             wrapMode: Text.WordWrap
             Layout.fillWidth: true
         }

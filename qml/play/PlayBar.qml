@@ -14,7 +14,7 @@ import Mahjongero
 Pane {
     id: bar
 
-    required property GameSession session
+    required property QtObject session
     property bool teaching: true
 
     // The rules card is open (the session's countdown waits meanwhile).

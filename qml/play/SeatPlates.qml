@@ -12,7 +12,7 @@ Item {
     id: plates
 
     required property TableModel model
-    required property GameSession session
+    required property QtObject session
     // The seat at the bottom of the screen (the camera's seat).
     property int viewSeat: 0
 

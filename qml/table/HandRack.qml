@@ -14,7 +14,7 @@ Rectangle {
     id: rack
 
     required property TableModel model
-    required property GameSession session
+    required property QtObject session
     property bool indexNumerals: false
     property string cardColours: "four"
     property color backColour: "#2f62a8"
@@ -45,7 +45,7 @@ Rectangle {
         return Math.max(0, Math.min(handTiles.length - 1, slot))
     }
     // The delegate showing a tile of the hand (tests).
-    function tileItem(tileId) { return tiles.itemAt(tileId) }
+    function tileItem(tileId) { return tiles.itemAt(model.rowOf(tileId)) }
 
     // Asks the session to discard; a refusal leaves the hand as it is and shows why.
     function discard(tileId) {

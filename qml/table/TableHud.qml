@@ -11,7 +11,7 @@ RowLayout {
     id: hud
 
     required property TableModel model
-    required property GameSession session
+    required property QtObject session
     required property AppSettings settings
     // The 3D table's camera (CameraRig), turned by the view button.
     required property var camera

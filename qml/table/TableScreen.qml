@@ -31,6 +31,17 @@ Item {
         onTeachingChanged: if (screen.player.teaching !== teaching) screen.player.teaching = teaching
         countdownPaused: screen.windowOpen || replayViewer.visible
     }
+    // A table over the network (NetSession): hosting or joining, its lobby, then its game.
+    readonly property NetSession net: NetSession {
+        objectName: "netSession"
+        model: screen.model
+        speed: 1 / screen.player.durationScale
+    }
+    // The game shown: the networked one while it plays, else the local one. Both have the
+    // same properties and intents, so the table, the plates, the rack and the play bar show
+    // either.
+    readonly property QtObject play: net.active ? net : session
+    readonly property bool networked: net.active
     // In a game, the hand of the seat you play is laid in your order (HandRack). A Binding
     // rather than a property of the model above, which would tie the model's creation to
     // the session's.
@@ -38,7 +49,7 @@ Item {
         target: screen.model
         property: "handSeat"
         delayed: true // not inside the session's own change signal
-        value: screen.session.active ? screen.session.humanSeat : -1
+        value: screen.play.active ? screen.play.humanSeat : -1
     }
     // The narration names no tile taken into a hand the player at the screen may not see
     // (unless every hand is shown anyway).
@@ -46,7 +57,7 @@ Item {
         target: screen.model
         property: "privateSeats"
         delayed: true
-        value: screen.session.active && !screen.revealAllHands ? screen.session.privateSeats : []
+        value: screen.play.active && !screen.revealAllHands ? screen.play.privateSeats : []
     }
     // The free table (FreeTable): no rules, any tile anywhere, once started.
     readonly property FreeTable freeTable: FreeTable {
@@ -59,9 +70,9 @@ Item {
     // A game that starts (from the Play dialogue, Continue, the command line) gives the keys
     // to your hand too, once the dialogue that had them has closed.
     onPageChanged: if (page === "play") Qt.callLater(() => (rack.visible ? rack : playBar).forceActiveFocus())
-    readonly property bool gameOver: session.over
+    readonly property bool gameOver: play.over
     onGameOverChanged: {
-        if (!gameOver && session.active)
+        if (!gameOver && play.active)
             (rack.visible ? rack : playBar).forceActiveFocus()
     }
     // Which page shows: a game, the free table or the records while they are open; else the
@@ -71,12 +82,13 @@ Item {
     property bool atHome: false
     // Four AI players are watched (--watch): Learn's explorer shows their match.
     property bool watching: false
-    readonly property string page: session.active ? "play"
+    readonly property string page: session.active || net.active ? "play"
+                                 : net.status !== "" ? "lobby"
                                  : freeTable.active ? "free"
                                  : replayViewer.visible ? "records"
                                  : atHome ? "home" : "learn"
     // A window over the table has the keys (its own Escape closes it).
-    readonly property bool windowOpen: gameMenu.visible || newGameDialog.visible || settingsDialog.visible
+    readonly property bool windowOpen: gameMenu.visible || newGameDialog.visible || settingsDialog.visible || networkDialog.visible
                                        || shortcuts.visible || howToPlay.visible || playBar.rulesOpen
     // The flat 2D diagram instead of the 3D table (Learn's View box, the game menu).
     property bool flatView: false
@@ -92,6 +104,8 @@ Item {
             replayViewer.close()
         atHome = true
     }
+    // Play with friends: on this computer (the Play dialogue's hot-seat), or over a network.
+    function openFriends() { networkDialog.open() }
     function openPlay(friends) {
         newGameDialog.friends = friends
         newGameDialog.open()
@@ -107,13 +121,14 @@ Item {
     }
     function openRecords() { replayViewer.open() }
     function openMenu() {
-        if (page !== "home" && page !== "records")
+        if (page !== "home" && page !== "records" && page !== "lobby")
             gameMenu.open()
     }
 
     // Whether the 2D view and the narration show every hand's faces: the player's choice,
     // never while several players share the computer.
-    readonly property bool revealAllHands: replayOpenHands || (revealHands && !(session.active && session.hotSeat))
+    // At a table over the network, never: the others' tiles are not this computer's to show.
+    readonly property bool revealAllHands: replayOpenHands || (revealHands && !(session.active && session.hotSeat) && !networked)
     // A record replayed is public: every hand shows its faces, on the 3D table too, unless
     // the viewer's box is turned off.
     readonly property bool replayOpenHands: replayViewer.visible && replayViewer.showing && replayViewer.handsOpen
@@ -148,7 +163,7 @@ Item {
     // Escape: the menu (the replay viewer has Escape for itself); F1: the keys; V: the camera.
     Shortcut {
         sequence: "Esc"
-        enabled: screen.page !== "home" && screen.page !== "records" && screen.session.handOverSeat < 0
+        enabled: screen.page !== "home" && screen.page !== "records" && screen.page !== "lobby" && screen.session.handOverSeat < 0
                  && !screen.windowOpen
         onActivated: screen.openMenu()
     }
@@ -192,22 +207,22 @@ Item {
                             if (id === rack.selectedTileId)
                                 return
                             rack.selectedTileId = id
-                            if (screen.session.active && selectedTile !== null && selectedTile.zone === "hand")
+                            if (screen.play.active && selectedTile !== null && selectedTile.zone === "hand")
                                 rack.discard(id)
                         }
                         // On the free table a dragged tile goes where it is dropped.
                         dragTiles: screen.freeTable.active
                         onTileDropped: (tileId, tableX, tableY) => screen.freeTable.moveTo(tileId, tableX, tableY)
                         model: screen.model
-                        viewSeat: screen.session.active ? screen.session.humanSeat : 0
-                        concealedSeats: screen.session.active ? screen.session.concealedSeats : []
+                        viewSeat: screen.play.active ? screen.play.humanSeat : 0
+                        concealedSeats: screen.play.active ? screen.play.concealedSeats : []
                         openHands: screen.replayOpenHands
                         // The latest discard is marked in a game; brighter while you may claim it.
                         markedTile: screen.page === "play" ? screen.model.lastDiscard : -1
-                        markClaimable: screen.session.claimSecondsLeft >= 0
+                        markClaimable: screen.play.claimSecondsLeft >= 0
                         // The winner's hand lies face up once the table has shown the win.
-                        openSeats: screen.session.overShown && screen.session.endSummary.winner >= 0
-                                   ? [screen.session.endSummary.winner] : []
+                        openSeats: screen.play.overShown && screen.play.endSummary.winner >= 0
+                                   ? [screen.play.endSummary.winner] : []
                         feltColour: screen.settings.feltColour
                         backColour: screen.settings.backColour
                         indexNumerals: screen.settings.indexNumerals
@@ -219,7 +234,7 @@ Item {
                         objectName: "board"
                         model: screen.model
                         revealHands: screen.revealAllHands
-                        ownSeat: screen.session.active && screen.session.handShown ? screen.session.humanSeat : -1
+                        ownSeat: screen.play.active && screen.play.handShown ? screen.play.humanSeat : -1
                     }
                 }
 
@@ -229,7 +244,7 @@ Item {
                     anchors.fill: parent
                     visible: screen.page === "play"
                     model: screen.model
-                    session: screen.session
+                    session: screen.play
                     viewSeat: table3d.viewSeat
                 }
                 TableHud {
@@ -238,7 +253,7 @@ Item {
                     x: 12
                     y: 12
                     model: screen.model
-                    session: screen.session
+                    session: screen.play
                     settings: screen.settings
                     camera: table3d.camera
                     playing: screen.page === "play"
@@ -252,7 +267,7 @@ Item {
                     objectName: "callBanner"
                     anchors.horizontalCenter: parent.horizontalCenter
                     y: parent.height * 0.38
-                    text: screen.session.announcement
+                    text: screen.play.announcement
                     font.pixelSize: 34
                     font.bold: true
                     color: "#fff6d8"
@@ -267,14 +282,27 @@ Item {
                         NumberAnimation { to: 0; duration: 400 }
                     }
                     Connections {
-                        target: screen.session
+                        target: screen.play
                         function onAnnounced() { callFade.restart() }
+                    }
+                }
+                // A table over the network before its game: who sits where, ready, chat.
+                LobbyPanel {
+                    objectName: "lobbyPanel"
+                    visible: screen.page === "lobby"
+                    net: screen.net
+                    anchors.centerIn: parent
+                    width: Math.min(parent.width - 40, 720)
+                    height: Math.min(parent.height - 40, 620)
+                    onLeaveChosen: {
+                        screen.net.leave()
+                        screen.goHome()
                     }
                 }
                 // The end of a game: the winning hand, its payouts and the match ledger.
                 MatchLedger {
                     objectName: "matchLedger"
-                    session: screen.session
+                    session: screen.play
                     anchors.centerIn: parent
                     width: Math.min(parent.width - 40, 760)
                     height: Math.min(parent.height - 40, implicitHeight)
@@ -285,7 +313,7 @@ Item {
                 id: rack
                 objectName: "handRack"
                 model: screen.model
-                session: screen.session
+                session: screen.play
                 indexNumerals: screen.settings.indexNumerals
                 cardColours: screen.settings.cardColours
                 backColour: screen.settings.backColour
@@ -298,16 +326,16 @@ Item {
                 onVisibleChanged: if (visible && screen.page === "play" && !screen.windowOpen) forceActiveFocus()
                 onSelectedTileIdChanged: {
                     if ((table3d.selectedTile !== null ? table3d.selectedTile.tileId : -1) !== selectedTileId)
-                        table3d.selectedTile = selectedTileId >= 0 ? table3d.tileAt(selectedTileId) : null
+                        table3d.selectedTile = selectedTileId >= 0 ? table3d.tileAt(screen.model.rowOf(selectedTileId)) : null
                 }
             }
 
             PlayBar {
                 id: playBar
                 objectName: "playBar"
-                session: screen.session
+                session: screen.play
                 teaching: screen.player.teaching
-                visible: screen.session.active
+                visible: screen.play.active
                 Layout.fillWidth: true
             }
 
@@ -329,7 +357,7 @@ Item {
                 indexNumerals: screen.settings.indexNumerals
                 selectedTile: screen.flatView ? null : table3d.selectedTile
                 revealHands: screen.revealAllHands
-                ownSeat: screen.session.active && screen.session.handShown ? screen.session.humanSeat : -1
+                ownSeat: screen.play.active && screen.play.handShown ? screen.play.humanSeat : -1
                 clip: true
                 Layout.fillWidth: true
                 // A steady height, so the table does not jump as the narration changes.
@@ -374,7 +402,7 @@ Item {
         session: screen.session
         onContinueChosen: screen.session.resumeSaved()
         onPlayChosen: screen.openPlay(false)
-        onFriendsChosen: screen.openPlay(true)
+        onFriendsChosen: screen.openFriends()
         onLearnChosen: screen.openLearn()
         onFreeTableChosen: screen.openFreeTable()
         onRecordsChosen: screen.openRecords()
@@ -403,7 +431,9 @@ Item {
         objectName: "gameMenu"
         page: screen.page
         revealHands: screen.revealHands
-        revealAllowed: !(screen.session.active && screen.session.hotSeat)
+        revealAllowed: !(screen.session.active && screen.session.hotSeat) && !screen.networked
+        networked: screen.networked
+        hosting: screen.net.hosting
         flatView: screen.flatView
         onRulesChosen: playBar.showRules()
         onSettingsChosen: settingsDialog.open()
@@ -415,12 +445,20 @@ Item {
             screen.goHome()
         }
         onEndGameChosen: {
-            screen.session.stop()
+            screen.play.stop()
             screen.goHome()
         }
         onLeaveChosen: screen.goHome()
     }
     ShortcutsSheet { id: shortcuts }
+    // Play with friends: on this computer, or host or join a table over the network.
+    NetworkDialog {
+        id: networkDialog
+        objectName: "networkDialog"
+        net: screen.net
+        session: screen.session
+        onLocalChosen: screen.openPlay(true)
+    }
     // A page-wide guide to playing each ruleset (Learn's "How to play").
     HowToPlay {
         id: howToPlay

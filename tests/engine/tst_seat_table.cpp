@@ -138,12 +138,25 @@ private:
         }
         QVERIFY(referee.gameOver());
         check();
-        // The stand-in replays on a fresh table.
+        // The stand-in replays on a fresh table; once the game is revealed, the stand-in
+        // relabelled by what lies at each place replays and ends on the real table.
+        mj::GameLog realLog(referee.game().record().header);
+        for (const mj::Event& e : referee.game().record().events)
+            realLog.appendOrThrow(e);
+        const mj::Table& realEnd = realLog.table();
         for (const Client& c : clients) {
             mj::GameLog log(c.table->record().header);
             for (const mj::Event& e : c.table->record().events)
                 QVERIFY(log.append(e));
             swaps += c.swaps;
+            const auto newId = mj::net::identitiesAt(c.table->table(), realEnd);
+            QVERIFY(newId);
+            const mj::GameRecord revealed = mj::net::relabelled(c.table->record(), *newId);
+            mj::GameLog again(revealed.header);
+            for (const mj::Event& e : revealed.events)
+                QVERIFY(again.append(e));
+            for (std::uint16_t t = 0; t < realEnd.tileSet().size(); ++t)
+                QVERIFY(again.table().placeOf(mj::TileId{t}) == realEnd.placeOf(mj::TileId{t}));
         }
     }
 

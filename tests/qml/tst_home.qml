@@ -60,7 +60,7 @@ Item {
 
         function child(name) {
             let found = findChild(screen, name)
-            for (const popup of ["newGameDialog", "gameMenu", "howToPlay", "shortcutsSheet", "settingsDialog"])
+            for (const popup of ["newGameDialog", "gameMenu", "howToPlay", "shortcutsSheet", "settingsDialog", "networkDialog"])
                 found = found || deepFind(findChild(screen, popup), name)
             verify(found, "no child named " + name)
             return found
@@ -156,8 +156,27 @@ Item {
             tryVerify(() => !settings.visible)
             compare(screen.page, "home")
 
-            // Play with friends: how many play here; cancelled.
+            // Play with friends: on this computer (how many play here; cancelled), or over a
+            // network: a table hosted here shows its lobby with the code, and is closed.
             press("homeFriends")
+            const friends = child("networkDialog")
+            tryVerify(() => friends.opened)
+            child("friendsTabs").currentIndex = 1
+            child("hostPort").text = "0"
+            press("openTable")
+            tryVerify(() => !friends.visible)
+            tryCompare(screen, "page", "lobby")
+            tryCompare(screen.net, "status", "lobby", 5000)
+            compare(child("lobbyCode").text.replace(/ /g, ""), screen.net.tableCode)
+            verify(child("lobbyReady").visible)
+            press("lobbyLeave")
+            compare(screen.page, "home")
+            compare(screen.net.hosting, false)
+
+            press("homeFriends")
+            tryVerify(() => friends.opened)
+            child("friendsTabs").currentIndex = 0
+            press("localFriends")
             const dialog = child("newGameDialog")
             tryVerify(() => dialog.opened)
             verify(dialog.friends)

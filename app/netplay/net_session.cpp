@@ -1,0 +1,193 @@
+// Hosting, joining and the lobby of a networked table (net_session.h).
+#include "netplay/net_session.h"
+
+#include "table_host.h"
+#include "table_server.h"
+
+#include <QHostAddress>
+#include <QNetworkInterface>
+
+NetSession::NetSession(QObject* parent) : QObject(parent), m_actions(this), m_ledger(this)
+{
+    connect(&m_client, &TableClient::changed, this, &NetSession::onClientChanged);
+    connect(&m_client, &TableClient::viewed, this, &NetSession::onViewed);
+    connect(&m_client, &TableClient::refused, this, [this](const QString& reason) {
+        m_problem = reason;
+        emit changed();
+    });
+    connect(&m_client, &TableClient::chatted, this, [this](int seat, const QString& text) {
+        const auto& seats = m_client.seats();
+        const QString who = seat >= 0 && static_cast<std::size_t>(seat) < seats.size() && !seats[static_cast<std::size_t>(seat)].name.empty()
+                                ? QString::fromStdString(seats[static_cast<std::size_t>(seat)].name)
+                                : tr("Seat %1").arg(seat);
+        m_chat << QStringLiteral("%1: %2").arg(who, text);
+        while (m_chat.size() > 50)
+            m_chat.removeFirst();
+        emit chatChanged();
+    });
+    connect(&m_client, &TableClient::closed, this, [this](const QString& why) {
+        m_problem = why;
+        m_timer.stop();
+        m_countdown.stop();
+        emit changed();
+    });
+    m_timer.setSingleShot(true);
+    connect(&m_timer, &QTimer::timeout, this, &NetSession::showNext);
+    m_countdown.setInterval(200);
+    connect(&m_countdown, &QTimer::timeout, this, &NetSession::tickCountdown);
+}
+
+NetSession::~NetSession() { closeServer(); }
+
+void NetSession::setModel(TableModel* model)
+{
+    if (model == m_model)
+        return;
+    m_model = model;
+    emit modelChanged();
+}
+
+bool NetSession::host(const QString& ruleset, const QString& botLevel, const QString& name, int port)
+{
+    leave();
+    m_problem.clear();
+    auto server = std::make_unique<TableServer>([](const QString& line) { qInfo("table server: %s", qPrintable(line)); });
+    // The port asked for, or, when another program has it, any free one.
+    if (!server->listen(QHostAddress::Any, static_cast<quint16>(port)) && !server->listen(QHostAddress::Any, 0)) {
+        m_problem = tr("The table cannot be served: %1").arg(server->error());
+        emit changed();
+        return false;
+    }
+    TableHost* table = server->openTable(ruleset, botLevel);
+    if (!table) {
+        m_problem = tr("The table cannot be opened with the ruleset \"%1\".").arg(ruleset);
+        emit changed();
+        return false;
+    }
+    m_server = std::move(server);
+    m_code = table->code();
+    // Where the others can reach it: every address of this computer's networks.
+    m_addresses.clear();
+    for (const QHostAddress& a : QNetworkInterface::allAddresses())
+        if (a.protocol() == QAbstractSocket::IPv4Protocol && !a.isLoopback())
+            m_addresses << QStringLiteral("%1:%2").arg(a.toString()).arg(m_server->port());
+    m_addresses << tr("127.0.0.1:%1 (this computer)").arg(m_server->port());
+    m_open = true;
+    m_client.join(QUrl(QStringLiteral("ws://127.0.0.1:%1").arg(m_server->port())), m_code, name);
+    emit changed();
+    return true;
+}
+
+void NetSession::join(const QString& address, const QString& code, const QString& name)
+{
+    leave();
+    m_problem.clear();
+    // "host", "host:port" or a ws:// URL; the port is 7077 unless said.
+    QString text = address.trimmed();
+    if (!text.contains(QStringLiteral("://")))
+        text.prepend(QStringLiteral("ws://"));
+    QUrl url(text);
+    if (!url.isValid() || url.host().isEmpty() || url.scheme() != QLatin1String("ws")) {
+        m_problem = tr("\"%1\" is not an address to join: give a computer's name or address, and its port after a colon.").arg(address);
+        emit changed();
+        return;
+    }
+    if (url.port() < 0)
+        url.setPort(7077);
+    if (code.trimmed().isEmpty() || name.trimmed().isEmpty()) {
+        m_problem = tr("A table's code and your name are needed to join.");
+        emit changed();
+        return;
+    }
+    m_code = code.trimmed().toUpper();
+    m_open = true;
+    m_client.join(url, m_code, name.trimmed());
+    emit changed();
+}
+
+void NetSession::setReady()
+{
+    m_saidReady = true;
+    m_client.ready();
+    refresh();
+}
+
+void NetSession::sendChat(const QString& text)
+{
+    if (!text.trimmed().isEmpty())
+        m_client.chat(text.trimmed());
+}
+
+QStringList NetSession::quickPhrases()
+{
+    return {tr("Good luck!"), tr("Nice one!"), tr("Pung!"), tr("One moment, please."), tr("Good game!")};
+}
+
+void NetSession::leave()
+{
+    m_timer.stop();
+    m_countdown.stop();
+    m_secondsLeft = -1;
+    if (m_client.state() != TableClient::State::Idle && m_client.state() != TableClient::State::Closed)
+        m_client.leave();
+    closeServer();
+    m_open = false;
+    m_saidReady = false;
+    m_shownGame = 0;
+    m_revealShown = 0;
+    m_games.clear();
+    m_endings.clear();
+    m_chat.clear();
+    m_revealed.reset();
+    m_revealedFrom.clear();
+    if (m_model && m_model->record().header.game)
+        m_model->showRitual();
+    emit changed();
+    emit chatChanged();
+    emit countdownChanged();
+}
+
+// The host's leaving ends the table for everyone, with a message that says so.
+void NetSession::closeServer()
+{
+    if (!m_server)
+        return;
+    m_server->closeAll(tr("The host closed the table."));
+    m_server.reset();
+    m_addresses.clear();
+}
+
+QString NetSession::status() const
+{
+    if (!m_open)
+        return {};
+    switch (m_client.state()) {
+    case TableClient::State::Idle: return {};
+    case TableClient::State::Connecting: return QStringLiteral("connecting");
+    case TableClient::State::Seated: return QStringLiteral("lobby");
+    case TableClient::State::Playing: return QStringLiteral("playing");
+    case TableClient::State::Closed: return QStringLiteral("closed");
+    }
+    return {};
+}
+
+QVariantList NetSession::seats() const
+{
+    QVariantList out;
+    const auto& seats = m_client.seats();
+    for (std::size_t s = 0; s < seats.size(); ++s)
+        out.append(QVariantMap{{QStringLiteral("name"), QString::fromStdString(seats[s].name)},
+                               {QStringLiteral("bot"), seats[s].bot},
+                               {QStringLiteral("ready"), seats[s].ready},
+                               {QStringLiteral("connected"), seats[s].connected},
+                               {QStringLiteral("you"), static_cast<int>(s) == m_client.seat()}});
+    return out;
+}
+
+QString NetSession::fairness() const
+{
+    if (!m_client.fairnessChecked())
+        return {};
+    return m_client.unfairReason().isEmpty() ? tr("The wall was fair: verified")
+                                             : tr("The wall could not be verified: %1").arg(m_client.unfairReason());
+}

@@ -1,0 +1,174 @@
+// The words of a game at the table (game_words.h), shared by the local and the networked session.
+#include "play/game_words.h"
+
+#include "play/ledger_model.h"
+
+#include "text/message_text.h"
+#include "variants/filipino/ritual/reason_messages.h"
+
+#include <QCoreApplication>
+
+#include <algorithm>
+#include <optional>
+
+namespace mjui {
+
+namespace {
+
+// Translated in the context the words had when they were the game session's own.
+QString tr(const char* text) { return QCoreApplication::translate("GameSession", text); }
+
+// A reason the family wrote as English (a score's line, a win's form, a double), in the
+// player's language (variants/filipino/ritual/reason_messages.h).
+QString reasonText(const std::string& recorded) { return messageText(mj::reasonMessage(recorded)); }
+
+QString kindText(int kind) { return QString::fromStdString(mj::TileKind::fromIndex(kind).notation()); }
+
+QString chowText(int first)
+{
+    const mj::TileKind k = mj::TileKind::fromIndex(first);
+    return QStringLiteral("%1%2%3%4")
+        .arg(k.rank())
+        .arg(k.rank() + 1)
+        .arg(k.rank() + 2)
+        .arg(QChar::fromLatin1(mj::suitLetter(k.suit())));
+}
+
+QString payouts(int quarters) { return QString::fromStdString(mj::formatPayouts(quarters)); }
+
+} // namespace
+
+QString actionLabel(const mj::Action& a)
+{
+    switch (a.type) {
+    case mj::ActionType::Draw: return tr("Draw");
+    case mj::ActionType::Discard: return tr("Discard");
+    case mj::ActionType::Win: return tr("Búnot! (win)");
+    case mj::ActionType::Secret: return tr("Secret %1").arg(kindText(a.kind));
+    case mj::ActionType::Sagasa: return tr("Sagása");
+    case mj::ActionType::Beauty: return tr("Beauty");
+    case mj::ActionType::News: return tr("NEWS");
+    case mj::ActionType::Pass: return tr("Pass");
+    case mj::ActionType::Chow: return tr("Chow %1").arg(chowText(a.kind));
+    case mj::ActionType::Pung: return tr("Pung %1").arg(kindText(a.kind));
+    case mj::ActionType::Kang: return tr("Kang %1").arg(kindText(a.kind));
+    case mj::ActionType::ClaimWin: return tr("Tódas! (win)");
+    case mj::ActionType::ClaimBeauty: return tr("Beauty (claim)");
+    case mj::ActionType::ClaimNews: return tr("NEWS (claim)");
+    }
+    return {};
+}
+
+bool isClaim(mj::ActionType type)
+{
+    return type == mj::ActionType::Chow || type == mj::ActionType::Pung || type == mj::ActionType::Kang ||
+           type == mj::ActionType::ClaimBeauty || type == mj::ActionType::ClaimNews;
+}
+
+QString callName(mj::ActionType type)
+{
+    switch (type) {
+    case mj::ActionType::Chow: return tr("chow");
+    case mj::ActionType::Pung: return tr("pung");
+    case mj::ActionType::Kang: return tr("kang");
+    case mj::ActionType::ClaimBeauty: return tr("beauty");
+    case mj::ActionType::ClaimNews: return tr("NEWS");
+    default: return tr("claim");
+    }
+}
+
+// What a set laid off a discard is, by its tiles: three alike a pung, four a kang, a run a
+// chow, else the honours' set.
+QString meldName(const mj::MeldEvent& meld, const mj::TileSet& set)
+{
+    const int count = static_cast<int>(meld.tiles.size()) + 1;
+    const auto first = set.kindOf(meld.tiles.front());
+    const bool alike = std::all_of(meld.tiles.begin(), meld.tiles.end(), [&](mj::TileId t) { return set.kindOf(t) == first; });
+    if (alike)
+        return count >= 4 ? tr("kang") : tr("pung");
+    return count == 3 ? tr("chow") : tr("set");
+}
+
+// "Kang: Seat 2 gets 1 from each" when every other seat pays the same, else each amount.
+QString paymentText(const mj::PaymentEvent& payment, const std::function<QString(mj::Seat)>& payee)
+{
+    QStringList gets, pays;
+    std::optional<int> each;
+    bool even = true;
+    for (int s = 0; s < payment.seats.count(); ++s) {
+        const int q = payment.seats[static_cast<std::size_t>(s)];
+        if (q > 0) {
+            gets << tr("%1 gets %2").arg(payee(mj::Seat::of(s)), payouts(q));
+        } else if (q < 0) {
+            pays << tr("%1 pays %2").arg(payee(mj::Seat::of(s)), payouts(-q));
+            even = even && (!each || *each == -q);
+            each = -q;
+        }
+    }
+    QString text = messageText(mj::reasonMessage(payment.reason)) + QStringLiteral(": ");
+    if (gets.size() == 1 && even && pays.size() == payment.seats.count() - 1)
+        text += tr("%1 (%2 from each)").arg(gets.front(), payouts(*each));
+    else
+        text += (gets + pays).join(QStringLiteral(", "));
+    return text;
+}
+
+QVariantMap endSummaryOf(const mj::Game& game, const std::function<QString(int)>& seatName)
+{
+    if (!game.over())
+        return {};
+    QVariantList seats;
+    for (int q : game.balance())
+        seats.append(signedPayouts(q));
+    QVariantMap out{{QStringLiteral("seats"), seats}};
+    const auto winner = game.winner();
+    out[QStringLiteral("winner")] = winner ? winner->index() : -1;
+    if (!winner) {
+        out[QStringLiteral("title")] = tr("No winner: the wall is used up.");
+        return out;
+    }
+    const mj::WinScore& win = *game.win();
+    out[QStringLiteral("title")] = tr("%1 wins: %2, %3")
+                                       .arg(seatName(winner->index()))
+                                       .arg(reasonText(mj::winFormName(win.form)))
+                                       .arg(game.winSource() == mj::WinSource::Discard ? tr("off a discard")
+                                                                                          : tr("búnot"));
+    out[QStringLiteral("reading")] = QString::fromStdString(win.readingText);
+    // The winning hand as pictures: each exposed set, then the concealed tiles in order.
+    const mj::Table& table = game.table();
+    const auto kinds = [&table](const std::vector<mj::TileId>& tiles) {
+        QStringList out;
+        for (mj::TileId t : tiles)
+            out << QString::fromStdString(table.tileSet().kindOf(t).notation());
+        return out;
+    };
+    const auto inOrder = [&table](std::vector<mj::TileId> tiles) {
+        std::sort(tiles.begin(), tiles.end(), [&table](mj::TileId a, mj::TileId b) {
+            return table.tileSet().kindOf(a).index() < table.tileSet().kindOf(b).index();
+        });
+        return tiles;
+    };
+    QVariantList groups;
+    for (const auto& set : table.exposed(*winner))
+        groups.append(kinds(inOrder(set)));
+    groups.append(kinds(inOrder(table.hand(*winner))));
+    out[QStringLiteral("groups")] = groups;
+    QStringList lines;
+    for (const auto& line : win.lines)
+        lines << QStringLiteral("%1  %2").arg(reasonText(line.reason), payouts(line.quarters));
+    out[QStringLiteral("lines")] = lines;
+    QStringList multipliers;
+    for (const auto& m : win.multipliers)
+        multipliers << reasonText(m);
+    out[QStringLiteral("multipliers")] = multipliers.join(QStringLiteral("; "));
+    return out;
+}
+
+QString seatWithWind(int seat, int mano, int seats)
+{
+    static const char* const winds[] = {"East", "South", "West", "North"};
+    const int wind = ((seat - mano) % seats + seats) % seats;
+    return QCoreApplication::translate("GameSession", "Seat %1 (%2)").arg(seat).arg(wind < 4 ? tr(winds[wind]) : QString());
+}
+
+} // namespace mjui

@@ -1,0 +1,181 @@
+// The lobby of a table over the network (issue 15), over the table until the game begins:
+// for the host, where the others join (this computer's addresses and the table's code, big
+// enough to read aloud); who sits where and who is ready; Ready (the host's Start: the game
+// begins once everyone here is ready; the computer plays the empty seats); the table's chat
+// with its quick phrases; and Leave. When the connection ends, why, and the way back.
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Layouts
+import Mahjongero
+
+Pane {
+    id: lobby
+
+    required property NetSession net
+    signal leaveChosen()
+
+    padding: 18
+    background: CardBackground {}
+
+    component ChatBox: ColumnLayout {
+        spacing: 4
+        Label { text: qsTr("Chat"); font.bold: true }
+        ListView {
+            id: lines
+            objectName: "chatLines"
+            model: lobby.net.chatLines
+            clip: true
+            Layout.fillWidth: true
+            Layout.preferredHeight: 90
+            delegate: Label {
+                required property string modelData
+                text: modelData
+                width: lines.width
+                wrapMode: Text.WordWrap
+            }
+            onCountChanged: positionViewAtEnd()
+        }
+        RowLayout {
+            Layout.fillWidth: true
+            TextField {
+                id: chatField
+                objectName: "chatField"
+                placeholderText: qsTr("Say something to the table")
+                maximumLength: 200
+                Layout.fillWidth: true
+                onAccepted: { lobby.net.sendChat(text); text = "" }
+            }
+            Button {
+                text: qsTr("Send")
+                onClicked: { lobby.net.sendChat(chatField.text); chatField.text = "" }
+            }
+        }
+        Flow {
+            spacing: 6
+            Layout.fillWidth: true
+            Repeater {
+                model: lobby.net.quickPhrases()
+                delegate: Button {
+                    required property string modelData
+                    text: modelData
+                    flat: true
+                    onClicked: lobby.net.sendChat(modelData)
+                }
+            }
+        }
+    }
+
+    ColumnLayout {
+        anchors.fill: parent
+        spacing: 10
+
+        Label {
+            objectName: "lobbyTitle"
+            text: lobby.net.status === "closed" ? qsTr("The table has ended")
+                : lobby.net.status === "connecting" ? qsTr("Joining the table…")
+                : lobby.net.hosting ? qsTr("Your table is open") : qsTr("At table %1").arg(lobby.net.tableCode)
+            font.pixelSize: 22
+            font.bold: true
+        }
+        Label {
+            objectName: "lobbyProblem"
+            visible: text.length > 0
+            text: lobby.net.problem
+            color: "#b3261e"
+            wrapMode: Text.WordWrap
+            Layout.fillWidth: true
+        }
+
+        // Where the others join, for the host to tell them.
+        ColumnLayout {
+            visible: lobby.net.hosting && lobby.net.status === "lobby"
+            spacing: 4
+            Label { text: qsTr("Tell your friends to choose Play with friends → Join a table, with:"); wrapMode: Text.WordWrap; Layout.fillWidth: true }
+            RowLayout {
+                spacing: 16
+                Label { text: qsTr("Table code"); font.bold: true }
+                Label {
+                    objectName: "lobbyCode"
+                    text: lobby.net.tableCode.split("").join(" ")
+                    font.family: "monospace"
+                    font.pixelSize: 30
+                    font.bold: true
+                    color: "#2b2618"
+                }
+            }
+            Label { text: qsTr("Address (one of these, as their network reaches this computer)"); font.bold: true }
+            // Repeaters in plain columns: Qt 6.4's layouts can crash on delegates removed
+            // from under them.
+            Column {
+                Repeater {
+                    model: lobby.net.addresses
+                    delegate: Label {
+                        required property string modelData
+                        text: modelData
+                        font.family: "monospace"
+                        font.pixelSize: 16
+                    }
+                }
+            }
+        }
+
+        Label { visible: lobby.net.status === "lobby"; text: qsTr("Seats (%1 rules)").arg(lobby.net.ruleset); font.bold: true }
+        Column {
+            spacing: 4
+            Repeater {
+                objectName: "lobbySeats"
+                model: lobby.net.status === "lobby" ? lobby.net.seats : []
+                delegate: Row {
+                    required property var modelData
+                    required property int index
+                    spacing: 10
+                    Label { text: qsTr("Seat %1").arg(index); width: 60 }
+                    Label {
+                        text: modelData.name === "" ? qsTr("free: the computer will play it")
+                                                    : modelData.name + (modelData.you ? qsTr(" (you)") : "")
+                                                      + (modelData.connected || modelData.name === "" ? "" : qsTr(" (away)"))
+                        color: modelData.name === "" ? "#6d665a" : "#2b2618"
+                        font.bold: modelData.you
+                        width: 300
+                    }
+                    Label {
+                        visible: modelData.name !== ""
+                        text: modelData.ready ? qsTr("✓ ready") : qsTr("not ready yet")
+                        color: modelData.ready ? "#2e6b2e" : "#6d665a"
+                    }
+                }
+            }
+        }
+
+        RowLayout {
+            spacing: 10
+            Button {
+                objectName: "lobbyReady"
+                visible: lobby.net.status === "lobby"
+                enabled: !lobby.net.waitingForOthers
+                highlighted: true
+                text: lobby.net.hosting ? qsTr("Start the game") : qsTr("I'm ready")
+                onClicked: lobby.net.setReady()
+            }
+            Label {
+                visible: lobby.net.status === "lobby"
+                text: lobby.net.waitingForOthers ? qsTr("Waiting for everyone here to be ready…")
+                                                 : qsTr("The game begins when everyone here is ready.")
+                color: "#6d665a"
+            }
+            Item { Layout.fillWidth: true }
+            Button {
+                objectName: "lobbyLeave"
+                text: lobby.net.status === "closed" ? qsTr("Back to the start screen")
+                    : lobby.net.hosting ? qsTr("Close the table") : qsTr("Leave")
+                onClicked: lobby.leaveChosen()
+            }
+        }
+
+        ChatBox {
+            visible: lobby.net.status === "lobby"
+            Layout.fillWidth: true
+        }
+        Item { Layout.fillHeight: true }
+    }
+}

@@ -1,0 +1,140 @@
+// A table over the network in the app (issue 15, netplay/net_session.h), on loopback: one
+// session hosts (the in-app server on 127.0.0.1, any free port) and sits at its table, a
+// second joins with the address and the code; both are ready, and each plays its seat
+// through the same intents as a local game (act, discardTile) while its TableModel shows
+// the table its seat sees, event by event. The game ends on both tables with the winner's
+// hand in its true tiles, the end card says the wall was fair, the next game is dealt when
+// both are ready again, and the host's leaving ends the table for the other with why.
+#include "netplay/net_session.h"
+#include "table/table_model.h"
+
+#include "record/game_log.h"
+#include "record/record_json.h"
+
+#include <QSignalSpy>
+#include <QtTest>
+
+#include <sstream>
+
+namespace {
+
+// Plays the seat: the first offered action, else the first discard, as soon as it may.
+void playAlong(NetSession& s)
+{
+    auto move = [&s] {
+        if (!s.yourMove())
+            return;
+        if (s.actions()->count() > 0)
+            s.act(s.actions()->get(0).value(QStringLiteral("actionIndex")).toInt());
+        else
+            for (const mj::Action& a : s.client().question())
+                if (a.type == mj::ActionType::Discard && s.discardTile(a.tile))
+                    return;
+    };
+    QObject::connect(&s, &NetSession::changed, &s, [move] { QTimer::singleShot(0, move); });
+}
+
+} // namespace
+
+class TestNetSession : public QObject {
+    Q_OBJECT
+
+private slots:
+    void hostAndGuestPlayAGame()
+    {
+        TableModel hostTable, guestTable;
+        NetSession host, guest;
+        host.setModel(&hostTable);
+        guest.setModel(&guestTable);
+        host.setSpeed(1000);
+        guest.setSpeed(1000);
+        playAlong(host);
+        playAlong(guest);
+
+        QVERIFY(host.host(QStringLiteral("filipino"), QStringLiteral("easy"), QStringLiteral("Ana"), 0));
+        QVERIFY(host.hosting());
+        QCOMPARE(host.tableCode().size(), 8);
+        QVERIFY(!host.addresses().isEmpty());
+        QTRY_COMPARE_WITH_TIMEOUT(host.status(), QStringLiteral("lobby"), 5000);
+        const QString address = QStringLiteral("127.0.0.1:%1").arg(hostPort(host));
+        guest.join(address, host.tableCode().toLower(), QStringLiteral("Ben"));
+        QCOMPARE(guest.status(), QStringLiteral("connecting"));
+        QTRY_COMPARE_WITH_TIMEOUT(guest.status(), QStringLiteral("lobby"), 5000);
+        QTRY_VERIFY_WITH_TIMEOUT(host.seats().size() == 4 && seatNamed(host, "Ben"), 5000);
+        QCOMPARE(guest.ruleset(), QStringLiteral("filipino"));
+
+        // Chat reaches both, with the speaker's name.
+        guest.sendChat(QStringLiteral("Good luck!"));
+        QTRY_VERIFY_WITH_TIMEOUT(host.chatLines().contains(QStringLiteral("Ben: Good luck!")), 5000);
+
+        host.setReady();
+        QVERIFY(host.waitingForOthers());
+        QCOMPARE(host.status(), QStringLiteral("lobby")); // Ben is not ready yet
+        guest.setReady();
+        QTRY_VERIFY_WITH_TIMEOUT(host.active() && guest.active(), 5000);
+        QVERIFY(host.humanSeat() != guest.humanSeat());
+        QCOMPARE(host.seatCount(), 4);
+        QVERIFY(!host.rulesCard().isEmpty());
+
+        QTRY_VERIFY_WITH_TIMEOUT(host.overShown() && guest.overShown(), 60000);
+        for (NetSession* s : {&host, &guest}) {
+            const QVariantMap end = s->endSummary();
+            QCOMPARE(end.value(QStringLiteral("fairness")).toString(), QStringLiteral("The wall was fair: verified"));
+            QVERIFY(!end.value(QStringLiteral("title")).toString().isEmpty());
+            QVERIFY(s->prompt().contains(QStringLiteral("Your balance this game")));
+            QCOMPARE(s->ledger()->count(), 2); // game 1 and the total
+        }
+        // Each table ends as the revealed game does: every tile where the real game has it
+        // (the winner's hand laid open shows its true tiles).
+        for (TableModel* t : {&hostTable, &guestTable}) {
+            std::istringstream text(host.client().revealedRecord().toStdString());
+            const auto revealed = mj::readRecord(text);
+            QVERIFY(revealed);
+            mj::GameLog real(revealed->record.header);
+            for (const mj::Event& e : revealed->record.events)
+                real.appendOrThrow(e);
+            QCOMPARE(t->step(), t->stepCount());
+            for (std::uint16_t id = 0; id < real.table().tileSet().size(); ++id)
+                QVERIFY(t->table().placeOf(mj::TileId{id}) == real.table().placeOf(mj::TileId{id}));
+        }
+
+        // The next game: dealt once both are ready again.
+        host.nextGame();
+        guest.nextGame();
+        QTRY_VERIFY_WITH_TIMEOUT(host.client().gamesStarted() == 2 && !host.over(), 5000);
+
+        // The host leaves: the table ends for Ben, who is told why.
+        host.leave();
+        QCOMPARE(host.status(), QString());
+        QTRY_COMPARE_WITH_TIMEOUT(guest.status(), QStringLiteral("closed"), 5000);
+        QVERIFY2(guest.problem().contains(QStringLiteral("host closed the table")), qPrintable(guest.problem()));
+        QVERIFY(!guest.active());
+    }
+
+    void aBadAddressIsRefusedWithWhy()
+    {
+        NetSession s;
+        s.join(QStringLiteral("http://example.org"), QStringLiteral("ABCDEFGH"), QStringLiteral("Ana"));
+        QCOMPARE(s.status(), QString());
+        QVERIFY2(s.problem().contains(QStringLiteral("not an address")), qPrintable(s.problem()));
+        s.join(QStringLiteral("127.0.0.1"), QString(), QStringLiteral("Ana"));
+        QVERIFY2(s.problem().contains(QStringLiteral("code")), qPrintable(s.problem()));
+    }
+
+private:
+    static int hostPort(const NetSession& s)
+    {
+        const QString last = s.addresses().last(); // "127.0.0.1:PORT (this computer)"
+        return last.section(QLatin1Char(':'), 1).section(QLatin1Char(' '), 0, 0).toInt();
+    }
+    static bool seatNamed(const NetSession& s, const QString& name)
+    {
+        for (const QVariant& seat : s.seats())
+            if (seat.toMap().value(QStringLiteral("name")).toString() == name)
+                return true;
+        return false;
+    }
+};
+
+QTEST_MAIN(TestNetSession)
+#include "tst_net_session.moc"
