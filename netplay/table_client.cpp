@@ -22,6 +22,8 @@ TableClient::TableClient(QObject* parent) : QObject(parent)
     });
 }
 
+TableClient::~TableClient() { m_socket.disconnect(this); }
+
 void TableClient::join(const QUrl& url, const QString& code, const QString& name, const QString& token)
 {
     m_hello = mj::net::Hello{mj::net::kProtocolVersion, name.toStdString(), code.trimmed().toUpper().toStdString(),
@@ -110,6 +112,7 @@ void TableClient::handle(const mj::net::ServerMessage& message, const nlohmann::
         m_table.emplace(started->header, mj::Seat::of(started->seat));
         m_nextView = 0;
         m_views.clear();
+        m_seen.clear();
         m_ask = {};
         m_over.reset();
         m_fairChecked = false;
@@ -124,6 +127,7 @@ void TableClient::handle(const mj::net::ServerMessage& message, const nlohmann::
             return fail(tr("The table sent a move that cannot follow: %1").arg(QString::fromStdString(s.error())));
         m_nextView = view->index + 1;
         m_views.push_back(raw);
+        m_seen.push_back(view->view);
         emit viewed();
         return;
     } else if (const auto* ask = std::get_if<Ask>(&message)) {

@@ -29,6 +29,9 @@ class TableClient : public QObject {
 public:
     enum class State { Idle, Connecting, Seated, Playing, Closed };
     explicit TableClient(QObject* parent = nullptr);
+    // Says nothing more: the socket's last signals (it closes as it goes) would reach
+    // members already gone.
+    ~TableClient() override;
 
     // Connects to `url` (ws://host:port) and joins table `code` as `name`; with `token` (from
     // an earlier welcome) takes that seat back.
@@ -45,6 +48,8 @@ public:
     State state() const { return m_state; }
     int seat() const { return m_seat; }
     QString token() const { return m_token; }
+    // This connection took a seat back with its token (the game is sent again from its start).
+    bool cameBack() const { return !m_hello.token.empty(); }
     QString ruleset() const { return m_ruleset; }
     const std::vector<mj::net::SeatInfo>& seats() const { return m_seats; }
     int gamesStarted() const { return m_game; }
@@ -55,6 +60,8 @@ public:
     int questionSeconds() const { return m_ask.seconds; }
     // The question's number (a new question, a new number).
     int questionNumber() const { return m_ask.ask; }
+    // The views of this game sent so far, in order (an AI player at this seat folds them).
+    const std::vector<mj::SeenEvent>& seenViews() const { return m_seen; }
     // The game's end as the server told it (nullopt while it goes on).
     const std::optional<mj::net::Over>& over() const { return m_over; }
     // Whether the last game's revealed deal has been checked (unfairReason says how it went).
@@ -96,6 +103,7 @@ private:
     std::vector<std::string> m_commitments; // by game, from 1
     std::string m_contribution;
     std::vector<nlohmann::json> m_views;
+    std::vector<mj::SeenEvent> m_seen;
     bool m_fairChecked = false;
     QString m_unfairReason;
     QString m_revealedRecord;

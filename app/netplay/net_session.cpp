@@ -5,6 +5,7 @@
 #include "table_server.h"
 
 #include <QHostAddress>
+#include <QSettings>
 #include <QNetworkInterface>
 
 NetSession::NetSession(QObject* parent) : QObject(parent), m_actions(this), m_ledger(this)
@@ -37,7 +38,39 @@ NetSession::NetSession(QObject* parent) : QObject(parent), m_actions(this), m_le
     connect(&m_countdown, &QTimer::timeout, this, &NetSession::tickCountdown);
 }
 
-NetSession::~NetSession() { closeServer(); }
+NetSession::~NetSession()
+{
+    // Nothing the client or the server says while they close may reach this half-gone session.
+    m_client.disconnect(this);
+    m_timer.stop();
+    m_countdown.stop();
+    closeServer();
+}
+
+void NetSession::setRememberTokens(bool on)
+{
+    if (on == m_rememberTokens)
+        return;
+    m_rememberTokens = on;
+    emit changed();
+}
+
+QString NetSession::tokenFor(const QString& key) const
+{
+    if (const auto it = m_tokens.find(key); it != m_tokens.end())
+        return it->second;
+    return m_rememberTokens ? QSettings().value(QStringLiteral("netplay/tokens/") + QString::fromLatin1(key.toUtf8().toHex())).toString()
+                            : QString();
+}
+
+void NetSession::keepToken()
+{
+    if (m_tokenKey.isEmpty() || m_client.token().isEmpty() || tokenFor(m_tokenKey) == m_client.token())
+        return;
+    m_tokens[m_tokenKey] = m_client.token();
+    if (m_rememberTokens)
+        QSettings().setValue(QStringLiteral("netplay/tokens/") + QString::fromLatin1(m_tokenKey.toUtf8().toHex()), m_client.token());
+}
 
 void NetSession::setModel(TableModel* model)
 {
@@ -73,6 +106,7 @@ bool NetSession::host(const QString& ruleset, const QString& botLevel, const QSt
             m_addresses << QStringLiteral("%1:%2").arg(a.toString()).arg(m_server->port());
     m_addresses << tr("127.0.0.1:%1 (this computer)").arg(m_server->port());
     m_open = true;
+    m_tokenKey.clear(); // a new table: no seat to take back
     m_client.join(QUrl(QStringLiteral("ws://127.0.0.1:%1").arg(m_server->port())), m_code, name);
     emit changed();
     return true;
@@ -101,7 +135,11 @@ void NetSession::join(const QString& address, const QString& code, const QString
     }
     m_code = code.trimmed().toUpper();
     m_open = true;
-    m_client.join(url, m_code, name.trimmed());
+    // A table joined before: its seat token takes the seat back (a dropped connection, the
+    // app closed and opened again).
+    m_tokenKey = url.toString() + QLatin1Char('|') + m_code;
+    m_gamesSinceJoin = 0;
+    m_client.join(url, m_code, name.trimmed(), tokenFor(m_tokenKey));
     emit changed();
 }
 

@@ -29,6 +29,7 @@
 #include <QVariantMap>
 #include <QtQml/qqmlregistration.h>
 
+#include <map>
 #include <memory>
 
 class TableServer;
@@ -55,6 +56,9 @@ class NetSession : public QObject {
     Q_PROPERTY(QString problem READ problem NOTIFY changed)
     // "Ana: Pung!" lines, the latest last (at most the last 50).
     Q_PROPERTY(QStringList chatLines READ chatLines NOTIFY chatChanged)
+    // The seat tokens of the tables joined are kept between launches (QSettings; the app
+    // turns it on, tests leave it off): joining a table again takes the seat back.
+    Q_PROPERTY(bool rememberTokens READ rememberTokens WRITE setRememberTokens NOTIFY changed)
     // After a game: "The wall was fair: verified", or why it could not be; "" before.
     Q_PROPERTY(QString fairness READ fairness NOTIFY changed)
 
@@ -122,6 +126,9 @@ public:
     QString problem() const { return m_problem; }
     QStringList chatLines() const { return m_chat; }
     QString fairness() const;
+    bool rememberTokens() const { return m_rememberTokens; }
+    void setRememberTokens(bool on);
+    bool fairnessChecked() const { return m_client.fairnessChecked(); }
     // The in-app server (tests).
     TableServer* server() const { return m_server.get(); }
     const TableClient& client() const { return m_client; }
@@ -200,8 +207,17 @@ private:
     QString m_problem;
     QStringList m_chat;
     bool m_open = false; // hosting or joining, until left
+    bool m_rememberTokens = false;
+    std::map<QString, QString> m_tokens; // by "address|code": the seat to take back
+    QString m_tokenKey;                   // this table's
+    QString tokenFor(const QString& key) const;
+    void keepToken();
     bool m_saidReady = false;
     int m_shownGame = 0; // the game the model was loaded with
+    // Coming back to a game under way: the table jumps to where the game is (the views of
+    // everything so far arrive at once) until the next question or the end.
+    bool m_jumping = false;
+    int m_gamesSinceJoin = 0;
 
     ActionListModel m_actions;
     LedgerModel m_ledger;

@@ -29,6 +29,12 @@ void NetSession::setSpeed(double speed)
 
 void NetSession::onClientChanged()
 {
+    keepToken();
+    // Back at the game: from its question (or its end) on, the table goes at its pace.
+    if (m_jumping && (!m_client.question().empty() || m_client.over())) {
+        m_jumping = false;
+        catchUp();
+    }
     if (m_client.gamesStarted() != m_shownGame && m_client.table())
         onGameStarted();
     // A game's end is counted once, in the match's balances.
@@ -59,6 +65,7 @@ void NetSession::showRevealed()
 void NetSession::onGameStarted()
 {
     m_shownGame = m_client.gamesStarted();
+    m_jumping = m_client.cameBack() && ++m_gamesSinceJoin == 1;
     m_saidReady = false;
     m_revealed.reset();
     m_revealedFrom.clear();
@@ -85,6 +92,10 @@ void NetSession::onViewed()
     else
         m_model->relabelRecord(m_client.table()->record(),
                                TableModel::relabellingOf(m_client.table()->swaps(), m_model->table().tileSet().size()));
+    if (m_jumping) {
+        m_model->goToStep(m_model->stepCount());
+        return;
+    }
     if (!m_timer.isActive())
         m_timer.start(0);
 }

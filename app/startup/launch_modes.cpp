@@ -3,6 +3,8 @@
 #include "benchmarks/frame_benchmark.h"
 #include "benchmarks/save_benchmark.h"
 #include "freetable/free_table.h"
+#include "netplay/net_auto_player.h"
+#include "netplay/net_session.h"
 #include "play/auto_player.h"
 #include "play/game_session.h"
 #include "play/watch_director.h"
@@ -48,6 +50,63 @@ void chooseRenderLoop(int argc, char* argv[])
     for (int i = 1; i < argc; ++i)
         if (qstrcmp(argv[i], "--benchmark") == 0 || qstrncmp(argv[i], "--benchmark=", 12) == 0)
             qputenv("QSG_RENDER_LOOP", "basic");
+}
+
+// --host or --join: the table over the network, its lobby, with --autoplay its games played
+// by this seat's AI player, and --screenshot taken in the lobby (or, with --autoplay, at
+// the first game's end); --games N --quit-when-done quits after N games have ended.
+static void startNetworkedTable(const LaunchOptions& options, QQuickWindow& windowRef)
+{
+    auto* window = &windowRef;
+    auto* net = window->property("netSession").value<NetSession*>();
+    if (!net)
+        return;
+    if (options.speed)
+        net->setSpeed(*options.speed);
+    if (!options.hostName.isEmpty()) {
+        if (!net->host(options.ruleset, QStringLiteral("normal"), options.hostName, options.port))
+            std::fprintf(stderr, "mahjongero: %s\n", qPrintable(net->problem()));
+    } else {
+        net->join(options.joinAddress, options.joinCode, options.joinName);
+    }
+    window->setProperty("atHome", false);
+    if (options.autoplay)
+        new NetAutoPlayer(net, 0xA070ULL, window); // its own choices, not the game's chance
+    // Every step is told on the terminal too (the host's code, the games' ends, a refusal).
+    auto said = std::make_shared<QString>();
+    auto ended = std::make_shared<int>(0);
+    QObject::connect(net, &NetSession::changed, window, [net, window, said, ended, &options] {
+        QString line;
+        if (net->status() == QLatin1String("lobby") && net->hosting())
+            line = QStringLiteral("table %1 open at %2").arg(net->tableCode(), net->addresses().join(QStringLiteral(", ")));
+        else if (net->status() == QLatin1String("closed"))
+            line = QStringLiteral("the table has ended: %1").arg(net->problem());
+        else if (net->overShown())
+            line = QStringLiteral("game %1: %2").arg(net->client().gamesStarted()).arg(net->endSummary().value(QStringLiteral("title")).toString()) +
+                   QStringLiteral(" (%1)").arg(net->fairness());
+        if (!line.isEmpty() && line != *said) {
+            *said = line;
+            std::printf("mahjongero: %s\n", qPrintable(line));
+            std::fflush(stdout);
+            if (net->overShown() && net->fairnessChecked())
+                ++*ended;
+        }
+        if (net->status() == QLatin1String("closed") && options.quitWhenDone)
+            QCoreApplication::exit(1);
+        if (options.quitWhenDone && *ended >= options.games && net->overShown())
+            QTimer::singleShot(500, window, [] { QCoreApplication::quit(); });
+    });
+    if (!options.screenshot.isEmpty()) {
+        auto shot = std::make_shared<QMetaObject::Connection>();
+        *shot = QObject::connect(net, &NetSession::changed, window, [net, window, shot, &options] {
+            const bool ready = options.autoplay ? net->overShown() && net->fairnessChecked()
+                                                : net->status() == QLatin1String("lobby") && !net->seats().isEmpty();
+            if (!ready)
+                return;
+            QObject::disconnect(*shot);
+            QTimer::singleShot(2500, window, [window, &options] { saveScreenshotAndQuit(window, options.screenshot); });
+        });
+    }
 }
 
 bool startLaunchMode(const LaunchOptions& options, QQuickWindow& windowRef, const QElapsedTimer& sinceStart,
@@ -137,6 +196,8 @@ bool startLaunchMode(const LaunchOptions& options, QQuickWindow& windowRef, cons
             new AutoPlayer(session, session->game()->record().header.seed ^ 0xA070ULL, window);
         if (!options.screenshot.isEmpty())
             saveScreenshotAndQuit(window, options.screenshot);
+    } else if (!options.hostName.isEmpty() || !options.joinAddress.isEmpty()) {
+        startNetworkedTable(options, *window);
     } else if (options.freeTable) {
         auto* freeTable = window->property("freeTable").value<FreeTable*>();
         if (!freeTable)

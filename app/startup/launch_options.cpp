@@ -125,10 +125,11 @@ LaunchOptions parseLaunchOptions(const QCoreApplication& app)
             .arg(mj::Seat::max),
         QStringLiteral("SEATSxCOUNT"));
     const QCommandLineOption games(QStringLiteral("games"),
-                                   QStringLiteral("Watch mode: how many games the match has (default 1)."),
+                                   QStringLiteral("Watch mode: how many games the match has (default 1); at a networked table, "
+                                                  "how many games to play before --quit-when-done."),
                                    QStringLiteral("N"));
     const QCommandLineOption quitWhenDone(QStringLiteral("quit-when-done"),
-                                          QStringLiteral("Watch mode: quit after the last game."));
+                                          QStringLiteral("Watch mode, or a networked table with --autoplay: quit after the last game."));
     const QCommandLineOption ruleset(
         QStringLiteral("ruleset"),
         QStringLiteral("Watch and play: filipino (default), visayan, joker-pot, or a ruleset file."),
@@ -153,9 +154,27 @@ LaunchOptions parseLaunchOptions(const QCoreApplication& app)
         QStringLiteral("Keep the save and the finished games' records in DIR (default: the platform's "
                        "application-data folder, or $MAHJONGERO_DATA_DIR)."),
         QStringLiteral("DIR"));
+    const QCommandLineOption host(
+        QStringLiteral("host"),
+        QStringLiteral("Host a table over the network and sit at it as NAME (with --ruleset and --port); the lobby "
+                       "shows the table's code and this computer's addresses for the others to join."),
+        QStringLiteral("NAME"));
+    const QCommandLineOption port(QStringLiteral("port"),
+                                  QStringLiteral("With --host: the port to serve the table on (default 7077; the next "
+                                                 "free one when it is taken)."),
+                                  QStringLiteral("P"));
+    const QCommandLineOption join(QStringLiteral("join"),
+                                  QStringLiteral("Join the table at ADDRESS (host or host:port) over the network, "
+                                                 "with --code and --your-name."),
+                                  QStringLiteral("ADDRESS"));
+    const QCommandLineOption code(QStringLiteral("code"), QStringLiteral("With --join: the table's code."),
+                                  QStringLiteral("CODE"));
+    // Not --name: Qt's X11 platform takes -name for itself before the app sees it.
+    const QCommandLineOption name(QStringLiteral("your-name"), QStringLiteral("With --join: your name at the table."),
+                                  QStringLiteral("NAME"));
     parser.addOptions({seed, variant, ritual, steps, ritualStep, screenshot, benchmark, width, height, watch, play,
                        freeTable, freeSet, freeLayout, freeDeal, games, quitWhenDone, ruleset, speed, seat, players, ritualSpeed, resume,
-                       printState, autoplay, dataDir});
+                       printState, autoplay, dataDir, host, port, join, code, name});
     parser.process(app);
 
     LaunchOptions options;
@@ -219,12 +238,41 @@ LaunchOptions parseLaunchOptions(const QCoreApplication& app)
     options.quitWhenDone = parser.isSet(quitWhenDone);
     if (parser.isSet(ruleset))
         options.ruleset = parser.value(ruleset);
-    if (!options.watch && (parser.isSet(games) || options.quitWhenDone))
-        fail(QStringLiteral("--games and --quit-when-done go with --watch"));
-    if (!options.watch && !options.play && parser.isSet(ruleset))
-        fail(QStringLiteral("--ruleset goes with --watch or --play"));
-    if (!options.watch && !options.play && !parser.isSet(resume) && parser.isSet(speed))
-        fail(QStringLiteral("--speed goes with --watch, --play or --resume"));
+    // A table over the network: hosted here, or joined.
+    options.hostName = parser.value(host).trimmed();
+    options.joinAddress = parser.value(join).trimmed();
+    const bool networked = parser.isSet(host) || parser.isSet(join);
+    if (parser.isSet(host) && parser.isSet(join))
+        fail(QStringLiteral("give --host or --join, not both"));
+    if (parser.isSet(host) && (options.hostName.isEmpty() || options.hostName.size() > 24))
+        fail(QStringLiteral("--host wants your name at the table (1 to 24 characters)"));
+    if (networked && (options.watch || options.play || parser.isSet(resume) || parser.isSet(freeTable) ||
+                      !options.benchmark.isEmpty()))
+        fail(QStringLiteral("--host and --join do not go with --watch, --play, --resume, --free-table or --benchmark"));
+    if (parser.isSet(port)) {
+        if (!parser.isSet(host))
+            fail(QStringLiteral("--port goes with --host"));
+        bool ok = false;
+        options.port = parser.value(port).toInt(&ok);
+        if (!ok || options.port < 0 || options.port > 65535)
+            fail(QStringLiteral("--port wants a port from 0 to 65535, not \"%1\"").arg(parser.value(port)));
+    }
+    if ((parser.isSet(code) || parser.isSet(name)) && !parser.isSet(join))
+        fail(QStringLiteral("--code and --your-name go with --join"));
+    if (parser.isSet(join) && (options.joinAddress.isEmpty() || parser.value(code).trimmed().isEmpty()))
+        fail(QStringLiteral("--join wants the table's address, and --code its code"));
+    options.joinCode = parser.value(code).trimmed();
+    if (parser.isSet(name))
+        options.joinName = parser.value(name).trimmed();
+    if (!options.watch && !networked && (parser.isSet(games) || options.quitWhenDone))
+        fail(QStringLiteral("--games and --quit-when-done go with --watch, --host or --join"));
+    if (networked && parser.isSet(join) && parser.isSet(ruleset))
+        fail(QStringLiteral("--ruleset goes with --host: the host chooses the table's ruleset"));
+    if (!options.watch && !options.play && !parser.isSet(host) && parser.isSet(ruleset))
+        fail(QStringLiteral("--ruleset goes with --watch, --play or --host"));
+    if (!options.watch && !options.play && !parser.isSet(resume) && !parser.isSet(host) && !parser.isSet(join) &&
+        parser.isSet(speed))
+        fail(QStringLiteral("--speed goes with --watch, --play, --resume, --host or --join"));
     if ((options.watch || options.play) && (!options.benchmark.isEmpty() || options.steps || options.ritualStep || parser.isSet(ritual)))
         fail(QStringLiteral("--watch and --play play whole games; they do not go with --ritual, --steps, "
                             "--ritual-step or --benchmark"));
@@ -277,8 +325,9 @@ LaunchOptions parseLaunchOptions(const QCoreApplication& app)
     if (options.printState && !options.resume)
         fail(QStringLiteral("--print-state goes with --resume"));
     options.autoplay = parser.isSet(autoplay);
-    if (options.autoplay && (!(options.play || options.resume) || options.printState))
-        fail(QStringLiteral("--autoplay goes with --play or --resume (and not with --print-state, which only looks)"));
+    if (options.autoplay && (!(options.play || options.resume || networked) || options.printState))
+        fail(QStringLiteral("--autoplay goes with --play, --resume, --host or --join (and not with --print-state, "
+                            "which only looks)"));
     if (parser.isSet(dataDir)) {
         options.dataDir = parser.value(dataDir);
         if (options.dataDir.isEmpty() || !QDir().mkpath(options.dataDir))
@@ -310,7 +359,7 @@ LaunchOptions parseLaunchOptions(const QCoreApplication& app)
     options.screenshot = parser.value(screenshot);
     options.ritual = parser.isSet(ritual) ||
                      (!options.screenshot.isEmpty() && !options.steps && !options.ritualStep && !options.watch &&
-                      !options.play && !options.resume && !options.freeTable);
+                      !options.play && !options.resume && !options.freeTable && !networked);
     return options;
 }
 

@@ -50,8 +50,16 @@ struct LaunchOptions {
     bool resume = false;
     bool printState = false;
     QString dataDir;
-    // Play or resume: an AI player makes the human seats' moves (auto_player.h).
+    // Play or resume: an AI player makes the human seats' moves (auto_player.h); at a
+    // networked table, this seat's (net_auto_player.h).
     bool autoplay = false;
+    // A table over the network (docs/network.md): host one here as `hostName` on `port`, or
+    // join the one at `joinAddress` with its code as `joinName`.
+    QString hostName;
+    int port = 7077;
+    QString joinAddress;
+    QString joinCode;
+    QString joinName = QStringLiteral("Player");
 };
 
 // Whether the arguments ask for --help, --help-all or --version, which need no display.

@@ -10,6 +10,7 @@ ApplicationWindow {
 
     property alias tableModel: screen.model
     property alias gameSession: screen.session
+    property alias netSession: screen.net
     property alias freeTable: screen.freeTable
     property alias atHome: screen.atHome
     property alias watching: screen.watching

@@ -7,6 +7,8 @@
 // both are ready again, and the host's leaving ends the table for the other with why.
 #include "netplay/net_session.h"
 #include "table/table_model.h"
+#include "table_host.h"
+#include "table_server.h"
 
 #include "record/game_log.h"
 #include "record/record_json.h"
@@ -98,10 +100,23 @@ private slots:
                 QVERIFY(t->table().placeOf(mj::TileId{id}) == real.table().placeOf(mj::TileId{id}));
         }
 
-        // The next game: dealt once both are ready again.
+        // The next game: dealt once both are ready again. Ben's connection drops in it: after
+        // the grace period the computer plays his seat, and Ana's game goes on to its end.
+        host.server()->table(host.tableCode())->setGraceMs(100);
         host.nextGame();
         guest.nextGame();
         QTRY_VERIFY_WITH_TIMEOUT(host.client().gamesStarted() == 2 && !host.over(), 5000);
+        QTRY_VERIFY_WITH_TIMEOUT(guest.client().gamesStarted() == 2, 5000);
+        guest.leave();
+        QTRY_VERIFY_WITH_TIMEOUT(host.overShown(), 60000);
+        QCOMPARE(host.endSummary().value(QStringLiteral("fairness")).toString(), QStringLiteral("The wall was fair: verified"));
+        QCOMPARE(host.ledger()->count(), 3);
+        // And back: Ben joins again with the seat token his session kept, and plays the third game.
+        guest.join(QStringLiteral("127.0.0.1:%1").arg(hostPort(host)), host.tableCode(), QStringLiteral("Ben"));
+        QTRY_VERIFY_WITH_TIMEOUT(guest.client().gamesStarted() == 2, 5000);
+        host.nextGame();
+        guest.nextGame();
+        QTRY_VERIFY_WITH_TIMEOUT(host.client().gamesStarted() == 3 && guest.client().gamesStarted() == 3, 10000);
 
         // The host leaves: the table ends for Ben, who is told why.
         host.leave();
@@ -109,6 +124,36 @@ private slots:
         QTRY_COMPARE_WITH_TIMEOUT(guest.status(), QStringLiteral("closed"), 5000);
         QVERIFY2(guest.problem().contains(QStringLiteral("host closed the table")), qPrintable(guest.problem()));
         QVERIFY(!guest.active());
+    }
+
+    // The app quits while a table is on (found when two app instances played a match: the
+    // host's client, closing as it was destroyed, wrote into members already gone). Each
+    // session goes quietly, and the other side is told. (The writes were caught by valgrind:
+    // valgrind build/tests/app/tst_net_session sessionsDestroyedWhileConnected.)
+    void sessionsDestroyedWhileConnected()
+    {
+        auto host = std::make_unique<NetSession>();
+        auto guest = std::make_unique<NetSession>();
+        TableModel hostTable, guestTable;
+        host->setModel(&hostTable);
+        guest->setModel(&guestTable);
+        QVERIFY(host->host(QStringLiteral("visayan"), QStringLiteral("normal"), QStringLiteral("Ana"), 0));
+        QTRY_COMPARE_WITH_TIMEOUT(host->status(), QStringLiteral("lobby"), 5000);
+        guest->join(QStringLiteral("127.0.0.1:%1").arg(hostPort(*host)), host->tableCode(), QStringLiteral("Ben"));
+        QTRY_COMPARE_WITH_TIMEOUT(guest->status(), QStringLiteral("lobby"), 5000);
+        host->setReady();
+        guest->setReady();
+        QTRY_VERIFY_WITH_TIMEOUT(host->active() && guest->active(), 5000);
+        host.reset();
+        QTRY_COMPARE_WITH_TIMEOUT(guest->status(), QStringLiteral("closed"), 5000);
+        QVERIFY2(guest->problem().contains(QStringLiteral("host closed the table")), qPrintable(guest->problem()));
+        // And a guest destroyed while its connection is still open.
+        auto again = std::make_unique<NetSession>();
+        QVERIFY(again->host(QStringLiteral("filipino"), QStringLiteral("easy"), QStringLiteral("Cy"), 0));
+        guest->join(QStringLiteral("127.0.0.1:%1").arg(hostPort(*again)), again->tableCode(), QStringLiteral("Ben"));
+        QTRY_COMPARE_WITH_TIMEOUT(guest->status(), QStringLiteral("lobby"), 5000);
+        guest.reset();
+        QTRY_VERIFY_WITH_TIMEOUT(again->seats().size() == 4, 5000);
     }
 
     void aBadAddressIsRefusedWithWhy()

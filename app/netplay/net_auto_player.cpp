@@ -1,0 +1,60 @@
+#include "netplay/net_auto_player.h"
+
+#include "netplay/net_session.h"
+
+#include "variants/filipino/bots/bot_level.h"
+#include "variants/filipino/game/seat_view.h"
+
+#include <algorithm>
+
+NetAutoPlayer::NetAutoPlayer(NetSession* session, std::uint64_t seed, QObject* parent)
+    : QObject(parent), m_session(session), m_bot(mj::makeBot(mj::BotLevel::Normal, seed))
+{
+    m_timer.setInterval(250);
+    connect(&m_timer, &QTimer::timeout, this, &NetAutoPlayer::step);
+    m_timer.start();
+}
+
+void NetAutoPlayer::step()
+{
+    const TableClient& client = m_session->client();
+    if (m_session->status() == QLatin1String("lobby")) {
+        // The host starts once a friend has sat down (alone, the table would start at once).
+        const QVariantList seats = m_session->seats();
+        const bool company = std::any_of(seats.begin(), seats.end(), [](const QVariant& s) {
+            const QVariantMap seat = s.toMap();
+            return !seat.value(QStringLiteral("you")).toBool() && !seat.value(QStringLiteral("name")).toString().isEmpty();
+        });
+        if (!m_session->waitingForOthers() && (company || !m_session->hosting()))
+            m_session->setReady();
+        return;
+    }
+    if (!m_session->active())
+        return;
+    if (m_session->overShown()) {
+        if (!m_session->waitingForOthers())
+            m_session->nextGame();
+        return;
+    }
+    if (!m_session->yourMove())
+        return;
+    const mj::net::SeatTable& table = *client.table();
+    if (!m_folded || m_game != client.gamesStarted()) {
+        const mj::RecordHeader& h = table.record().header;
+        m_folded.emplace(table.seat(), *h.tileSet, h.layout->geometry(), h.seats);
+        m_game = client.gamesStarted();
+        m_folds = 0;
+    }
+    const auto& views = client.seenViews();
+    for (; m_folds < views.size(); ++m_folds)
+        if (mj::FoldedView::folds(views[m_folds].event))
+            m_folded->fold(views[m_folds]);
+    const auto& legal = client.question();
+    mj::SeatView view;
+    m_folded->viewAt(legal, view);
+    const mj::Action chosen = m_bot->choose(view, table.record().header.rules);
+    const auto found = std::find(legal.begin(), legal.end(), chosen);
+    // The bot chooses among the question's actions; were it ever not one of them, the first
+    // is played rather than nothing, so the game goes on.
+    m_session->act(found != legal.end() ? static_cast<int>(found - legal.begin()) : 0);
+}

@@ -1,0 +1,35 @@
+// `mahjongero --host NAME --autoplay` (or `--join ... --autoplay`): an AI player (normal
+// level) plays this seat of a networked table through the session's own intents, as a
+// person would: Ready in the lobby (the host once a friend has sat down), each move a moment after the table has caught up, Next
+// game after each end. It decides from the views the server sent this seat, folded as the
+// engine's own bots fold theirs (variants/filipino/views/folded_view.h), so it knows no more
+// than the seat may: for demonstrations and for two app instances that play a match alone.
+#pragma once
+
+#include "variants/filipino/bots/bot.h"
+#include "variants/filipino/views/folded_view.h"
+
+#include <QObject>
+#include <QTimer>
+
+#include <cstdint>
+#include <memory>
+#include <optional>
+
+class NetSession;
+
+class NetAutoPlayer : public QObject {
+    Q_OBJECT
+public:
+    NetAutoPlayer(NetSession* session, std::uint64_t seed, QObject* parent = nullptr);
+
+private:
+    void step();
+
+    NetSession* m_session;
+    std::unique_ptr<mj::Bot> m_bot;
+    std::optional<mj::FoldedView> m_folded;
+    int m_game = 0;           // the game m_folded folds
+    std::size_t m_folds = 0;  // how many of its views it has folded
+    QTimer m_timer;
+};
