@@ -86,7 +86,8 @@ bool NetSession::host(const QString& ruleset, const QString& botLevel, const QSt
     m_problem.clear();
     auto server = std::make_unique<TableServer>([](const QString& line) { qInfo("table server: %s", qPrintable(line)); });
     // The port asked for, or, when another program has it, any free one.
-    if (!server->listen(QHostAddress::Any, static_cast<quint16>(port)) && !server->listen(QHostAddress::Any, 0)) {
+    const QHostAddress where = m_localOnly ? QHostAddress(QHostAddress::LocalHost) : QHostAddress(QHostAddress::Any);
+    if (!server->listen(where, static_cast<quint16>(port)) && !server->listen(where, 0)) {
         m_problem = tr("The table cannot be served: %1").arg(server->error());
         emit changed();
         return false;
@@ -101,9 +102,10 @@ bool NetSession::host(const QString& ruleset, const QString& botLevel, const QSt
     m_code = table->code();
     // Where the others can reach it: every address of this computer's networks.
     m_addresses.clear();
-    for (const QHostAddress& a : QNetworkInterface::allAddresses())
-        if (a.protocol() == QAbstractSocket::IPv4Protocol && !a.isLoopback())
-            m_addresses << QStringLiteral("%1:%2").arg(a.toString()).arg(m_server->port());
+    if (!m_localOnly)
+        for (const QHostAddress& a : QNetworkInterface::allAddresses())
+            if (a.protocol() == QAbstractSocket::IPv4Protocol && !a.isLoopback())
+                m_addresses << QStringLiteral("%1:%2").arg(a.toString()).arg(m_server->port());
     m_addresses << tr("127.0.0.1:%1 (this computer)").arg(m_server->port());
     m_open = true;
     m_tokenKey.clear(); // a new table: no seat to take back

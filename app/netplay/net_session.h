@@ -59,6 +59,8 @@ class NetSession : public QObject {
     // The seat tokens of the tables joined are kept between launches (QSettings; the app
     // turns it on, tests leave it off): joining a table again takes the seat back.
     Q_PROPERTY(bool rememberTokens READ rememberTokens WRITE setRememberTokens NOTIFY changed)
+    // A hosted table is served on 127.0.0.1 only (tests: loopback alone), not every network.
+    Q_PROPERTY(bool localOnly READ localOnly WRITE setLocalOnly NOTIFY changed)
     // After a game: "The wall was fair: verified", or why it could not be; "" before.
     Q_PROPERTY(QString fairness READ fairness NOTIFY changed)
 
@@ -127,6 +129,14 @@ public:
     QStringList chatLines() const { return m_chat; }
     QString fairness() const;
     bool rememberTokens() const { return m_rememberTokens; }
+    bool localOnly() const { return m_localOnly; }
+    void setLocalOnly(bool on)
+    {
+        if (on != m_localOnly) {
+            m_localOnly = on;
+            emit changed();
+        }
+    }
     void setRememberTokens(bool on);
     bool fairnessChecked() const { return m_client.fairnessChecked(); }
     // The in-app server (tests).
@@ -208,6 +218,7 @@ private:
     QStringList m_chat;
     bool m_open = false; // hosting or joining, until left
     bool m_rememberTokens = false;
+    bool m_localOnly = false;
     std::map<QString, QString> m_tokens; // by "address|code": the seat to take back
     QString m_tokenKey;                   // this table's
     QString tokenFor(const QString& key) const;

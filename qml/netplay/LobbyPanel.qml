@@ -66,7 +66,7 @@ Pane {
     }
 
     ColumnLayout {
-        anchors.fill: parent
+        width: parent.width
         spacing: 10
 
         Label {
@@ -176,6 +176,5 @@ Pane {
             visible: lobby.net.status === "lobby"
             Layout.fillWidth: true
         }
-        Item { Layout.fillHeight: true }
     }
 }

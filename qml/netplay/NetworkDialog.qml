@@ -33,7 +33,8 @@ Popup {
             error = qsTr("Your name, please: the others see it at the table.")
             return
         }
-        if (net.host(ruleset, aiChoices[aiBox.currentIndex].kind, nameField.text.trim(), parseInt(portField.text) || 7077))
+        const port = parseInt(portField.text)
+        if (net.host(ruleset, aiChoices[aiBox.currentIndex].kind, nameField.text.trim(), isNaN(port) ? 7077 : port))
             close()
         else
             error = net.problem
@@ -50,7 +51,7 @@ Popup {
     parent: Overlay.overlay
     anchors.centerIn: parent
     width: Math.min(parent ? parent.width - 40 : 720, 720)
-    height: Math.min(parent ? parent.height - 40 : 560, 560)
+    height: Math.min(parent ? parent.height - 40 : 560, implicitHeight)
     modal: true
     focus: true
     padding: 18
@@ -137,7 +138,7 @@ Popup {
                     id: portField
                     objectName: "hostPort"
                     text: "7077"
-                    validator: IntValidator { bottom: 1024; top: 65535 }
+                    validator: IntValidator { bottom: 0; top: 65535 } // 0: any free port
                     Layout.preferredWidth: 100
                 }
                 Label {

@@ -294,7 +294,7 @@ Item {
                     net: screen.net
                     anchors.centerIn: parent
                     width: Math.min(parent.width - 40, 720)
-                    height: Math.min(parent.height - 40, 620)
+                    height: Math.min(parent.height - 40, implicitHeight)
                     onLeaveChosen: {
                         screen.net.leave()
                         screen.goHome()
@@ -352,7 +352,7 @@ Item {
                 objectName: "narration"
                 // In a game the narration is the teacher's: shown in teaching mode only (the
                 // play bar tells what happens).
-                visible: screen.page !== "home" && (screen.page !== "play" || screen.player.teaching)
+                visible: screen.page !== "home" && screen.page !== "lobby" && (screen.page !== "play" || screen.player.teaching)
                 model: screen.model
                 teaching: screen.player.teaching
                 indexNumerals: screen.settings.indexNumerals

@@ -162,7 +162,8 @@ Item {
             const friends = child("networkDialog")
             tryVerify(() => friends.opened)
             child("friendsTabs").currentIndex = 1
-            child("hostPort").text = "0"
+            child("hostPort").text = "0" // any free port, on 127.0.0.1 alone
+            screen.net.localOnly = true
             press("openTable")
             tryVerify(() => !friends.visible)
             tryCompare(screen, "page", "lobby")
