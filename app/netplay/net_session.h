@@ -59,6 +59,9 @@ class NetSession : public QObject {
     // The seat tokens of the tables joined are kept between launches (QSettings; the app
     // turns it on, tests leave it off): joining a table again takes the seat back.
     Q_PROPERTY(bool rememberTokens READ rememberTokens WRITE setRememberTokens NOTIFY changed)
+    // Each finished game's revealed record is kept in the records folder (the app turns it
+    // on; the Records screen lists them, to replay).
+    Q_PROPERTY(bool keepRecords READ keepRecords WRITE setKeepRecords NOTIFY changed)
     // A hosted table is served on 127.0.0.1 only (tests: loopback alone), not every network.
     Q_PROPERTY(bool localOnly READ localOnly WRITE setLocalOnly NOTIFY changed)
     // After a game: "The wall was fair: verified", or why it could not be; "" before.
@@ -129,6 +132,16 @@ public:
     QStringList chatLines() const { return m_chat; }
     QString fairness() const;
     bool rememberTokens() const { return m_rememberTokens; }
+    bool keepRecords() const { return m_keepRecords; }
+    void setKeepRecords(bool on)
+    {
+        if (on != m_keepRecords) {
+            m_keepRecords = on;
+            emit changed();
+        }
+    }
+    // Where the last game's record was kept ("" when none was).
+    QString keptRecord() const { return m_keptRecord; }
     bool localOnly() const { return m_localOnly; }
     void setLocalOnly(bool on)
     {
@@ -207,6 +220,7 @@ private:
     const mj::Game* revealedGame() const;
     void closeServer();
     void showRevealed();
+    void keepRecord();
     int m_revealShown = 0; // the game whose reveal the table shows
 
     TableClient m_client;
@@ -219,6 +233,8 @@ private:
     bool m_open = false; // hosting or joining, until left
     bool m_rememberTokens = false;
     bool m_localOnly = false;
+    bool m_keepRecords = false;
+    QString m_keptRecord;
     std::map<QString, QString> m_tokens; // by "address|code": the seat to take back
     QString m_tokenKey;                   // this table's
     QString tokenFor(const QString& key) const;

@@ -5,6 +5,8 @@
 #include "netplay/net_session.h"
 
 #include "play/game_words.h"
+#include "play/match_save.h"
+#include "startup/data_dir.h"
 #include "play/rules_card.h"
 #include "ritual/ritual_player.h"
 
@@ -53,6 +55,7 @@ void NetSession::onClientChanged()
 void NetSession::showRevealed()
 {
     m_revealShown = m_shownGame;
+    keepRecord();
     const mj::Game* game = revealedGame();
     if (!game || !m_model || !m_client.table())
         return;
@@ -60,6 +63,22 @@ void NetSession::showRevealed()
     if (!newId)
         return;
     m_model->relabelRecord(mj::net::relabelled(m_model->record(), *newId), *newId);
+}
+
+// Every player keeps each finished game's record, as revealed: the Records screen replays it.
+void NetSession::keepRecord()
+{
+    const mj::Game* game = revealedGame();
+    if (!m_keepRecords || !game)
+        return;
+    const mj::GameRecord& record = game->record();
+    const QString path = mjui::finishedRecordPath(mjui::recordsDir(), QDateTime::currentDateTime(),
+                                                  QString::fromStdString(record.header.rules.name), record.header.seed,
+                                                  m_client.gamesStarted());
+    if (const auto written = mjui::writeFinishedRecord(path, record))
+        m_keptRecord = *written;
+    else
+        qWarning("mahjongero: %s", written.error().c_str());
 }
 
 void NetSession::onGameStarted()

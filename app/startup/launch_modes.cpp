@@ -130,6 +130,9 @@ bool startLaunchMode(const LaunchOptions& options, QQuickWindow& windowRef, cons
     if (!session)
         return false;
     session->setAutosave(true);
+    // And the records of the games played over the network.
+    if (auto* net = window->property("netSession").value<NetSession*>())
+        net->setKeepRecords(true);
     if (options.watch) {
         window->setProperty("watching", true);
         const auto rules = mj::loadRuleset(options.ruleset.toStdString());

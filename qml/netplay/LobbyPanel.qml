@@ -17,54 +17,6 @@ Pane {
     padding: 18
     background: CardBackground {}
 
-    component ChatBox: ColumnLayout {
-        spacing: 4
-        Label { text: qsTr("Chat"); font.bold: true }
-        ListView {
-            id: lines
-            objectName: "chatLines"
-            model: lobby.net.chatLines
-            clip: true
-            Layout.fillWidth: true
-            Layout.preferredHeight: 90
-            delegate: Label {
-                required property string modelData
-                text: modelData
-                width: lines.width
-                wrapMode: Text.WordWrap
-            }
-            onCountChanged: positionViewAtEnd()
-        }
-        RowLayout {
-            Layout.fillWidth: true
-            TextField {
-                id: chatField
-                objectName: "chatField"
-                placeholderText: qsTr("Say something to the table")
-                maximumLength: 200
-                Layout.fillWidth: true
-                onAccepted: { lobby.net.sendChat(text); text = "" }
-            }
-            Button {
-                text: qsTr("Send")
-                onClicked: { lobby.net.sendChat(chatField.text); chatField.text = "" }
-            }
-        }
-        Flow {
-            spacing: 6
-            Layout.fillWidth: true
-            Repeater {
-                model: lobby.net.quickPhrases()
-                delegate: Button {
-                    required property string modelData
-                    text: modelData
-                    flat: true
-                    onClicked: lobby.net.sendChat(modelData)
-                }
-            }
-        }
-    }
-
     ColumnLayout {
         width: parent.width
         spacing: 10
@@ -174,6 +126,7 @@ Pane {
 
         ChatBox {
             visible: lobby.net.status === "lobby"
+            net: lobby.net
             Layout.fillWidth: true
         }
     }

@@ -32,7 +32,8 @@ Popup {
             [qsTr("← →"), qsTr("pick a tile of your hand")],
             [qsTr("Enter"), qsTr("discard the picked tile")],
             ["1 … 9", qsTr("press the buttons of the play bar, in order (Draw, Pung, Pass, …)")],
-            [qsTr("Enter or Space"), qsTr("on the hand-over screen: the next player is at the screen")] ] },
+            [qsTr("Enter or Space"), qsTr("on the hand-over screen: the next player is at the screen")],
+            ["T", qsTr("at a table over the network: talk to the table (the chat)")] ] },
         { title: qsTr("The 3D table, once clicked"), keys: [
             [qsTr("← → ↑ ↓"), qsTr("turn and tilt the camera: the free view (or drag with the mouse)")],
             ["+ −", qsTr("zoom in and out (or the mouse wheel)")],

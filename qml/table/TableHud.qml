@@ -18,8 +18,12 @@ RowLayout {
     // A game is shown (else the free table: the menu and the view only).
     property bool playing: false
     property bool flatView: false
+    // A table over the network: its chat, and how many lines came since it was last open.
+    property bool chatAvailable: false
+    property int unreadChat: 0
 
     signal menuRequested()
+    signal chatRequested()
 
     spacing: 8
     Button {
@@ -36,6 +40,15 @@ RowLayout {
         ToolTip.text: qsTr("V: seated, top and free view in turn (drag the table to turn it freely)")
         ToolTip.visible: hovered
         onClicked: hud.camera.nextView()
+    }
+    Button {
+        objectName: "chatButton"
+        visible: hud.chatAvailable
+        text: hud.unreadChat > 0 ? qsTr("Chat (%1)").arg(hud.unreadChat) : qsTr("Chat")
+        highlighted: hud.unreadChat > 0
+        ToolTip.text: qsTr("Talk to the table (T)")
+        ToolTip.visible: hovered
+        onClicked: hud.chatRequested()
     }
     // The latest discard, big enough to read (on the table it lies far off),
     // framed in gold while you may claim it.

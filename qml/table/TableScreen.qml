@@ -90,6 +90,7 @@ Item {
                                  : atHome ? "home" : "learn"
     // A window over the table has the keys (its own Escape closes it).
     readonly property bool windowOpen: gameMenu.visible || newGameDialog.visible || settingsDialog.visible || networkDialog.visible
+                                       || chatWindow.visible
                                        || shortcuts.visible || howToPlay.visible || playBar.rulesOpen
     // The flat 2D diagram instead of the 3D table (Learn's View box, the game menu).
     property bool flatView: false
@@ -121,6 +122,7 @@ Item {
         freeTable.start(-1)
     }
     function openRecords() { replayViewer.open() }
+    function openChat() { chatWindow.open() }
     function openMenu() {
         if (page !== "home" && page !== "records" && page !== "lobby")
             gameMenu.open()
@@ -259,7 +261,10 @@ Item {
                     camera: table3d.camera
                     playing: screen.page === "play"
                     flatView: screen.flatView
+                    chatAvailable: screen.networked
+                    unreadChat: chatWindow.unread
                     onMenuRequested: screen.openMenu()
+                    onChatRequested: chatWindow.open()
                 }
 
                 // A call ("Seat 2: Pung!") flashes over the table as the table shows it.
@@ -298,6 +303,30 @@ Item {
                     onLeaveChosen: {
                         screen.net.leave()
                         screen.goHome()
+                    }
+                }
+                // A line of chat at a networked table shows for a moment over the table.
+                Label {
+                    objectName: "chatToast"
+                    anchors.horizontalCenter: parent.horizontalCenter
+                    y: 56
+                    visible: screen.networked && opacity > 0
+                    text: screen.net.chatLines.length > 0 ? screen.net.chatLines[screen.net.chatLines.length - 1] : ""
+                    font.pixelSize: 18
+                    color: "#fff6d8"
+                    style: Text.Outline
+                    styleColor: "#3a2a10"
+                    opacity: 0
+                    SequentialAnimation on opacity {
+                        id: chatFade
+                        running: false
+                        NumberAnimation { to: 1; duration: 150 }
+                        PauseAnimation { duration: 3500 }
+                        NumberAnimation { to: 0; duration: 600 }
+                    }
+                    Connections {
+                        target: screen.net
+                        function onChatChanged() { if (screen.networked && screen.net.chatLines.length > 0) chatFade.restart() }
                     }
                 }
                 // The end of a game: the winning hand, its payouts and the match ledger.
@@ -452,6 +481,33 @@ Item {
         onLeaveChosen: screen.goHome()
     }
     ShortcutsSheet { id: shortcuts }
+    // The table's chat during a networked game (T, or the HUD's Chat button).
+    Popup {
+        id: chatWindow
+        objectName: "chatWindow"
+        property int unread: 0
+        property int seen: 0
+        readonly property int lines: screen.net.chatLines.length
+        onLinesChanged: if (visible) seen = lines; else unread = Math.max(0, lines - seen)
+        onOpened: { seen = lines; unread = 0 }
+        parent: Overlay.overlay
+        anchors.centerIn: parent
+        width: Math.min(parent ? parent.width - 40 : 560, 560)
+        modal: true
+        Overlay.modal: Dim {}
+        background: CardBackground {}
+        padding: 14
+        ChatBox {
+            width: chatWindow.availableWidth
+            net: screen.net
+            onSent: chatWindow.close()
+        }
+    }
+    Shortcut {
+        sequence: "T"
+        enabled: screen.networked && !screen.windowOpen
+        onActivated: chatWindow.open()
+    }
     // Play with friends: on this computer, or host or join a table over the network.
     NetworkDialog {
         id: networkDialog

@@ -13,7 +13,9 @@
 #include "record/game_log.h"
 #include "record/record_json.h"
 
+#include <QFileInfo>
 #include <QSignalSpy>
+#include <QTemporaryDir>
 #include <QtTest>
 
 #include <sstream>
@@ -40,13 +42,18 @@ void playAlong(NetSession& s)
 
 class TestNetSession : public QObject {
     Q_OBJECT
+    QTemporaryDir m_data; // the records folder's home, never the user's
 
 private slots:
+    void initTestCase() { qputenv("MAHJONGERO_DATA_DIR", m_data.path().toUtf8()); }
+
     void hostAndGuestPlayAGame()
     {
         TableModel hostTable, guestTable;
         NetSession host, guest;
         host.setLocalOnly(true); // loopback only
+        host.setKeepRecords(true);
+        guest.setKeepRecords(true);
         host.setModel(&hostTable);
         guest.setModel(&guestTable);
         host.setSpeed(1000);
@@ -81,6 +88,9 @@ private slots:
 
         QTRY_VERIFY_WITH_TIMEOUT(host.overShown() && guest.overShown(), 60000);
         for (NetSession* s : {&host, &guest}) {
+            // Each keeps the revealed record in the records folder (a test's own).
+            QVERIFY2(s->keptRecord().startsWith(m_data.path()), qPrintable(s->keptRecord()));
+            QVERIFY(QFileInfo(s->keptRecord()).size() > 1000);
             const QVariantMap end = s->endSummary();
             QCOMPARE(end.value(QStringLiteral("fairness")).toString(), QStringLiteral("The wall was fair: verified"));
             QVERIFY(!end.value(QStringLiteral("title")).toString().isEmpty());

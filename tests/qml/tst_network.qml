@@ -1,0 +1,138 @@
+// A table over the network through the app's own screens (issue 15), on loopback: Play with
+// friends → Host a table opens the lobby; a friend's session (another computer, here in the
+// same process) joins by address and code and its name shows; Start the game; the game is
+// the same table, rack, plates and play bar as a local one, and the host plays a move by
+// clicking (a button of the play bar, or a tile of the rack); the chat opens with T and a
+// quick phrase reaches the friend; the menu's Close the table for everyone ends it, the
+// friend is told why, and the host is back at the start screen.
+import QtQuick
+import QtTest
+import Mahjongero
+
+Item {
+    id: root
+    width: 1280
+    height: 800
+
+    Component {
+        id: screenComponent
+        TableScreen {
+            anchors.fill: parent
+            atHome: true
+        }
+    }
+    TableModel { id: friendTable }
+    NetSession {
+        id: friend
+        model: friendTable
+        speed: 1000
+        onChanged: Qt.callLater(() => {
+            if (!friend.yourMove)
+                return
+            if (friend.actions.count > 0)
+                friend.act(friend.actions.get(0).actionIndex)
+            else if (friendTable.handTiles.length > 0)
+                friend.discardTile(friendTable.handTiles[friendTable.handTiles.length - 1])
+        })
+    }
+    Binding { target: friendTable; property: "handSeat"; value: friend.active ? friend.humanSeat : -1 }
+
+    TestCase {
+        name: "Network"
+        when: windowShown
+
+        property var screen: null
+
+        function deepFind(item, name) {
+            if (!item)
+                return null
+            if (item.objectName === name)
+                return item
+            const kids = item.children || []
+            for (let i = 0; i < kids.length; ++i) {
+                const found = deepFind(kids[i], name)
+                if (found)
+                    return found
+            }
+            return item.contentItem && item.contentItem !== item ? deepFind(item.contentItem, name) : null
+        }
+        function child(name) {
+            let found = findChild(screen, name)
+            for (const popup of ["networkDialog", "gameMenu", "chatWindow"])
+                found = found || deepFind(findChild(screen, popup), name)
+            verify(found, "no child named " + name)
+            return found
+        }
+        function press(name) {
+            waitForRendering(screen)
+            const item = child(name)
+            verify(item.visible, name + " is shown")
+            mouseClick(item)
+        }
+
+        function test_hostPlayAndClose() {
+            screen = createTemporaryObject(screenComponent, root)
+            findChild(screen, "playBar").keyDelayMs = 0
+            screen.player.teaching = false
+            screen.net.localOnly = true // loopback only
+
+            press("homeFriends")
+            tryVerify(() => child("networkDialog").opened)
+            child("friendsTabs").currentIndex = 1
+            child("hostName").text = "Ana"
+            child("hostPort").text = "0"
+            press("openTable")
+            tryCompare(screen, "page", "lobby")
+            tryCompare(screen.net, "status", "lobby", 5000)
+
+            const local = screen.net.addresses[0].split(" ")[0]
+            friend.join(local, screen.net.tableCode, "Ben")
+            tryCompare(friend, "status", "lobby", 5000)
+            tryVerify(() => screen.net.seats.some(s => s.name === "Ben"), 5000)
+            friend.setReady()
+            press("lobbyReady")
+            tryCompare(screen, "page", "play", 5000)
+            verify(screen.networked)
+            compare(screen.play, screen.net)
+            verify(findChild(screen, "seatPlates").visible)
+            verify(child("chatButton").visible)
+            compare(findChild(screen, "revealBox") === null || !child("revealBox").enabled, true)
+
+            // The host's move, by clicking: a button of the play bar, or a tile of the rack.
+            screen.net.speed = 1000
+            tryVerify(() => screen.net.yourMove, 60000)
+            const stepBefore = screen.model.stepCount
+            const buttons = findChild(screen, "actionButtons")
+            if (screen.net.actions.count > 0) {
+                tryVerify(() => buttons.count > 0)
+                mouseClick(buttons.itemAt(0))
+            } else {
+                const rack = findChild(screen, "handRack")
+                const hand = screen.model.handTiles
+                mouseClick(rack.tileItem(hand[hand.length - 1]))
+            }
+            tryVerify(() => screen.model.stepCount > stepBefore, 10000)
+
+            // The chat: T opens it, a quick phrase reaches the friend with the host's name.
+            keyClick(Qt.Key_T)
+            tryVerify(() => child("chatWindow").opened)
+            const phrase = screen.net.quickPhrases()[0]
+            screen.net.sendChat(phrase)
+            tryVerify(() => friend.chatLines.indexOf("Ana: " + phrase) >= 0, 5000)
+            child("chatWindow").close()
+            tryVerify(() => !child("chatWindow").visible)
+
+            // Close the table for everyone: the friend is told why; the host is home.
+            keyClick(Qt.Key_Escape)
+            tryVerify(() => child("gameMenu").opened)
+            verify(!child("menuSaveAndQuit").visible)
+            compare(child("endGame").text, "Close the table for everyone")
+            press("endGame")
+            tryCompare(screen, "page", "home")
+            compare(screen.net.hosting, false)
+            tryCompare(friend, "status", "closed", 5000)
+            verify(friend.problem.indexOf("host closed the table") >= 0, friend.problem)
+            friend.leave()
+        }
+    }
+}
