@@ -180,12 +180,17 @@ void TableServer::onMessage(QWebSocket* socket, const QString& text)
 void TableServer::heartbeat()
 {
     const qint64 now = QDateTime::currentMSecsSinceEpoch();
+    std::vector<QWebSocket*> silent;
     for (auto& [socket, client] : m_clients) {
         if (now - client.heardAt > m_limits.silenceMs) {
+            // Dropped at once: a silent peer (a half-open socket: its computer gone) would
+            // never finish a closing handshake, and its seat would wait for ever.
             m_log(QStringLiteral("disconnected a silent client"));
-            socket->close(QWebSocketProtocol::CloseCodeGoingAway, QStringLiteral("no answer to the heartbeat"));
+            silent.push_back(socket);
         } else {
             socket->ping();
         }
     }
+    for (QWebSocket* socket : silent)
+        socket->abort(); // its disconnected() frees the seat (and erases it from m_clients)
 }

@@ -36,7 +36,11 @@ public:
 
     explicit TableServer(std::function<void(const QString&)> log, QObject* parent = nullptr);
     ~TableServer() override;
-    void setLimits(const Limits& limits) { m_limits = limits; }
+    void setLimits(const Limits& limits)
+    {
+        m_limits = limits;
+        m_heartbeat.setInterval(limits.heartbeatMs);
+    }
 
     // Listens on `address`:`port` (0: any free port); false with the reason in error().
     bool listen(const QHostAddress& address, quint16 port);

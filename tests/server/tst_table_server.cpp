@@ -11,6 +11,7 @@
 
 #include <QSignalSpy>
 #include <QWebSocket>
+#include <QTcpSocket>
 #include <QtTest>
 
 #include <nlohmann/json.hpp>
@@ -292,6 +293,53 @@ private slots:
             p.socket.sendTextMessage(QStringLiteral("{nope"));
         QVERIFY(closed.wait(5000));
         QVERIFY(log.filter(QStringLiteral("disconnected a client after 10 refused messages")).size() == 1);
+    }
+
+    // A half-open socket: a client whose computer went away mid-connection (it never answers
+    // the heartbeat, nor closes). It is dropped after the silence limit and its seat is free
+    // again, which the other player is told.
+    void aHalfOpenSocketIsDropped()
+    {
+        TableServer::Limits limits;
+        limits.heartbeatMs = 100;
+        limits.silenceMs = 400;
+        server->setLimits(limits);
+        Player ana;
+        QVERIFY(ana.open(server->port()));
+        ana.hello(table->code(), "Ana");
+        // The silent one: a WebSocket handshake and a hello written by hand on a plain TCP
+        // socket, then nothing more, ever (no pong).
+        QTcpSocket silent;
+        silent.connectToHost(QHostAddress::LocalHost, server->port());
+        QTRY_VERIFY_WITH_TIMEOUT(silent.state() == QAbstractSocket::ConnectedState, 5000);
+        silent.write(QByteArrayLiteral("GET / HTTP/1.1\r\nHost: 127.0.0.1\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n"
+                                       "Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\nSec-WebSocket-Version: 13\r\n\r\n"));
+        QTRY_VERIFY_WITH_TIMEOUT(silent.bytesAvailable() > 0, 5000); // the server shares this thread
+        QVERIFY(silent.readAll().startsWith("HTTP/1.1 101"));
+        const QByteArray hello = QByteArray::fromStdString(mj::net::writeClientMessage(
+            mj::net::Hello{mj::net::kProtocolVersion, "Zed", table->code().toStdString(), ""}));
+        QVERIFY(hello.size() < 126);
+        QByteArray frame;
+        frame.append(char(0x81)).append(char(0x80 | hello.size())); // a final text frame, masked
+        const QByteArray mask("\x12\x34\x56\x78", 4);
+        frame.append(mask);
+        for (int i = 0; i < hello.size(); ++i)
+            frame.append(char(hello[i] ^ mask[i % 4]));
+        silent.write(frame);
+        silent.flush();
+        QTRY_VERIFY_WITH_TIMEOUT(log.filter(QStringLiteral("Zed joined")).size() == 1, 5000);
+        // Silence: dropped, and the seat is free again before the game.
+        QTRY_VERIFY_WITH_TIMEOUT(log.filter(QStringLiteral("disconnected a silent client")).size() >= 1, 5000);
+        QTRY_VERIFY_WITH_TIMEOUT(log.filter(QStringLiteral("Zed left")).size() == 1, 5000);
+        QTRY_VERIFY_WITH_TIMEOUT(std::none_of(ana.received.rbegin(), ana.received.rbegin() + 1, [](const json& m) {
+            if (m["type"] != "seats")
+                return true;
+            for (const json& seat : m["seats"])
+                if (seat["name"] == "Zed")
+                    return true;
+            return false;
+        }), 5000);
+        QCOMPARE(log.filter(QStringLiteral("disconnected a silent client")).size(), 1); // once: it is gone
     }
 
     void floodsAreLimited()
