@@ -17,7 +17,6 @@
 #include <QDateTime>
 
 #include <algorithm>
-#include <map>
 #include <sstream>
 
 void NetSession::setSpeed(double speed)
@@ -161,18 +160,11 @@ void NetSession::announce(const mj::Event& shown)
     const auto* action = std::get_if<mj::ActionEvent>(&shown);
     if (!action)
         return;
-    static const std::map<mj::ActionType, const char*> calls{
-        {mj::ActionType::Chow, "Chow!"},     {mj::ActionType::Pung, "Pung!"},     {mj::ActionType::Kang, "Kang!"},
-        {mj::ActionType::ClaimWin, "Tódas!"}, {mj::ActionType::Win, "Búnot!"},     {mj::ActionType::Secret, "Secret!"},
-        {mj::ActionType::Sagasa, "Sagása!"}, {mj::ActionType::Beauty, "Beauty!"}, {mj::ActionType::News, "NEWS!"},
-        {mj::ActionType::ClaimBeauty, "Beauty!"}, {mj::ActionType::ClaimNews, "NEWS!"},
-    };
-    const auto call = calls.find(action->action.type);
-    if (call == calls.end())
+    const QString call = mjui::callWord(action->action.type);
+    if (call.isEmpty())
         return;
     const mj::Seat seat = action->action.seat;
-    m_announcement = (seat.index() == humanSeat() ? tr("You") : seatName(seat.index())) + QStringLiteral(": ") +
-                     QString::fromUtf8(call->second);
+    m_announcement = (seat.index() == humanSeat() ? tr("You") : seatName(seat.index())) + QStringLiteral(": ") + call;
     emit announced();
 }
 

@@ -12,7 +12,6 @@
 #include "variants/filipino/rules/ruleset_json.h"
 #include "text/message_text.h"
 
-#include <map>
 
 namespace {
 
@@ -153,18 +152,10 @@ void GameSession::announce(const mj::Event& shown)
         return;
     if (action->action.seat == human() && !hotSeat() && isClaim(action->action.type))
         m_yourClaim = action->action.type;
-    static const std::map<mj::ActionType, const char*> calls{
-        {mj::ActionType::Chow, "Chow!"},       {mj::ActionType::Pung, "Pung!"},
-        {mj::ActionType::Kang, "Kang!"},       {mj::ActionType::ClaimWin, "Tódas!"},
-        {mj::ActionType::Win, "Búnot!"},       {mj::ActionType::Secret, "Secret!"},
-        {mj::ActionType::Sagasa, "Sagása!"},   {mj::ActionType::Beauty, "Beauty!"},
-        {mj::ActionType::News, "NEWS!"},       {mj::ActionType::ClaimBeauty, "Beauty!"},
-        {mj::ActionType::ClaimNews, "NEWS!"},
-    };
-    const auto call = calls.find(action->action.type);
-    if (call == calls.end())
+    const QString call = mjui::callWord(action->action.type);
+    if (call.isEmpty())
         return;
-    m_announcement = who(action->action.seat) + QStringLiteral(": ") + QString::fromUtf8(call->second);
+    m_announcement = who(action->action.seat) + QStringLiteral(": ") + call;
     emit announced();
 }
 

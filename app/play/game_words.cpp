@@ -9,6 +9,7 @@
 #include <QCoreApplication>
 
 #include <algorithm>
+#include <map>
 #include <optional>
 
 namespace mjui {
@@ -57,6 +58,20 @@ QString actionLabel(const mj::Action& a)
     case mj::ActionType::ClaimNews: return tr("NEWS (claim)");
     }
     return {};
+}
+
+QString callWord(mj::ActionType type)
+{
+    static const std::map<mj::ActionType, const char*> calls{
+        {mj::ActionType::Chow, "Chow!"},       {mj::ActionType::Pung, "Pung!"},
+        {mj::ActionType::Kang, "Kang!"},       {mj::ActionType::ClaimWin, "Tódas!"},
+        {mj::ActionType::Win, "Búnot!"},       {mj::ActionType::Secret, "Secret!"},
+        {mj::ActionType::Sagasa, "Sagása!"},   {mj::ActionType::Beauty, "Beauty!"},
+        {mj::ActionType::News, "NEWS!"},       {mj::ActionType::ClaimBeauty, "Beauty!"},
+        {mj::ActionType::ClaimNews, "NEWS!"},
+    };
+    const auto call = calls.find(type);
+    return call == calls.end() ? QString() : QString::fromUtf8(call->second);
 }
 
 bool isClaim(mj::ActionType type)

@@ -15,6 +15,9 @@ namespace mjui {
 
 // "Pung 5p", "Chow 345m", "Pass": the button of an action.
 QString actionLabel(const mj::Action& action);
+// The word a player calls out as the table shows an action ("Pung!", "Tódas!"), or empty
+// for an action nobody calls (a draw, a discard, a pass).
+QString callWord(mj::ActionType type);
 // The name of a call ("pung"), for "Your chow lost to Seat 2's pung".
 QString callName(mj::ActionType type);
 bool isClaim(mj::ActionType type);

@@ -22,6 +22,15 @@ QVariantList payoutTexts(const std::vector<int>& quarters)
     return out;
 }
 
+// The ledger's last row: each seat's total.
+QVariantMap totalRow(const std::vector<int>& totals)
+{
+    return {{QStringLiteral("game"), LedgerModel::tr("Total")},
+            {QStringLiteral("seats"), payoutTexts(totals)},
+            {QStringLiteral("reason"), QString()},
+            {QStringLiteral("total"), true}};
+}
+
 } // namespace
 
 // One row per game (the match's opening shares as "Start"): what each seat gained in it,
@@ -57,10 +66,7 @@ QList<QVariantMap> LedgerModel::rowsOf(const mj::Match* match)
                                 {QStringLiteral("reason"), reasons.join(QStringLiteral(", "))},
                                 {QStringLiteral("total"), false}});
     }
-    rows.append(QVariantMap{{QStringLiteral("game"), tr("Total")},
-                            {QStringLiteral("seats"), payoutTexts(totals)},
-                            {QStringLiteral("reason"), QString()},
-                            {QStringLiteral("total"), true}});
+    rows.append(totalRow(totals));
     return rows;
 }
 
@@ -78,9 +84,6 @@ QList<QVariantMap> LedgerModel::rowsOfGames(const std::vector<std::vector<int>>&
                                 {QStringLiteral("reason"), g < static_cast<std::size_t>(endings.size()) ? endings[static_cast<int>(g)] : QString()},
                                 {QStringLiteral("total"), false}});
     }
-    rows.append(QVariantMap{{QStringLiteral("game"), tr("Total")},
-                            {QStringLiteral("seats"), payoutTexts(totals)},
-                            {QStringLiteral("reason"), QString()},
-                            {QStringLiteral("total"), true}});
+    rows.append(totalRow(totals));
     return rows;
 }

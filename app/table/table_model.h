@@ -289,6 +289,7 @@ private:
     std::unique_ptr<mj::Narrator> m_narrator;  // goes on telling as a record grows
     std::unique_ptr<mj::GameLog> m_narrated;   // the table the narrator has told up to
     void narrateFrom(std::size_t first);
+    void retell(); // the record told afresh, the table back at step 0
     std::vector<Row> m_rows;
     // The tile each row shows: its id, until relabelRecord trades two rows' tiles.
     std::vector<std::uint16_t> m_rowTile;

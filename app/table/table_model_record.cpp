@@ -101,18 +101,24 @@ void TableModel::loadRecord(mj::GameRecord record)
         m_rules = m_record.header.rules;
         emit variantChanged();
     }
-    // The engine's teacher words each event; told once here, shown as the user steps.
+    retell();
+    m_hand.clear(); // tile ids mean other tiles in another game
+    for (std::size_t i = 0; i < m_rowTile.size(); ++i) // each row its own tile again
+        m_rowTile[i] = static_cast<std::uint16_t>(i);
+    computeBreakCount();
+    refresh();
+}
+
+// The engine's teacher words each event; told once here, shown as the user steps. The
+// table goes back to before the first event.
+void TableModel::retell()
+{
     m_narration.clear();
     m_narrator = std::make_unique<mj::Narrator>(m_rules);
     m_narrated = std::make_unique<mj::GameLog>(m_record.header);
     narrateFrom(0);
     m_log = std::make_unique<mj::GameLog>(m_record.header);
     m_step = 0;
-    m_hand.clear(); // tile ids mean other tiles in another game
-    for (std::size_t i = 0; i < m_rowTile.size(); ++i) // each row its own tile again
-        m_rowTile[i] = static_cast<std::uint16_t>(i);
-    computeBreakCount();
-    refresh();
 }
 
 void TableModel::narrateFrom(std::size_t first)
@@ -168,20 +174,8 @@ bool TableModel::relabelRecord(const mj::GameRecord& record, const std::vector<s
     // The history told and shown again with the new identities, to the same step.
     const int step = m_step;
     m_record = record;
-    m_narration.clear();
-    m_narrator = std::make_unique<mj::Narrator>(m_rules);
-    m_narrated = std::make_unique<mj::GameLog>(m_record.header);
-    narrateFrom(0);
-    m_log = std::make_unique<mj::GameLog>(m_record.header);
-    m_step = 0;
-    while (m_step < step) {
-        if (const mj::Status applied = m_log->append(m_record.events[static_cast<std::size_t>(m_step)]); !applied) {
-            setError(QString::fromStdString(applied.error()));
-            break;
-        }
-        ++m_step;
-    }
-    refresh();
+    retell();
+    goToStep(step);
     return true;
 }
 

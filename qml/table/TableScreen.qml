@@ -122,7 +122,6 @@ Item {
         freeTable.start(-1)
     }
     function openRecords() { replayViewer.open() }
-    function openChat() { chatWindow.open() }
     function openMenu() {
         if (page !== "home" && page !== "records" && page !== "lobby")
             gameMenu.open()

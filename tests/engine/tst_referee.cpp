@@ -6,7 +6,10 @@
 // is refused, and a claim's deadline answers for the slow.
 #include "core/rng.h"
 #include "net/referee.h"
+#include "net/seat_table.h"
+#include "net/server_message.h"
 #include "net/wire.h"
+#include "record/game_log.h"
 #include "record/record_json.h"
 #include "table/table.h"
 #include "variants/registry/builtin_variants.h"
@@ -14,6 +17,7 @@
 #include <QtTest>
 
 #include <map>
+#include <optional>
 #include <set>
 
 #include <nlohmann/json.hpp>
@@ -341,6 +345,70 @@ private slots:
         QVERIFY(clients.received[0].size() > before);
         QCOMPARE(clients.received[0][before]["type"], "started");
         QCOMPARE(clients.received[0][before + 1]["index"], 0);
+    }
+
+    // Drops mid-claim and mid-turn: a person's connection drops while they are asked to claim
+    // a discard (a timed question) or to play their turn; a bot covers the seat and answers
+    // at once, the table does not wait, and when the person is back the game they are sent
+    // again from its start follows on: the table their client rebuilds from it holds their
+    // hand and every tile they see where the real game has them, to the game's end.
+    void dropsMidClaimAndMidTurn()
+    {
+        auto made = mj::net::Referee::create(filipino(), "visayan", 23, people(2));
+        QVERIFY(made);
+        mj::net::Referee& referee = **made;
+        Clients clients;
+        referee.startGame();
+        clients.take(referee);
+        bool midClaim = false, midTurn = false;
+        for (int moves = 0; moves < 3000 && !referee.gameOver(); ++moves) {
+            int seat = -1;
+            for (int s = 0; s < 2 && seat < 0; ++s)
+                if (!referee.question(s).empty())
+                    seat = s;
+            QVERIFY(seat >= 0);
+            const bool timed = referee.msLeft() > 0;
+            if ((timed && !midClaim) || (!timed && !midTurn && moves > 20)) {
+                (timed ? midClaim : midTurn) = true;
+                const auto asked = referee.question(seat);
+                QVERIFY(referee.cover(seat, "normal"));
+                clients.take(referee);
+                QVERIFY(referee.question(seat) != asked || referee.question(seat).empty()); // answered at once
+                referee.uncover(seat);
+                clients.take(referee);
+                continue;
+            }
+            referee.receive(seat, mj::net::Answer{clients.asked[static_cast<std::size_t>(seat)]["ask"].get<int>(), 0});
+            clients.take(referee);
+        }
+        QVERIFY(referee.gameOver());
+        QVERIFY(midClaim && midTurn);
+        // Each person's table, rebuilt from the last time the game was sent from its start.
+        mj::GameLog real(referee.game().record().header);
+        for (const mj::Event& e : referee.game().record().events)
+            real.appendOrThrow(e);
+        for (int s = 0; s < 2; ++s) {
+            const auto& got = clients.received[static_cast<std::size_t>(s)];
+            std::size_t from = 0;
+            for (std::size_t i = 0; i < got.size(); ++i)
+                if (got[i]["type"] == "started")
+                    from = i;
+            std::optional<mj::net::SeatTable> table;
+            mj::RecordHeader header;
+            for (std::size_t i = from; i < got.size(); ++i) {
+                const auto m = mj::net::readServerMessage(got[i].dump(), header);
+                QVERIFY2(m, m ? "" : m.error().c_str());
+                if (const auto* started = std::get_if<mj::net::Started>(&*m)) {
+                    header = started->header;
+                    table.emplace(header, mj::Seat::of(s));
+                } else if (const auto* view = std::get_if<mj::net::View>(&*m)) {
+                    const mj::Status applied = table->apply(view->view, view->at);
+                    QVERIFY2(applied, applied ? "" : applied.error().c_str());
+                }
+            }
+            QCOMPARE(table->table().hand(mj::Seat::of(s)), real.table().hand(mj::Seat::of(s)));
+            QVERIFY(mj::net::identitiesAt(table->table(), real.table()));
+        }
     }
 
     // A stale question, a choice out of range and a message that is not for a game are
