@@ -38,21 +38,8 @@ void NetAutoPlayer::step()
     }
     if (!m_session->yourMove())
         return;
-    const mj::net::SeatTable& table = *client.table();
-    if (!m_folded || m_game != client.gamesStarted()) {
-        const mj::RecordHeader& h = table.record().header;
-        m_folded.emplace(table.seat(), *h.tileSet, h.layout->geometry(), h.seats);
-        m_game = client.gamesStarted();
-        m_folds = 0;
-    }
-    const auto& views = client.seenViews();
-    for (; m_folds < views.size(); ++m_folds)
-        if (mj::FoldedView::folds(views[m_folds].event))
-            m_folded->fold(views[m_folds]);
     const auto& legal = client.question();
-    mj::SeatView view;
-    m_folded->viewAt(legal, view);
-    const mj::Action chosen = m_bot->choose(view, table.record().header.rules);
+    const mj::Action chosen = m_bot->choose(m_session->seatView(), client.table()->record().header.rules);
     const auto found = std::find(legal.begin(), legal.end(), chosen);
     // The bot chooses among the question's actions; were it ever not one of them, the first
     // is played rather than nothing, so the game goes on.

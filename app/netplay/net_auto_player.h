@@ -7,14 +7,12 @@
 #pragma once
 
 #include "variants/filipino/bots/bot.h"
-#include "variants/filipino/views/folded_view.h"
 
 #include <QObject>
 #include <QTimer>
 
 #include <cstdint>
 #include <memory>
-#include <optional>
 
 class NetSession;
 
@@ -28,8 +26,5 @@ private:
 
     NetSession* m_session;
     std::unique_ptr<mj::Bot> m_bot;
-    std::optional<mj::FoldedView> m_folded;
-    int m_game = 0;           // the game m_folded folds
-    std::size_t m_folds = 0;  // how many of its views it has folded
     QTimer m_timer;
 };

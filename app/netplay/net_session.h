@@ -15,11 +15,14 @@
 #pragma once
 
 #include "play/action_list_model.h"
+#include "play/game_words.h"
 #include "play/ledger_model.h"
 #include "table/table_model.h"
 #include "table_client.h"
 
 #include "variants/filipino/game/game.h"
+#include "variants/filipino/game/seat_view.h"
+#include "variants/filipino/views/folded_view.h"
 #include "variants/variant.h"
 
 #include <QObject>
@@ -31,6 +34,7 @@
 
 #include <map>
 #include <memory>
+#include <optional>
 
 class TableServer;
 class TableHost;
@@ -87,10 +91,12 @@ class NetSession : public QObject {
     Q_PROPERTY(QString rulesCard READ rulesCard NOTIFY changed)
     Q_PROPERTY(QString announcement READ announcement NOTIFY announced)
     Q_PROPERTY(QString paymentNote READ paymentNote NOTIFY changed)
-    // No teaching hint at a networked table (yet): always empty.
-    Q_PROPERTY(QString hint READ hint CONSTANT)
-    Q_PROPERTY(QVariantList hintTiles READ hintTiles CONSTANT)
-    Q_PROPERTY(QString hintTilesTitle READ hintTilesTitle CONSTANT)
+    // With teaching on, the learner's hint at your move, from what your seat was sent only
+    // (play/game_words.h's words, as at a local table).
+    Q_PROPERTY(bool teaching READ teaching WRITE setTeaching NOTIFY changed)
+    Q_PROPERTY(QString hint READ hint NOTIFY changed)
+    Q_PROPERTY(QVariantList hintTiles READ hintTiles NOTIFY changed)
+    Q_PROPERTY(QString hintTilesTitle READ hintTilesTitle NOTIFY changed)
     // One person at this computer: no hand-over, the hand always shown, every other seat private.
     Q_PROPERTY(int handOverSeat READ handOverSeat CONSTANT)
     Q_PROPERTY(bool hotSeat READ hotSeat CONSTANT)
@@ -177,9 +183,15 @@ public:
     QString rulesCard() const;
     QString announcement() const { return m_announcement; }
     QString paymentNote() const { return m_paymentNote; }
-    QString hint() const { return {}; }
-    QVariantList hintTiles() const { return {}; }
-    QString hintTilesTitle() const { return {}; }
+    bool teaching() const { return m_teaching; }
+    void setTeaching(bool on);
+    QString hint() const;
+    QVariantList hintTiles() const;
+    QString hintTilesTitle() const;
+    // What this seat knows now, folded from the views it was sent, as the engine's bots fold
+    // theirs; with the question's actions. The hint and the autoplayer decide from it. Call
+    // only at your move.
+    mj::SeatView seatView() const;
     int handOverSeat() const { return -1; }
     bool hotSeat() const { return false; }
     bool handShown() const { return true; }
@@ -258,6 +270,14 @@ private:
     int m_claimSeconds = 0;
     qint64 m_countdownEndsAt = 0;
     int m_countdownAsk = -1; // the question the countdown times
+    bool m_teaching = false;
+    // The seat's views folded so far (seatView), for which game and how many.
+    mutable std::optional<mj::FoldedView> m_folded;
+    mutable int m_foldedGame = 0;
+    mutable std::size_t m_folds = 0;
+    // The hint of the last question asked about (hintFor is costly; QML asks on every change).
+    mutable std::optional<std::pair<int, int>> m_hintFor;
+    mutable mjui::HintWords m_hint;
     // Each finished game's balances (the server's "over"), with how it ended; the match
     // balances are their sums.
     std::vector<std::vector<int>> m_games;

@@ -168,6 +168,48 @@ void NetSession::announce(const mj::Event& shown)
     emit announced();
 }
 
+void NetSession::setTeaching(bool on)
+{
+    if (on == m_teaching)
+        return;
+    m_teaching = on;
+    emit changed();
+}
+
+mj::SeatView NetSession::seatView() const
+{
+    const mj::net::SeatTable& table = *m_client.table();
+    if (!m_folded || m_foldedGame != m_client.gamesStarted() || m_folds > m_client.seenViews().size()) {
+        const mj::RecordHeader& h = table.record().header;
+        m_folded.emplace(table.seat(), *h.tileSet, h.layout->geometry(), h.seats);
+        m_foldedGame = m_client.gamesStarted();
+        m_folds = 0;
+    }
+    const auto& views = m_client.seenViews();
+    for (; m_folds < views.size(); ++m_folds)
+        if (mj::FoldedView::folds(views[m_folds].event))
+            m_folded->fold(views[m_folds]);
+    mj::SeatView view;
+    m_folded->viewAt(m_client.question(), view);
+    return view;
+}
+
+QString NetSession::hint() const
+{
+    if (!m_teaching || !yourMove())
+        return {};
+    const std::pair<int, int> state{m_client.gamesStarted(), m_client.questionNumber()};
+    if (m_hintFor != state) {
+        m_hintFor = state;
+        m_hint = mjui::hintWords(mj::hintFor(seatView(), m_client.table()->record().header.rules));
+    }
+    return m_hint.text;
+}
+
+QVariantList NetSession::hintTiles() const { return hint().isEmpty() ? QVariantList{} : m_hint.tiles; }
+
+QString NetSession::hintTilesTitle() const { return hint().isEmpty() ? QString() : m_hint.tilesTitle; }
+
 bool NetSession::yourMove() const { return active() && !m_client.question().empty() && caughtUp(); }
 
 bool NetSession::act(int index)

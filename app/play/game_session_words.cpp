@@ -19,7 +19,6 @@ namespace {
 // player's language (variants/filipino/ritual/reason_messages.h).
 QString reasonText(const std::string& recorded) { return messageText(mj::reasonMessage(recorded)); }
 
-QString kindText(int kind) { return QString::fromStdString(mj::TileKind::fromIndex(kind).notation()); }
 
 QString payouts(int quarters) { return QString::fromStdString(mj::formatPayouts(quarters)); }
 
@@ -75,39 +74,10 @@ QString GameSession::hintTilesTitle() const
 
 QString GameSession::hintText() const
 {
-    const mj::Hint h = mj::hintFor(seatView(human()), gameNow()->rules());
-    QString text = h.shanten < 0  ? tr("Your hand is complete.")
-                   : h.shanten == 0 ? tr("You are ready.")
-                                    : tr("%1 from ready.").arg(h.shanten);
-    // The tiles go after the words as pictures (hintTiles), not as notation (found when
-    // tried, 9). A suggested discard names its tile in its sentence (the bar draws it), and
-    // the waits it leaves; when it leaves the hand short of ready, the tiles that help
-    // follow as pictures. A list longer than a glance (most kinds help a far hand) is
-    // told by its number only.
-    m_hintTiles.clear();
-    m_hintTilesTitle.clear();
-    const bool suggestion = h.reason.id != mj::MessageId::Empty;
-    if (suggestion)
-        text += QLatin1Char(' ') + tr("Suggestion: %1.").arg(messageText(h.reason));
-    const bool tilesInSentence = h.reason.id == mj::MessageId::HintReady;
-    constexpr std::size_t kGlance = 12;
-    if (!tilesInSentence && !h.tiles.empty()) {
-        const bool ready = suggestion ? false : h.shanten == 0;
-        if (h.tiles.size() <= kGlance) {
-            for (const auto& t : h.tiles)
-                m_hintTiles.append(QVariantMap{{QStringLiteral("kind"), kindText(t.kind)}, {QStringLiteral("left"), t.unseen}});
-            m_hintTilesTitle = ready ? tr("Waiting on:") : tr("Useful:");
-        } else if (!suggestion) {
-            m_hintTilesTitle = tr("%n kinds of tile help.", nullptr, int(h.tiles.size()));
-        }
-    }
-    // Whether to claim the discard offered, in the strong AI's view, first (found when
-    // tried, 7).
-    if (h.claim)
-        text = (h.claim->type == mj::ActionType::Pass ? tr("The strong AI would pass.")
-                                                      : tr("The strong AI would claim it: %1.").arg(label(*h.claim))) +
-               QLatin1Char(' ') + text;
-    return text;
+    const mjui::HintWords words = mjui::hintWords(mj::hintFor(seatView(human()), gameNow()->rules()));
+    m_hintTiles = words.tiles;
+    m_hintTilesTitle = words.tilesTitle;
+    return words.text;
 }
 
 

@@ -186,4 +186,40 @@ QString seatWithWind(int seat, int mano, int seats)
     return QCoreApplication::translate("GameSession", "Seat %1 (%2)").arg(seat).arg(wind < 4 ? tr(winds[wind]) : QString());
 }
 
+HintWords hintWords(const mj::Hint& h)
+{
+    HintWords out;
+    QString text = h.shanten < 0  ? tr("Your hand is complete.")
+                   : h.shanten == 0 ? tr("You are ready.")
+                                    : tr("%1 from ready.").arg(h.shanten);
+    // The tiles go after the words as pictures (hintTiles), not as notation (found when
+    // tried, 9). A suggested discard names its tile in its sentence (the bar draws it), and
+    // the waits it leaves; when it leaves the hand short of ready, the tiles that help
+    // follow as pictures. A list longer than a glance (most kinds help a far hand) is
+    // told by its number only.
+        const bool suggestion = h.reason.id != mj::MessageId::Empty;
+    if (suggestion)
+        text += QLatin1Char(' ') + tr("Suggestion: %1.").arg(messageText(h.reason));
+    const bool tilesInSentence = h.reason.id == mj::MessageId::HintReady;
+    constexpr std::size_t kGlance = 12;
+    if (!tilesInSentence && !h.tiles.empty()) {
+        const bool ready = suggestion ? false : h.shanten == 0;
+        if (h.tiles.size() <= kGlance) {
+            for (const auto& t : h.tiles)
+                out.tiles.append(QVariantMap{{QStringLiteral("kind"), kindText(t.kind)}, {QStringLiteral("left"), t.unseen}});
+            out.tilesTitle = ready ? tr("Waiting on:") : tr("Useful:");
+        } else if (!suggestion) {
+            out.tilesTitle = QCoreApplication::translate("GameSession", "%n kinds of tile help.", nullptr, int(h.tiles.size()));
+        }
+    }
+    // Whether to claim the discard offered, in the strong AI's view, first (found when
+    // tried, 7).
+    if (h.claim)
+        text = (h.claim->type == mj::ActionType::Pass ? tr("The strong AI would pass.")
+                                                      : tr("The strong AI would claim it: %1.").arg(actionLabel(*h.claim))) +
+               QLatin1Char(' ') + text;
+    out.text = text;
+    return out;
+}
+
 } // namespace mjui

@@ -4,9 +4,11 @@
 #pragma once
 
 #include "table/event.h"
+#include "variants/filipino/advice/hints.h"
 #include "variants/filipino/game/game.h"
 
 #include <QString>
+#include <QVariantList>
 #include <QVariantMap>
 
 #include <functional>
@@ -28,6 +30,14 @@ QString paymentText(const mj::PaymentEvent& payment, const std::function<QString
 // A finished game's end card: {winner (-1: none), title, reading, groups, lines,
 // multipliers, seats}; `seatName` names a seat with its wind. Empty while the game goes on.
 QVariantMap endSummaryOf(const mj::Game& game, const std::function<QString(int)>& seatName);
+// A learner's hint (advice/hints.h) in words: the sentence, and its tiles as pictures
+// ([{kind: "3p", left: 2}], at most a glance of them) with their title.
+struct HintWords {
+    QString text;
+    QVariantList tiles;
+    QString tilesTitle;
+};
+HintWords hintWords(const mj::Hint& hint);
 // "Seat 2 (West)": the máno sits East and the winds follow the turn.
 QString seatWithWind(int seat, int mano, int seats);
 

@@ -36,6 +36,7 @@ Item {
         objectName: "netSession"
         model: screen.model
         speed: 1 / screen.player.durationScale
+        teaching: screen.player.teaching
         rememberTokens: screen.rememberChoices
     }
     // The game shown: the networked one while it plays, else the local one. Both have the

@@ -22,12 +22,15 @@
 
 namespace {
 
-// Plays the seat: the first offered action, else the first discard, as soon as it may.
-void playAlong(NetSession& s)
+// Plays the seat: the first offered action, else the first discard, as soon as it may;
+// counts the moves at which a hint was offered (`hinted`, when given).
+void playAlong(NetSession& s, int* hinted = nullptr)
 {
-    auto move = [&s] {
+    auto move = [&s, hinted] {
         if (!s.yourMove())
             return;
+        if (hinted && !s.hint().isEmpty())
+            ++*hinted;
         if (s.actions()->count() > 0)
             s.act(s.actions()->get(0).value(QStringLiteral("actionIndex")).toInt());
         else
@@ -58,8 +61,11 @@ private slots:
         guest.setModel(&guestTable);
         host.setSpeed(1000);
         guest.setSpeed(1000);
-        playAlong(host);
-        playAlong(guest);
+        // Ana learns: her moves come with the hint, made from what her seat was sent.
+        host.setTeaching(true);
+        int hinted = 0, guestHinted = 0;
+        playAlong(host, &hinted);
+        playAlong(guest, &guestHinted);
 
         QVERIFY(host.host(QStringLiteral("filipino"), QStringLiteral("easy"), QStringLiteral("Ana"), 0));
         QVERIFY(host.hosting());
@@ -87,6 +93,9 @@ private slots:
         QVERIFY(!host.rulesCard().isEmpty());
 
         QTRY_VERIFY_WITH_TIMEOUT(host.overShown() && guest.overShown(), 60000);
+        QVERIFY(hinted > 0);
+        QCOMPARE(guestHinted, 0); // teaching off: no hint
+        QVERIFY(host.hint().isEmpty()); // not at the end
         for (NetSession* s : {&host, &guest}) {
             // Each keeps the revealed record in the records folder (a test's own).
             QVERIFY2(s->keptRecord().startsWith(m_data.path()), qPrintable(s->keptRecord()));
