@@ -13,10 +13,9 @@ TableClient::TableClient(QObject* parent) : QObject(parent)
     connect(&m_socket, &QWebSocket::disconnected, this, [this] {
         if (m_state == State::Closed)
             return;
+        // Why it ended (a refusal said before is old news): what the server said, if anything.
         m_state = State::Closed;
-        if (m_problem.isEmpty())
-            m_problem = m_socket.closeReason().isEmpty() ? tr("The connection to the table was lost.")
-                                                         : m_socket.closeReason();
+        m_problem = m_socket.closeReason().isEmpty() ? tr("The connection to the table was lost.") : m_socket.closeReason();
         emit changed();
         emit closed(m_problem);
     });
@@ -143,14 +142,13 @@ void TableClient::handle(const mj::net::ServerMessage& message, const nlohmann::
         emit chatted(line->seat, QString::fromStdString(line->text));
         return;
     } else if (const auto* commit = std::get_if<Commit>(&message)) {
-        if (commit->game >= 1) {
-            m_commitments.resize(std::max<std::size_t>(m_commitments.size(), static_cast<std::size_t>(commit->game)));
-            m_commitments[static_cast<std::size_t>(commit->game - 1)] = commit->commitment;
-        }
+        m_commitments[commit->game] = commit->commitment; // by number, the last few only
+        while (m_commitments.size() > 8)
+            m_commitments.erase(m_commitments.begin()); // only the coming game's is needed
         return;
     } else if (const auto* reveal = std::get_if<Reveal>(&message)) {
-        const std::size_t game = static_cast<std::size_t>(reveal->game);
-        const std::string commitment = game >= 1 && game <= m_commitments.size() ? m_commitments[game - 1] : std::string();
+        const auto committed = m_commitments.find(reveal->game);
+        const std::string commitment = committed != m_commitments.end() ? committed->second : std::string();
         // A player who came back in a new connection did not send this game's contribution
         // from here: the one the reveal counts for their seat is all there is to check by.
         std::string mine = m_contribution;

@@ -20,6 +20,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include <map>
 #include <optional>
 #include <string>
 #include <vector>
@@ -100,7 +101,7 @@ private:
     mj::net::Ask m_ask;
     std::optional<mj::net::Over> m_over;
     // The provable wall: each game's commitment, this seat's contribution and the views sent.
-    std::vector<std::string> m_commitments; // by game, from 1
+    std::map<int, std::string> m_commitments; // by game number: the last few sent
     std::string m_contribution;
     std::vector<nlohmann::json> m_views;
     std::vector<mj::SeenEvent> m_seen;

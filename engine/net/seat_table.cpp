@@ -205,6 +205,8 @@ std::vector<TileId> SeatTable::unseenInHand(Seat seat) const
 
 Status SeatTable::resolveFromHand(Seat seat, std::vector<TileId>& tiles, bool drawn)
 {
+    if (!Seat::valid(seat.index(), table().seatCount()))
+        return failure("seat " + std::to_string(seat.index()) + " does not sit at this table");
     // A swap rebuilds the table: look it up afresh each time.
     auto inHand = [&](TileId tile) {
         const auto& hand = table().hand(seat);

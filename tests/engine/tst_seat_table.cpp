@@ -196,6 +196,10 @@ private slots:
         s = table.apply({mj::TakeEvent{mj::Seat::of(1), mj::WallEnd::Draw, mj::TakeReason::Deal, {mj::kHiddenTile}}});
         QVERIFY(!s);
         QVERIFY(table.record().events.empty());
+        // A seat that is not at the table.
+        s = table.apply({mj::DiscardEvent{mj::Seat::of(6), mj::TileId{5}}});
+        QVERIFY(!s);
+        QVERIFY2(s.error().find("does not sit") != std::string::npos, s.error().c_str());
         // A flip without its place.
         s = table.apply({mj::FlipEvent{mj::TileId{7}, mj::Face::Up}});
         QVERIFY(!s);
