@@ -13,9 +13,13 @@ TableClient::TableClient(QObject* parent) : QObject(parent)
     connect(&m_socket, &QWebSocket::disconnected, this, [this] {
         if (m_state == State::Closed)
             return;
-        // Why it ended (a refusal said before is old news): what the server said, if anything.
+        // Why it ended (a refusal said before is old news): the table never reached, what the
+        // server said, or the connection lost.
+        const bool neverReached = m_state == State::Connecting && m_seat < 0;
         m_state = State::Closed;
-        m_problem = m_socket.closeReason().isEmpty() ? tr("The connection to the table was lost.") : m_socket.closeReason();
+        m_problem = neverReached ? tr("Could not reach the table at %1: %2.").arg(m_socket.requestUrl().toString(), m_socket.errorString())
+                    : m_socket.closeReason().isEmpty() ? tr("The connection to the table was lost.")
+                                                       : m_socket.closeReason();
         emit changed();
         emit closed(m_problem);
     });
@@ -28,6 +32,7 @@ void TableClient::join(const QUrl& url, const QString& code, const QString& name
     m_hello = mj::net::Hello{mj::net::kProtocolVersion, name.toStdString(), code.trimmed().toUpper().toStdString(),
                              token.toStdString()};
     m_state = State::Connecting;
+    m_seat = -1;
     m_problem.clear();
     emit changed();
     m_socket.open(url);

@@ -23,7 +23,7 @@ Pane {
 
         Label {
             objectName: "lobbyTitle"
-            text: lobby.net.status === "closed" ? qsTr("The table has ended")
+            text: lobby.net.status === "closed" ? (lobby.net.seats.length > 0 ? qsTr("The table has ended") : qsTr("Could not join the table"))
                 : lobby.net.status === "connecting" ? qsTr("Joining the table…")
                 : lobby.net.hosting ? qsTr("Your table is open") : qsTr("At table %1").arg(lobby.net.tableCode)
             font.pixelSize: 22

@@ -15,6 +15,7 @@
 
 #include <QFileInfo>
 #include <QSignalSpy>
+#include <QTcpServer>
 #include <QTemporaryDir>
 #include <QtTest>
 
@@ -186,6 +187,14 @@ private slots:
         QVERIFY2(s.problem().contains(QStringLiteral("not an address")), qPrintable(s.problem()));
         s.join(QStringLiteral("127.0.0.1"), QString(), QStringLiteral("Ana"));
         QVERIFY2(s.problem().contains(QStringLiteral("code")), qPrintable(s.problem()));
+        // Nobody serves there: the table is not reached, and the session says so.
+        QTcpServer taken; // a port nobody serves a table on: listened on, then closed
+        QVERIFY(taken.listen(QHostAddress::LocalHost, 0));
+        const quint16 port = taken.serverPort();
+        taken.close();
+        s.join(QStringLiteral("127.0.0.1:%1").arg(port), QStringLiteral("ABCDEFGH"), QStringLiteral("Ana"));
+        QTRY_COMPARE_WITH_TIMEOUT(s.status(), QStringLiteral("closed"), 5000);
+        QVERIFY2(s.problem().contains(QStringLiteral("Could not reach the table")), qPrintable(s.problem()));
     }
 
 private:
