@@ -2,6 +2,7 @@
 
 #include "fair_deal.h"
 
+#include "record/record_json.h"
 #include "variants/registry/builtin_variants.h"
 
 #include <QRandomGenerator>
@@ -92,13 +93,10 @@ void TableClient::onText(const QString& text)
     const auto message = mj::net::readServerMessage(utf8, m_header);
     if (!message)
         return fail(tr("The table sent a message this app cannot read: %1").arg(QString::fromStdString(message.error())));
-    nlohmann::json raw;
-    if (std::holds_alternative<mj::net::View>(*message) || std::holds_alternative<mj::net::Reveal>(*message))
-        raw = nlohmann::json::parse(utf8); // read above: it parses
-    handle(*message, raw);
+    handle(*message);
 }
 
-void TableClient::handle(const mj::net::ServerMessage& message, const nlohmann::json& raw)
+void TableClient::handle(const mj::net::ServerMessage& message)
 {
     using namespace mj::net;
     if (const auto* welcome = std::get_if<Welcome>(&message)) {
@@ -115,8 +113,8 @@ void TableClient::handle(const mj::net::ServerMessage& message, const nlohmann::
         m_header = started->header;
         m_table.emplace(started->header, mj::Seat::of(started->seat));
         m_nextView = 0;
-        m_views.clear();
         m_seen.clear();
+        m_seenAt.clear();
         m_ask = {};
         m_over.reset();
         m_fairChecked = false;
@@ -130,8 +128,8 @@ void TableClient::handle(const mj::net::ServerMessage& message, const nlohmann::
         if (const mj::Status s = m_table->apply(view->view, view->at); !s)
             return fail(tr("The table sent a move that cannot follow: %1").arg(QString::fromStdString(s.error())));
         m_nextView = view->index + 1;
-        m_views.push_back(raw);
         m_seen.push_back(view->view);
+        m_seenAt.push_back(view->index);
         emit viewed();
         return;
     } else if (const auto* ask = std::get_if<Ask>(&message)) {
@@ -160,9 +158,15 @@ void TableClient::handle(const mj::net::ServerMessage& message, const nlohmann::
         if (mine.empty() && m_seat >= 0 && static_cast<std::size_t>(m_seat) < reveal->contributions.size())
             mine = reveal->contributions[static_cast<std::size_t>(m_seat)];
         // Every built-in ruleset served is of the Filipino family's variant.
+        // The views as they were sent, for the check (made here, once a game, from what was kept).
+        std::vector<nlohmann::json> views;
+        views.reserve(m_seen.size());
+        for (std::size_t i = 0; i < m_seen.size(); ++i)
+            views.push_back({{"index", m_seenAt[i]}, {"event", mj::eventToJson(m_seen[i].event)}});
         const mj::Status fair = commitment.empty()
                                     ? mj::failure("no commitment to this game was sent before it")
-                                    : fair::verifyDeal(**mj::variantByName("filipino"), commitment, raw, m_seat, mine, m_views);
+                                    : fair::verifyDeal(**mj::variantByName("filipino"), commitment, reveal->message, m_seat,
+                                                       mine, views);
         m_fairChecked = true;
         m_unfairReason = fair ? QString() : QString::fromStdString(fair.error());
         m_revealedRecord = QString::fromStdString(reveal->record);

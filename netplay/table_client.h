@@ -83,7 +83,7 @@ signals:
 
 private:
     void onText(const QString& text);
-    void handle(const mj::net::ServerMessage& message, const nlohmann::json& raw);
+    void handle(const mj::net::ServerMessage& message);
     void send(const mj::net::ClientMessage& message);
     void fail(const QString& why);
 
@@ -103,8 +103,8 @@ private:
     // The provable wall: each game's commitment, this seat's contribution and the views sent.
     std::map<int, std::string> m_commitments; // by game number: the last few sent
     std::string m_contribution;
-    std::vector<nlohmann::json> m_views;
-    std::vector<mj::SeenEvent> m_seen;
+    std::vector<mj::SeenEvent> m_seen;  // this game's views, in order
+    std::vector<std::size_t> m_seenAt;  // the event number of each
     bool m_fairChecked = false;
     QString m_unfairReason;
     QString m_revealedRecord;

@@ -253,6 +253,10 @@ private:
     void keepToken();
     bool m_saidReady = false;
     int m_shownGame = 0; // the game the model was loaded with
+    // The shown game's first decision (where its ritual ends; -1 until seen), and how far
+    // its events have been looked through for it.
+    int m_ritualEnd = -1;
+    std::size_t m_ritualScanned = 0;
     // Coming back to a game under way: the table jumps to where the game is (the views of
     // everything so far arrive at once) until the next question or the end.
     bool m_jumping = false;

@@ -83,6 +83,8 @@ void NetSession::keepRecord()
 void NetSession::onGameStarted()
 {
     m_shownGame = m_client.gamesStarted();
+    m_ritualEnd = -1;
+    m_ritualScanned = 0;
     m_jumping = m_client.cameBack() && ++m_gamesSinceJoin == 1;
     m_saidReady = false;
     m_revealed.reset();
@@ -124,11 +126,13 @@ void NetSession::showNext()
 {
     if (!m_model || !active())
         return;
-    // The ritual (everything before the first player's decision) goes faster.
+    // The ritual (everything before the first player's decision) goes faster. Where it ends
+    // is looked for once, in the events not yet looked at.
     const auto& events = m_model->record().events;
-    const auto firstMove = std::find_if(events.begin(), events.end(),
-                                        [](const mj::Event& e) { return std::holds_alternative<mj::ActionEvent>(e); });
-    const bool inRitual = m_model->step() < static_cast<int>(firstMove - events.begin());
+    for (; m_ritualEnd < 0 && m_ritualScanned < events.size(); ++m_ritualScanned)
+        if (std::holds_alternative<mj::ActionEvent>(events[m_ritualScanned]))
+            m_ritualEnd = static_cast<int>(m_ritualScanned);
+    const bool inRitual = m_ritualEnd < 0 || m_model->step() < m_ritualEnd;
     const double speed = inRitual ? std::max(m_speed, 8.0) : m_speed;
     if (const int wait = RitualPlayer::showNextEvent(*m_model, speed); wait >= 0) {
         const mj::Event& shown = events[static_cast<std::size_t>(m_model->step() - 1)];

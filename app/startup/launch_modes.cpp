@@ -75,7 +75,8 @@ static void startNetworkedTable(const LaunchOptions& options, QQuickWindow& wind
     // Every step is told on the terminal too (the host's code, the games' ends, a refusal).
     auto said = std::make_shared<QString>();
     auto ended = std::make_shared<int>(0);
-    QObject::connect(net, &NetSession::changed, window, [net, window, said, ended, &options] {
+    auto quitting = std::make_shared<bool>(false);
+    QObject::connect(net, &NetSession::changed, window, [net, window, said, ended, quitting, &options] {
         QString line;
         if (net->status() == QLatin1String("lobby") && net->hosting())
             line = QStringLiteral("table %1 open at %2").arg(net->tableCode(), net->addresses().join(QStringLiteral(", ")));
@@ -93,8 +94,10 @@ static void startNetworkedTable(const LaunchOptions& options, QQuickWindow& wind
         }
         if (net->status() == QLatin1String("closed") && options.quitWhenDone)
             QCoreApplication::exit(1);
-        if (options.quitWhenDone && *ended >= options.games && net->overShown())
+        if (options.quitWhenDone && *ended >= options.games && net->overShown() && !*quitting) {
+            *quitting = true;
             QTimer::singleShot(500, window, [] { QCoreApplication::quit(); });
+        }
     });
     if (!options.screenshot.isEmpty()) {
         auto shot = std::make_shared<QMetaObject::Connection>();
