@@ -66,16 +66,31 @@ void TableHost::commitNextGame()
         sendCommitment(static_cast<int>(s));
 }
 
-// After a game: its secret, the contributions and its record, to every player.
+// After a game: its secret, the contributions and its record, to every player; then the
+// next game is committed to.
 void TableHost::reveal()
+{
+    sendReveal();
+    ++m_nextGame;
+    commitNextGame();
+}
+
+void TableHost::sendReveal()
 {
     std::ostringstream record;
     mj::writeRecord(record, m_referee->game().record());
     const std::string text = mj::net::revealMessage(m_nextGame, m_secret.toHex().toStdString(), m_contributions, record.str());
     for (std::size_t s = 0; s < m_seats.size(); ++s)
         sendTo(static_cast<int>(s), text);
-    ++m_nextGame;
-    commitNextGame();
+}
+
+void TableHost::revealUnfinished()
+{
+    if (!m_referee || m_referee->gameOver()) // the referee is made with its first game dealt
+        return;
+    m_clock.stop();
+    m_log(QStringLiteral("table %1: closed during game %2, revealed").arg(m_code).arg(m_nextGame));
+    sendReveal();
 }
 
 int TableHost::seatOf(const QWebSocket* socket) const

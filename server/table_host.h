@@ -50,6 +50,13 @@ public:
     // The seat's connection closed: the seat stays theirs (their token takes it back).
     void left(int seat);
 
+    // The table closes in the middle of a game (its host left): the game will never end,
+    // so nothing in it is secret any more. Its secret, the contributions and its record so
+    // far are sent to everyone, as after a game: each player checks the deal and keeps the
+    // record, and can play it on at their own computer. Nothing is sent when no game is
+    // under way (before the first, or between games: the last one was revealed already).
+    void revealUnfinished();
+
     const mj::net::Referee* referee() const { return m_referee.get(); }
 
 private:
@@ -68,6 +75,7 @@ private:
     // A new secret and its commitment for the next game, sent to everyone.
     void commitNextGame();
     void reveal();
+    void sendReveal();
     void sendCommitment(int seat);
     void dealWhenAllReady();
 

@@ -27,6 +27,8 @@ TableServer::~TableServer()
 void TableServer::closeAll(const QString& reason)
 {
     m_server.close();
+    for (const auto& [code, table] : m_tables)
+        table->revealUnfinished();
     for (auto& [socket, client] : m_clients) {
         socket->disconnect(this);
         socket->setParent(nullptr); // outlives the server, long enough to say goodbye

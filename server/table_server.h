@@ -53,7 +53,9 @@ public:
                          std::optional<quint64> seed = std::nullopt);
     TableHost* table(const QString& code) const;
     // Closes every connection with `reason` (the host leaves: the table ends for everyone,
-    // and each player is told why). The sockets finish their closing handshake on their own.
+    // and each player is told why). A game under way is revealed to its players first
+    // (TableHost::revealUnfinished: they keep it and may play it on at home). The sockets
+    // finish their closing handshake on their own.
     void closeAll(const QString& reason);
     int tableCount() const { return static_cast<int>(m_tables.size()); }
 

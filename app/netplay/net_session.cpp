@@ -27,7 +27,7 @@ NetSession::NetSession(QObject* parent) : QObject(parent), m_actions(this), m_le
         emit chatChanged();
     });
     connect(&m_client, &TableClient::closed, this, [this](const QString& why) {
-        m_problem = why;
+        m_problem = m_closedByYou ? tr("You closed the table.") : why;
         m_timer.stop();
         m_countdown.stop();
         emit changed();
@@ -99,6 +99,7 @@ bool NetSession::host(const QString& ruleset, const QString& botLevel, const QSt
         return false;
     }
     m_server = std::move(server);
+    m_botLevel = botLevel;
     m_code = table->code();
     // Where the others can reach it: every address of this computer's networks.
     m_addresses.clear();
@@ -136,6 +137,7 @@ void NetSession::join(const QString& address, const QString& code, const QString
         return;
     }
     m_code = code.trimmed().toUpper();
+    m_botLevel = QStringLiteral("normal"); // the host's choice is not told: a game played on here gets these
     m_open = true;
     // A table joined before: its seat token takes the seat back (a dropped connection, the
     // app closed and opened again).
@@ -172,6 +174,7 @@ void NetSession::leave()
         m_client.leave();
     closeServer();
     m_open = false;
+    m_closedByYou = false;
     m_saidReady = false;
     m_shownGame = 0;
     m_revealShown = 0;

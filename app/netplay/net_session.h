@@ -70,6 +70,9 @@ class NetSession : public QObject {
     Q_PROPERTY(bool localOnly READ localOnly WRITE setLocalOnly NOTIFY changed)
     // After a game: "The wall was fair: verified", or why it could not be; "" before.
     Q_PROPERTY(QString fairness READ fairness NOTIFY changed)
+    // The host closed the table during a game, which was revealed and verified: what it is
+    // ("Game 2 was not finished …"), for the offer to play it on here; "" otherwise.
+    Q_PROPERTY(QString unfinishedGame READ unfinishedGame NOTIFY changed)
 
     // ---- The game, as GameSession names it (TableScreen shows either) ----
     Q_PROPERTY(bool active READ active NOTIFY changed)
@@ -204,8 +207,15 @@ public:
     Q_INVOKABLE bool discardTile(int tileId);
     // After a game: ready for the next (dealt when every person is).
     Q_INVOKABLE void nextGame() { setReady(); }
-    // The menu's "End game": leaves the table.
-    Q_INVOKABLE void stop() { leave(); }
+    // The menu's "End game": leaves the table. The host closing it during a game stays at
+    // its end (status "closed"), where the revealed game is offered to play on.
+    Q_INVOKABLE void stop();
+    // ---- An unfinished game, played on here (net_session_play_on.cpp) ----
+    QString unfinishedGame() const;
+    // Makes the unfinished game this computer's saved match (a match saved before is kept
+    // aside as current-match.json.old, never lost): the local session's resumeSaved() then
+    // plays it on, your seat yours and the computer at the others. "" when done, else why not.
+    Q_INVOKABLE QString playOnLocally();
     // GameSession's hand-over; nobody to hand over to here.
     Q_INVOKABLE void ready() {}
     // Shows every pending event at once (tests).
@@ -231,6 +241,10 @@ private:
     // The revealed game (the end card and the ledger come from it), made once a game.
     const mj::Game* revealedGame() const;
     void closeServer();
+    const mj::Game* unfinishedRevealed() const;
+    QString writePlayOnSave();
+    bool m_closedByYou = false; // the host closed the table (it says so, not "the host closed")
+    QString m_botLevel = QStringLiteral("normal"); // who plays the empty seats (the host's choice)
     void showRevealed();
     void keepRecord();
     int m_revealShown = 0; // the game whose reveal the table shows

@@ -76,6 +76,8 @@ void GameSession::saveMatch()
     save.rules = gameNow()->rules();
     save.seed = matchSeedOf(m_finishedGames, *gameNow());
     save.players = m_players;
+    if (const auto first = match()->firstMano())
+        save.firstMano = first->index(); // a game carried on from a networked table
     save.teaching = m_teaching;
     save.ritualSpeed = m_ritualSpeed;
     save.savedAt = QDateTime::currentDateTimeUtc();
@@ -169,14 +171,15 @@ bool GameSession::checkSave()
                             ? tr("players at seats %1 and %2").arg(humanSeats.mid(0, humanSeats.size() - 1).join(QStringLiteral(", ")),
                                                                    humanSeats.last())
                             : tr("you are seat %1").arg(seat);
-    m_savedMatch = tr("Game %1 of a %2 match (seed %3), %4; %5 moves made%6. Last saved %7.")
+    m_savedMatch = tr("Game %1 of a %2 match (seed %3%8), %4; %5 moves made%6. Last saved %7.")
                        .arg(offer.match.gamesPlayed() + 1)
                        .arg(QString::fromStdString(offer.save.rules.name))
                        .arg(offer.save.seed)
                        .arg(who)
                        .arg(actionCount(offer.current.record()))
                        .arg(offer.current.over() ? tr(", the game has ended") : QString())
-                       .arg(QLocale().toString(offer.save.savedAt.toLocalTime(), QLocale::ShortFormat));
+                       .arg(QLocale().toString(offer.save.savedAt.toLocalTime(), QLocale::ShortFormat))
+                       .arg(offer.save.firstMano ? tr(", carried on from a networked table") : QString());
     emit saveChanged();
     return true;
 }

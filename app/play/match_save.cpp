@@ -143,6 +143,8 @@ QByteArray matchSaveText(const MatchSave& save, const QByteArray& finishedText)
     field("saved_at", text(save.savedAt.toUTC().toString(Qt::ISODate)));
     field("seed", save.seed);
     field("players", players);
+    if (save.firstMano)
+        field("first_mano", *save.firstMano);
     if (save.teaching)
         field("teaching", *save.teaching);
     if (!save.ritualSpeed.isEmpty())
@@ -190,8 +192,8 @@ mj::Expected<MatchSave> parseMatchSave(const QByteArray& bytes, const QString& s
     };
     if (!root.is_object())
         return mj::failure(file + ": expected a JSON object, found " + root.type_name());
-    static const std::set<std::string> known{"save",     "version", "saved_at", "seed",    "players",
-                                             "teaching", "ritual_speed", "ruleset", "finished", "current"};
+    static const std::set<std::string> known{"save",     "version",      "saved_at", "seed",     "players", "first_mano",
+                                             "teaching", "ritual_speed", "ruleset",  "finished", "current"};
     for (const auto& [key, value] : root.items())
         if (!known.count(key))
             return bad(key, "not a field of a save");
@@ -226,6 +228,12 @@ mj::Expected<MatchSave> parseMatchSave(const QByteArray& bytes, const QString& s
     }
     if (!save.players.contains(QStringLiteral("human")))
         return bad("players", "no seat is a human's");
+    if (root.contains("first_mano")) {
+        const json& mano = root["first_mano"];
+        if (!mano.is_number_integer() || mano.get<long long>() < 0 || mano.get<long long>() >= kSeats)
+            return bad("first_mano", "expected a seat from 0 to " + std::to_string(kSeats - 1) + ", found " + mano.dump());
+        save.firstMano = mano.get<int>();
+    }
     if (root.contains("teaching")) {
         if (!root["teaching"].is_boolean())
             return bad("teaching", "expected true or false, found " + root["teaching"].dump());
@@ -259,7 +267,8 @@ mj::Expected<MatchSave> parseMatchSave(const QByteArray& bytes, const QString& s
 
 mj::Expected<ResumedMatch> rebuildMatch(MatchSave save, const QString& source)
 {
-    mj::Match match(save.seed, save.rules);
+    mj::Match match(save.seed, save.rules,
+                    save.firstMano ? std::optional<mj::Seat>(mj::Seat::of(*save.firstMano)) : std::nullopt);
     // Each game must be the one the match deals next, replayed to the letter.
     const auto replay = [&](const mj::GameRecord& record, const std::string& where) -> mj::Expected<mj::Game> {
         const mj::GameSetup expected = match.nextGame();

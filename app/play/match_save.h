@@ -1,7 +1,7 @@
 // The save of a match in progress (issue 5, "Never lose a game"; docs/saves.md). The app
 // writes it after every change of the game, so that quitting or a crash loses nothing: one
 // JSON object naming its format and version, the ruleset (whole, as rulesetToJson gives it),
-// the match seed, the players per seat, the teaching flag and the ritual speed, when it was saved, every
+// the match seed, the players per seat, the first game's máno when it was not rolled for, the teaching flag and the ritual speed, when it was saved, every
 // finished game's record and the record of the game in progress. Each record is an array
 // of its record lines (record/record_json.h), one line of the file each, so "line N" of a
 // record is its Nth entry (the header is line 1).
@@ -40,6 +40,9 @@ struct MatchSave {
     std::optional<bool> teaching;         // absent: the session did not say
     QString ritualSpeed;                  // "full", "fast", "skip"; empty: not said
     QDateTime savedAt;                    // UTC
+    // The seat that dealt the match's first game when it was not rolled for: a game carried
+    // on from a networked table (its máno was the table's). Absent in every other save.
+    std::optional<int> firstMano;
     std::vector<mj::GameRecord> finished; // the match's finished games, in order
     mj::GameRecord current;               // the game in progress (or just ended)
 };

@@ -2,7 +2,8 @@
 // for the host, where the others join (this computer's addresses and the table's code, big
 // enough to read aloud); who sits where and who is ready; Ready (the host's Start: the game
 // begins once everyone here is ready; the computer plays the empty seats); the table's chat
-// with its quick phrases; and Leave. When the connection ends, why, and the way back.
+// with its quick phrases; and Leave. When the connection ends, why, and the way back (and,
+// when the host closed the table during a game, playing that game on here).
 import QtQuick
 import QtQuick.Controls
 import QtQuick.Layouts
@@ -13,6 +14,8 @@ Pane {
 
     required property NetSession net
     signal leaveChosen()
+    // The host closed the table during a game: play it on at this computer.
+    signal playOnChosen()
 
     padding: 18
     background: CardBackground {}
@@ -34,6 +37,15 @@ Pane {
             visible: text.length > 0
             text: lobby.net.problem
             color: "#b3261e"
+            wrapMode: Text.WordWrap
+            Layout.fillWidth: true
+        }
+
+        // The game the host's leaving cut short, revealed and verified: it can go on here.
+        Label {
+            objectName: "lobbyUnfinished"
+            visible: text.length > 0
+            text: lobby.net.unfinishedGame
             wrapMode: Text.WordWrap
             Layout.fillWidth: true
         }
@@ -116,6 +128,13 @@ Pane {
                 color: "#6d665a"
             }
             Item { Layout.fillWidth: true }
+            Button {
+                objectName: "lobbyPlayOn"
+                visible: lobby.net.status === "closed" && lobby.net.unfinishedGame !== ""
+                highlighted: true
+                text: qsTr("Play it on against the computer")
+                onClicked: lobby.playOnChosen()
+            }
             Button {
                 objectName: "lobbyLeave"
                 text: lobby.net.status === "closed" ? qsTr("Back to the start screen")

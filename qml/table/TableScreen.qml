@@ -304,6 +304,14 @@ Item {
                         screen.net.leave()
                         screen.goHome()
                     }
+                    // The revealed game becomes the saved match, which the local session resumes.
+                    onPlayOnChosen: {
+                        if (screen.net.playOnLocally() !== "")
+                            return // the panel shows why
+                        screen.net.leave()
+                        if (screen.session.checkSave())
+                            screen.session.resumeSaved()
+                    }
                 }
                 // A line of chat at a networked table shows for a moment over the table.
                 Label {

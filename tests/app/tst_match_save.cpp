@@ -163,6 +163,42 @@ private slots:
         QVERIFY(loaded->current.record().events == parsed->current.events);
     }
 
+    // A game carried on from a networked table (NetSession::playOnLocally) is a match of its
+    // own from that game: its seed is the game's and its first máno the table's, not rolled
+    // for. It loads, resumes, and every later save keeps the máno it began with.
+    void carriesOnAGameWithItsOwnMano()
+    {
+        const auto parsed = mjui::parseMatchSave(longSave(), savePath());
+        QVERIFY(parsed.ok());
+        QVERIFY(parsed->current.header.mano.has_value()); // game 2: its máno was given
+        mjui::MatchSave carried = *parsed;
+        carried.finished.clear();
+        carried.seed = parsed->current.header.seed;
+        carried.firstMano = parsed->current.header.mano->index();
+        QVERIFY(mjui::writeMatchSave(savePath(), carried).ok());
+        QVERIFY(readAll(savePath()).contains("\"first_mano\": " + QByteArray::number(*carried.firstMano)));
+        const auto loaded = mjui::loadMatchSave(savePath());
+        QVERIFY2(loaded.ok(), loaded.ok() ? "" : loaded.error().c_str());
+        QCOMPARE(loaded->match.gamesPlayed(), 0);
+        QVERIFY(loaded->current.record().events == parsed->current.events);
+        // Without its máno it is not the game such a match deals.
+        carried.firstMano.reset();
+        QVERIFY(mjui::writeMatchSave(savePath(), carried).ok());
+        QVERIFY(!mjui::loadMatchSave(savePath()).ok());
+        carried.firstMano = parsed->current.header.mano->index();
+        QVERIFY(mjui::writeMatchSave(savePath(), carried).ok());
+
+        Session resumed(true);
+        QVERIFY(resumed.session.checkSave());
+        QVERIFY(resumed.session.resumeSaved());
+        play(resumed.session, 2);
+        const auto after = mjui::parseMatchSave(readAll(savePath()), savePath());
+        QVERIFY(after.ok());
+        QCOMPARE(after->firstMano, carried.firstMano);
+        QVERIFY(after->current.events.size() > parsed->current.events.size());
+        QVERIFY(mjui::loadMatchSave(savePath()).ok());
+    }
+
     // "The game saves itself after every event": every action applied, the bots' included,
     // is in a save of its own, written before the next action is chosen.
     void savesAfterEveryAction()
@@ -374,6 +410,10 @@ private slots:
                                  << "nested deeper than 8 levels";
         QTest::newRow("ritual speed") << "\"ritual_speed\": \"fast\"" << "\"ritual_speed\": \"slow\""
                                       << "field \"ritual_speed\": expected \"full\", \"fast\" or \"skip\", found \"slow\"";
+        QTest::newRow("first mano") << "\"players\": [" << "\"first_mano\": 9,\n\"players\": ["
+                                    << "field \"first_mano\": expected a seat from 0 to 3, found 9";
+        QTest::newRow("first mano not rolled") << "\"players\": [" << "\"first_mano\": 2,\n\"players\": ["
+                                               << "game 1: line 1: the máno is not the one the match gives";
         QTest::newRow("teaching") << "\"teaching\": false" << "\"teaching\": 0"
                                   << "field \"teaching\": expected true or false, found 0";
         QTest::newRow("not JSON") << "\"version\": 1," << "\"version\": 1 2," << "line 3, column 14: not valid JSON";

@@ -6,6 +6,9 @@
 // hand in its true tiles, the end card says the wall was fair, the next game is dealt when
 // both are ready again, and the host's leaving ends the table for the other with why.
 #include "netplay/net_session.h"
+#include "play/game_session.h"
+#include "play/match_save.h"
+#include "startup/data_dir.h"
 #include "table/table_model.h"
 #include "table_host.h"
 #include "table_server.h"
@@ -177,6 +180,91 @@ private slots:
         QTRY_COMPARE_WITH_TIMEOUT(guest->status(), QStringLiteral("lobby"), 5000);
         guest.reset();
         QTRY_VERIFY_WITH_TIMEOUT(again->seats().size() == 4, 5000);
+    }
+
+    // The host closes the table in the middle of a game: the server reveals it to everyone
+    // (the host's own seat included), each checks the deal, and each may play it on at
+    // home: it becomes the saved match (an older save kept aside, never lost), and the local
+    // session resumes it where the table left it, the player at their own seat.
+    void theHostClosingMidGameLetsEachPlayItOn()
+    {
+        TableModel hostTable, guestTable;
+        NetSession host, guest;
+        host.setLocalOnly(true);
+        host.setModel(&hostTable);
+        guest.setModel(&guestTable);
+        host.setSpeed(1000);
+        guest.setSpeed(1000);
+        QVERIFY(host.host(QStringLiteral("joker-pot"), QStringLiteral("easy"), QStringLiteral("Ana"), 0));
+        QTRY_COMPARE_WITH_TIMEOUT(host.status(), QStringLiteral("lobby"), 5000);
+        guest.join(QStringLiteral("127.0.0.1:%1").arg(hostPort(host)), host.tableCode(), QStringLiteral("Ben"));
+        QTRY_COMPARE_WITH_TIMEOUT(guest.status(), QStringLiteral("lobby"), 5000);
+        host.setReady();
+        guest.setReady();
+        // Nobody answers: the game waits at someone's first decision, well under way.
+        QTRY_VERIFY_WITH_TIMEOUT(host.active() && guest.active() && (host.yourMove() || guest.yourMove()), 10000);
+        QVERIFY(host.unfinishedGame().isEmpty());
+        QVERIFY(host.playOnLocally().contains(QStringLiteral("no unfinished game")));
+
+        host.stop(); // the menu's "Close the table for everyone"
+        QVERIFY(!host.hosting());
+        for (NetSession* s : {&host, &guest})
+            QTRY_COMPARE_WITH_TIMEOUT(s->status(), QStringLiteral("closed"), 5000);
+        QCOMPARE(host.problem(), QStringLiteral("You closed the table."));
+        QVERIFY2(guest.problem().contains(QStringLiteral("host closed the table")), qPrintable(guest.problem()));
+        for (NetSession* s : {&host, &guest}) {
+            QVERIFY2(s->unfinishedGame().contains(QStringLiteral("Game 1 was not finished")), qPrintable(s->unfinishedGame()));
+            QCOMPARE(s->fairness(), QStringLiteral("The wall was fair: verified"));
+        }
+
+        // A match saved at this computer before is kept aside, not replaced.
+        const QString save = mjui::currentSavePath();
+        QFile::remove(save);
+        QFile::remove(save + QStringLiteral(".old"));
+        {
+            QFile older(save);
+            QVERIFY(older.open(QIODevice::WriteOnly));
+            older.write("an older match");
+        }
+        QCOMPARE(guest.playOnLocally(), QString());
+        QVERIFY(QFileInfo::exists(save + QStringLiteral(".old")));
+
+        std::istringstream text(guest.client().revealedRecord().toStdString());
+        const auto revealed = mj::readRecord(text);
+        QVERIFY(revealed);
+        TableModel home;
+        GameSession local;
+        local.setModel(&home);
+        QVERIFY2(local.checkSave(), qPrintable(local.saveError()));
+        QVERIFY(local.resumeSaved());
+        QVERIFY(local.active());
+        QCOMPARE(local.humanSeat(), guest.humanSeat());
+        // Where the table left it (the computer's players may have moved on since).
+        const auto& events = home.record().events;
+        QVERIFY(events.size() >= revealed->record.events.size());
+        for (std::size_t i = 0; i < revealed->record.events.size(); ++i)
+            QCOMPARE(mj::eventToJson(events[i]).dump(), mj::eventToJson(revealed->record.events[i]).dump());
+        QCOMPARE(home.record().header.seed, revealed->record.header.seed);
+        local.stop();
+
+        // The host may too (the guest's save, in its turn, goes aside).
+        QCOMPARE(host.playOnLocally(), QString());
+        QVERIFY(QFileInfo::exists(save + QStringLiteral(".old.2")));
+        GameSession again;
+        TableModel another;
+        again.setModel(&another);
+        QVERIFY(again.checkSave());
+        QVERIFY(again.resumeSaved());
+        QCOMPARE(again.humanSeat(), host.humanSeat());
+        // The match goes on from this game (the table's first: its máno rolled for, as a
+        // match's first game's is).
+        QFile written(save);
+        QVERIFY(written.open(QIODevice::ReadOnly));
+        const auto parsed = mjui::parseMatchSave(written.readAll(), save);
+        QVERIFY(parsed);
+        QVERIFY(!parsed->firstMano.has_value());
+        QCOMPARE(parsed->players.count(QStringLiteral("human")), 1);
+        QCOMPARE(parsed->players.count(QStringLiteral("easy")), 3); // the level the host chose
     }
 
     void aBadAddressIsRefusedWithWhy()

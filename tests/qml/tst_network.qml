@@ -122,16 +122,30 @@ Item {
             child("chatWindow").close()
             tryVerify(() => !child("chatWindow").visible)
 
-            // Close the table for everyone: the friend is told why; the host is home.
+            // Close the table for everyone during the game: the friend is told why; both are
+            // shown the unfinished game, revealed and verified, to play on at home.
             keyClick(Qt.Key_Escape)
             tryVerify(() => child("gameMenu").opened)
             verify(!child("menuSaveAndQuit").visible)
             compare(child("endGame").text, "Close the table for everyone")
             press("endGame")
-            tryCompare(screen, "page", "home")
+            tryCompare(screen, "page", "lobby")
             compare(screen.net.hosting, false)
+            tryCompare(screen.net, "status", "closed", 5000)
+            compare(screen.net.problem, "You closed the table.")
             tryCompare(friend, "status", "closed", 5000)
             verify(friend.problem.indexOf("host closed the table") >= 0, friend.problem)
+            verify(friend.unfinishedGame.indexOf("Game 1 was not finished") >= 0, friend.unfinishedGame)
+            tryVerify(() => child("lobbyUnfinished").visible)
+            const seat = screen.net.humanSeat
+            press("lobbyPlayOn")
+            // The same game, at this computer: the local session plays it on from where it was.
+            tryCompare(screen, "page", "play", 5000)
+            verify(!screen.networked)
+            compare(screen.play, screen.session)
+            compare(screen.session.humanSeat, seat)
+            compare(screen.net.status, "")
+            screen.session.stop()
             friend.leave()
         }
     }

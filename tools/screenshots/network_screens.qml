@@ -1,6 +1,7 @@
 // The README's screenshots of play over a network (issue 15): Play with friends (its Host
 // and Join tabs), the host's lobby with a friend seated, a networked game at the host's
-// table, and its end card with the wall verified. A friend's session in the same process
+// table, its end card with the wall verified, and the table's end when the host closes it
+// during a game (the game offered to play on here). A friend's session in the same process
 // joins the table over loopback and plays its seat. Run by the QML test runner, not a test;
 // it writes PNGs to /tmp/mahjongero-shots:
 //   mkdir -p /tmp/mahjongero-shots && xvfb-run -a -s "-screen 0 1400x900x24" \
@@ -137,7 +138,20 @@ Item {
             tryVerify(() => child("matchLedger").visible, 10000)
             tryVerify(() => (screen.net.endSummary.fairness || "") !== "", 10000)
             shot("network-game-end")
-            screen.net.leave()
+
+            // The next game, closed by the host part-way: the table's end offers to play it on.
+            screen.net.nextGame()
+            friend.nextGame()
+            tryVerify(() => screen.net.active && !screen.net.over, 10000)
+            tryVerify(() => screen.net.yourMove, 60000)
+            screen.net.stop()
+            tryCompare(screen.net, "status", "closed", 5000)
+            tryVerify(() => screen.net.unfinishedGame !== "", 5000)
+            shot("network-closed")
+            mouseClick(child("lobbyPlayOn"))
+            tryCompare(screen, "page", "play", 5000)
+            shot("network-played-on")
+            screen.session.stop()
             friend.leave()
         }
     }

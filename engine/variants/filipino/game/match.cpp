@@ -12,7 +12,8 @@ std::uint64_t gameSeed(std::uint64_t matchSeed, int gameIndex)
     return rng.next();
 }
 
-Match::Match(std::uint64_t seed, Ruleset rules) : m_seed(seed), m_rules(std::move(rules))
+Match::Match(std::uint64_t seed, Ruleset rules, std::optional<Seat> firstMano)
+    : m_seed(seed), m_rules(std::move(rules)), m_mano(firstMano), m_firstMano(firstMano)
 {
     if (m_rules.pot)
         everyonePays(m_rules.potStart / m_rules.seats(), true, "the pot opens");

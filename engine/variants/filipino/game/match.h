@@ -29,7 +29,9 @@ struct LedgerEntry {
 
 class Match {
 public:
-    Match(std::uint64_t seed, Ruleset rules);
+    // `firstMano`: the seat that deals the first game, when the match does not roll for it
+    // (a game carried on from a networked table, where it had its own máno).
+    Match(std::uint64_t seed, Ruleset rules, std::optional<Seat> firstMano = std::nullopt);
 
     // The next game's seed, rules and máno.
     GameSetup nextGame() const;
@@ -46,6 +48,7 @@ public:
     int jaiAlaiPool() const { return m_jaiAlai; }
     const PerSeat<int>& markers() const { return m_markers; }
     std::optional<Seat> mano() const { return m_mano; }
+    std::optional<Seat> firstMano() const { return m_firstMano; }
     const std::vector<LedgerEntry>& ledger() const { return m_ledger; }
 
 private:
@@ -56,6 +59,7 @@ private:
     Ruleset m_rules;
     int m_games = 0;
     std::optional<Seat> m_mano;
+    std::optional<Seat> m_firstMano;
     PerSeat<int> m_balances = PerSeat<int>(Ruleset::kSeats);
     int m_pot = 0;
     int m_jaiAlai = 0;
