@@ -7,13 +7,6 @@
 
 namespace mj::net {
 
-namespace {
-
-// The bots' own salt (Session's botSalt): their random choices never come from the wall's.
-constexpr std::uint64_t kBotSalt = 0x4E45545F424F5453; // "NET_BOTS"
-
-} // namespace
-
 Expected<std::unique_ptr<Referee>> Referee::create(const Variant& variant, const std::string& ruleset,
                                                   std::uint64_t seed, const Session::Players& players)
 {

@@ -33,6 +33,10 @@ struct Outgoing {
 
 class Referee {
 public:
+    // The bots' own salt (Session's botSalt): their random choices never come from the
+    // wall's. A game replayed locally with the same seed and salt is played the same.
+    static constexpr std::uint64_t kBotSalt = 0x4E45545F424F5453; // "NET_BOTS"
+
     // A match of `variant` under `ruleset` from `seed` (kept here, never sent), one player
     // a seat: people (who are asked) and agents of the variant's levels. Refused with the
     // reason when the ruleset does not load or the players do not fit the match.
