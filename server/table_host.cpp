@@ -2,6 +2,7 @@
 
 #include "fair_deal.h"
 #include "record/record_json.h"
+#include "variants/filipino/rules/ruleset_json.h"
 #include "variants/registry/builtin_variants.h"
 
 #include <QRandomGenerator>
@@ -11,15 +12,19 @@
 
 namespace {
 
-// The variant that offers `ruleset` among its built-in ones.
-const mj::Variant* variantOf(const QString& ruleset)
+// The variant that offers `ruleset` among its built-in ones; a ruleset file is one of the
+// Filipino family's (docs/rules/ruleset-files.md), checked as it loads.
+mj::Expected<const mj::Variant*> variantOf(const QString& ruleset)
 {
     for (const mj::Variant* v : mj::builtinVariants()) {
         const auto names = v->rulesets();
         if (std::find(names.begin(), names.end(), ruleset.toStdString()) != names.end())
             return v;
     }
-    return nullptr;
+    const auto rules = mj::loadRuleset(ruleset.toStdString());
+    if (!rules)
+        return mj::failure(rules.error());
+    return mj::variantByName("filipino");
 }
 
 // A seat token: 128 bits from the system's entropy, as hex (it is never a game's random
@@ -39,8 +44,17 @@ TableHost::TableHost(QString code, QString ruleset, QString botLevel, std::funct
     : QObject(parent), m_code(std::move(code)), m_ruleset(std::move(ruleset)), m_botLevel(std::move(botLevel)),
       m_log(std::move(log))
 {
-    const mj::Variant* variant = variantOf(m_ruleset);
-    m_seats.resize(static_cast<std::size_t>(variant ? variant->seats() : 0));
+    const auto variant = variantOf(m_ruleset);
+    if (variant) {
+        m_variant = *variant;
+        m_seats.resize(static_cast<std::size_t>(m_variant->seats()));
+        for (SeatState& s : m_seats)
+            s.level = m_botLevel;
+        const auto rules = mj::loadRuleset(m_ruleset.toStdString());
+        m_rulesetName = rules ? QString::fromStdString(rules->name) : m_ruleset;
+    } else {
+        m_problem = QString::fromStdString(variant.error());
+    }
     m_contributions.assign(m_seats.size(), std::string());
     m_secret = fair::newSecret();
     m_clock.setInterval(100);
@@ -93,6 +107,23 @@ void TableHost::revealUnfinished()
     sendReveal();
 }
 
+bool TableHost::setSeatLevel(int seat, const QString& level)
+{
+    if (m_referee || seat < 0 || seat >= seatCount())
+        return false;
+    const auto levels = m_variant->agentLevels();
+    if (std::find(levels.begin(), levels.end(), level.toStdString()) == levels.end())
+        return false;
+    m_seats[static_cast<std::size_t>(seat)].level = level;
+    broadcastSeats();
+    return true;
+}
+
+QString TableHost::seatLevel(int seat) const
+{
+    return seat >= 0 && seat < seatCount() ? m_seats[static_cast<std::size_t>(seat)].level : QString();
+}
+
 int TableHost::seatOf(const QWebSocket* socket) const
 {
     for (std::size_t s = 0; s < m_seats.size(); ++s)
@@ -119,7 +150,7 @@ mj::Expected<int> TableHost::join(QWebSocket* socket, const mj::net::Hello& hell
             seat.socket = socket;
             seat.name = name;
             const int index = static_cast<int>(s);
-            sendTo(index, mj::net::welcomeMessage(index, seat.token.toStdString(), m_ruleset.toStdString(),
+            sendTo(index, mj::net::welcomeMessage(index, seat.token.toStdString(), m_rulesetName.toStdString(),
                                                   static_cast<int>(m_seats.size())));
             sendCommitment(index);
             m_log(QStringLiteral("table %1: %2 came back to seat %3").arg(m_code, name).arg(index));
@@ -137,14 +168,16 @@ mj::Expected<int> TableHost::join(QWebSocket* socket, const mj::net::Hello& hell
         }
         return mj::failure("that seat token is not one of this table's");
     }
+    if (!ok())
+        return mj::failure("this table cannot be played: " + m_problem.toStdString());
     if (m_referee)
         return mj::failure("the game at this table has started; only its players may come back");
     const auto free = std::find_if(m_seats.begin(), m_seats.end(), [](const SeatState& s) { return !s.taken; });
     if (free == m_seats.end())
         return mj::failure("the table is full");
     const int index = static_cast<int>(free - m_seats.begin());
-    *free = SeatState{name, newToken(), socket, true, false};
-    sendTo(index, mj::net::welcomeMessage(index, free->token.toStdString(), m_ruleset.toStdString(),
+    *free = SeatState{name, free->level, newToken(), socket, true, false};
+    sendTo(index, mj::net::welcomeMessage(index, free->token.toStdString(), m_rulesetName.toStdString(),
                                           static_cast<int>(m_seats.size())));
     sendCommitment(index);
     m_log(QStringLiteral("table %1: %2 joined at seat %3").arg(m_code, name).arg(index));
@@ -170,8 +203,15 @@ void TableHost::receive(int seat, const mj::net::ClientMessage& message)
             sendTo(seat, mj::net::refusedMessage("seat " + std::to_string(sit->seat) + " is not free"));
             return;
         }
-        m_seats[static_cast<std::size_t>(sit->seat)] = me;
-        me = SeatState{};
+        // The person moves; each seat keeps its AI level. They are welcomed at the new seat.
+        SeatState& there = m_seats[static_cast<std::size_t>(sit->seat)];
+        const QString level = there.level;
+        there = me;
+        there.level = level;
+        me = SeatState{{}, me.level};
+        sendTo(sit->seat, mj::net::welcomeMessage(sit->seat, there.token.toStdString(), m_rulesetName.toStdString(),
+                                                  static_cast<int>(m_seats.size())));
+        m_log(QStringLiteral("table %1: %2 moved to seat %3").arg(m_code, there.name).arg(sit->seat));
         broadcastSeats();
         return;
     }
@@ -198,7 +238,7 @@ void TableHost::left(int seat)
     m_log(QStringLiteral("table %1: %2 left seat %3").arg(m_code, s.name).arg(seat));
     s.socket = nullptr;
     if (!m_referee) {
-        s = SeatState{}; // before the start the seat is simply free again
+        s = SeatState{{}, s.level}; // before the start the seat is simply free again
         broadcastSeats();
         return;
     }
@@ -227,20 +267,19 @@ void TableHost::dealWhenAllReady()
 
 void TableHost::start()
 {
-    const mj::Variant* variant = variantOf(m_ruleset);
     mj::Session::Players players(static_cast<int>(m_seats.size()), mj::SeatPlayer::agent(m_botLevel.toStdString()));
     for (std::size_t s = 0; s < m_seats.size(); ++s)
-        if (m_seats[s].taken)
-            players[s] = mj::SeatPlayer::human();
+        players[s] = m_seats[s].taken ? mj::SeatPlayer::human() : mj::SeatPlayer::agent(m_seats[s].level.toStdString());
     // The seed is made from the server's committed secret and the players' contributions
     // (fair_deal.h); it is revealed only after the game.
     const std::uint64_t seed = fair::seedFrom(m_secret, m_contributions);
-    auto made = mj::net::Referee::create(*variant, m_ruleset.toStdString(), seed, players);
+    auto made = mj::net::Referee::create(*m_variant, m_ruleset.toStdString(), seed, players);
     if (!made) {
         m_log(QStringLiteral("table %1: the game could not start: %2").arg(m_code, QString::fromStdString(made.error())));
         return;
     }
     m_referee = std::move(made).value();
+    m_referee->setClaimSeconds(m_claimSeconds);
     m_log(QStringLiteral("table %1: started with %2 people").arg(m_code).arg(people()));
     m_referee->startGame(seed);
     sendOutbox();
@@ -285,7 +324,8 @@ void TableHost::broadcastSeats()
 {
     std::vector<mj::net::SeatInfo> seats;
     for (const SeatState& s : m_seats)
-        seats.push_back({s.name.toStdString(), !s.taken && m_referee, s.ready, static_cast<bool>(s.socket)});
+        seats.push_back({s.name.toStdString(), !s.taken && m_referee, s.ready, static_cast<bool>(s.socket),
+                         s.taken ? std::string() : s.level.toStdString()});
     const std::string text = mj::net::seatsMessage(seats);
     for (std::size_t s = 0; s < m_seats.size(); ++s)
         sendTo(static_cast<int>(s), text);

@@ -24,8 +24,11 @@ class TableHost : public QObject {
     Q_OBJECT
 
 public:
-    // A table of `ruleset` (a built-in name) with `code`; bots of `botLevel` fill the seats
-    // nobody takes. `log` is handed one line per event of interest (join, leave, start, end).
+    // A table of `ruleset` (a built-in name, or the path of a house ruleset file of the
+    // Filipino family) with `code`; bots of `botLevel` fill the seats nobody takes (each
+    // seat's level may be changed before the start). `log` is handed one line per event of
+    // interest (join, leave, start, end). A ruleset that does not load leaves a table with
+    // no seats: ok() is false, and every join is refused with why.
     TableHost(QString code, QString ruleset, QString botLevel, std::function<void(const QString&)> log,
               QObject* parent = nullptr);
 
@@ -37,6 +40,17 @@ public:
     void setSeed(quint64 seed);
     QString code() const { return m_code; }
     QString ruleset() const { return m_ruleset; }
+    // Whether the ruleset loaded (else why not, in problem()).
+    bool ok() const { return !m_seats.empty(); }
+    QString problem() const { return m_problem; }
+    int seatCount() const { return static_cast<int>(m_seats.size()); }
+    // The host's choices, before the start: the AI level that plays `seat` when nobody sits
+    // there (false: no such seat or level, or the game has begun), and the time to answer a
+    // claim, in seconds (0: the ruleset's).
+    bool setSeatLevel(int seat, const QString& level);
+    QString seatLevel(int seat) const;
+    void setClaimSeconds(int seconds) { m_claimSeconds = seconds; }
+    int claimSeconds() const { return m_claimSeconds; }
     bool started() const { return m_referee != nullptr; }
     int seatOf(const QWebSocket* socket) const;
     // How many people sit at the table now (connected or not).
@@ -62,6 +76,7 @@ public:
 private:
     struct SeatState {
         QString name;
+        QString level; // who plays the seat when nobody sits there (kept when people move)
         QString token;
         QPointer<QWebSocket> socket;
         bool taken = false;
@@ -81,6 +96,10 @@ private:
 
     QString m_code;
     QString m_ruleset;
+    QString m_rulesetName; // as the players are told it (never a file's path on the host)
+    QString m_problem;
+    const mj::Variant* m_variant = nullptr;
+    int m_claimSeconds = 0;
     QString m_botLevel;
     std::function<void(const QString&)> m_log;
     std::vector<SeatState> m_seats;

@@ -80,7 +80,7 @@ void NetSession::setModel(TableModel* model)
     emit modelChanged();
 }
 
-bool NetSession::host(const QString& ruleset, const QString& botLevel, const QString& name, int port)
+bool NetSession::host(const QString& ruleset, const QString& botLevel, const QString& name, int port, int claimSeconds)
 {
     leave();
     m_problem.clear();
@@ -93,11 +93,12 @@ bool NetSession::host(const QString& ruleset, const QString& botLevel, const QSt
         return false;
     }
     TableHost* table = server->openTable(ruleset, botLevel);
-    if (!table) {
-        m_problem = tr("The table cannot be opened with the ruleset \"%1\".").arg(ruleset);
+    if (!table || !table->ok()) {
+        m_problem = tr("The table cannot be opened with the ruleset \"%1\": %2").arg(ruleset, table ? table->problem() : QString());
         emit changed();
         return false;
     }
+    table->setClaimSeconds(claimSeconds);
     m_server = std::move(server);
     m_botLevel = botLevel;
     m_code = table->code();
@@ -145,6 +146,24 @@ void NetSession::join(const QString& address, const QString& code, const QString
     m_gamesSinceJoin = 0;
     m_client.join(url, m_code, name.trimmed(), tokenFor(m_tokenKey));
     emit changed();
+}
+
+bool NetSession::setSeatLevel(int seat, const QString& level)
+{
+    TableHost* table = m_server ? m_server->table(m_code) : nullptr;
+    return table && table->setSeatLevel(seat, level); // the seats' message follows
+}
+
+void NetSession::sit(int seat)
+{
+    if (status() == QLatin1String("lobby"))
+        m_client.sit(seat);
+}
+
+int NetSession::tableClaimSeconds() const
+{
+    const TableHost* table = m_server ? m_server->table(m_code) : nullptr;
+    return table ? table->claimSeconds() : 0;
 }
 
 void NetSession::setReady()
@@ -223,6 +242,7 @@ QVariantList NetSession::seats() const
                                {QStringLiteral("bot"), seats[s].bot},
                                {QStringLiteral("ready"), seats[s].ready},
                                {QStringLiteral("connected"), seats[s].connected},
+                               {QStringLiteral("level"), QString::fromStdString(seats[s].level)},
                                {QStringLiteral("you"), static_cast<int>(s) == m_client.seat()}});
     return out;
 }

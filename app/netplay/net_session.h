@@ -51,7 +51,8 @@ class NetSession : public QObject {
     // The table's code, and where others join it ("ws://192.168.1.20:7077"): the host's.
     Q_PROPERTY(QString tableCode READ tableCode NOTIFY changed)
     Q_PROPERTY(QStringList addresses READ addresses NOTIFY changed)
-    // Each seat: {name, bot, ready, connected, you}; name "" for a free seat.
+    // Each seat: {name, bot, ready, connected, you, level}; name "" for a free seat, whose
+    // level is the AI that will play it.
     Q_PROPERTY(QVariantList seats READ seats NOTIFY changed)
     Q_PROPERTY(QString ruleset READ ruleset NOTIFY changed)
     // You said ready (or started, as host) and wait for the others.
@@ -117,9 +118,18 @@ public:
     void setModel(TableModel* model);
 
     // Opens a table of `ruleset` (bots of `botLevel` fill the empty seats) on `port` (the
-    // next free one when it is taken), and sits at it as `name`. False, with the reason
-    // in `problem`, when it cannot be served.
-    Q_INVOKABLE bool host(const QString& ruleset, const QString& botLevel, const QString& name, int port = 7077);
+    // next free one when it is taken), with `claimSeconds` to answer a claim (0: the
+    // ruleset's), and sits at it as `name`. False, with the reason in `problem`, when it
+    // cannot be served.
+    Q_INVOKABLE bool host(const QString& ruleset, const QString& botLevel, const QString& name, int port = 7077,
+                          int claimSeconds = 0);
+    // The host, in the lobby: the AI level that plays a seat nobody takes. False when it
+    // cannot be (not the host, the game begun, no such seat or level).
+    Q_INVOKABLE bool setSeatLevel(int seat, const QString& level);
+    // Moves to a free seat, in the lobby.
+    Q_INVOKABLE void sit(int seat);
+    // The host's table's time to claim, in seconds (0: the ruleset's; unknown to a guest).
+    Q_INVOKABLE int tableClaimSeconds() const;
     // Joins the table `code` at `address` ("192.168.1.20", "host:7077" or "ws://host:port").
     Q_INVOKABLE void join(const QString& address, const QString& code, const QString& name);
     // Ready to begin (the host: start with who is here, once they are ready too).

@@ -66,8 +66,17 @@ QString NetSession::writePlayOnSave()
     save.seed = game->record().header.seed;
     if (const auto given = game->record().header.mano)
         save.firstMano = given->index();
-    for (int s = 0; s < game->rules().seats(); ++s)
-        save.players << (s == m_client.seat() ? QStringLiteral("human") : m_botLevel);
+    // The others: the AI level each free seat had at the table; a friend's seat, the host's
+    // level for the empty seats (a guest is not told it: normal).
+    const auto& seats = m_client.seats();
+    for (int s = 0; s < game->rules().seats(); ++s) {
+        const QString level = static_cast<std::size_t>(s) < seats.size()
+                                  ? QString::fromStdString(seats[static_cast<std::size_t>(s)].level)
+                                  : QString();
+        save.players << (s == m_client.seat() ? QStringLiteral("human")
+                         : !level.isEmpty() && level != QLatin1String("human") && mjui::isPlayerKind(level) ? level
+                                                                                                             : m_botLevel);
+    }
     save.teaching = m_teaching;
     save.savedAt = QDateTime::currentDateTimeUtc();
     save.current = game->record();

@@ -110,7 +110,8 @@ void Referee::flush()
         const auto decision = legal.empty() ? std::nullopt : game.timedDecision(Seat::of(s));
         const int key = decision ? decision->key : -1;
         if (decision && decision->seconds > 0) {
-            m_deadline.offer(key, -1, decision->seconds); // the same discard keeps its time
+            const int seconds = m_claimSeconds > 0 ? m_claimSeconds : decision->seconds;
+            m_deadline.offer(key, -1, seconds); // the same discard keeps its time
             m_timedKey = key;
             timed = true;
         }

@@ -80,6 +80,9 @@ public:
     bool isPerson(int seat) const;
     // The question `seat` is asked now (its actions), empty when none.
     const std::vector<Action>& question(int seat) const;
+    // The table's time to answer a timed decision (a claim), in seconds, instead of the
+    // ruleset's (the host's choice); 0: the ruleset's.
+    void setClaimSeconds(int seconds) { m_claimSeconds = seconds; }
     // Milliseconds left on the persons' timed decision; -1 when none runs.
     std::int64_t msLeft() const { return m_deadline.msLeft(); }
 
@@ -114,6 +117,7 @@ private:
     // and its key.
     ClaimDeadline m_deadline;
     int m_timedKey = -1;
+    int m_claimSeconds = 0; // the table's, when set
 };
 
 } // namespace mj::net

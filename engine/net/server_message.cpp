@@ -96,7 +96,10 @@ ServerMessage read(const json& m, const RecordHeader& header)
         for (const json& s : array(m, "seats")) {
             if (out.seats.size() >= static_cast<std::size_t>(Seat::max))
                 throw Bad{"field \"seats\": more seats than a table has"};
-            out.seats.push_back({text(s, "name"), flag(s, "bot"), flag(s, "ready"), flag(s, "connected")});
+            std::string level = s.contains("level") ? text(s, "level") : std::string();
+            if (level.size() > 24)
+                throw Bad{"field \"level\": longer than a level's name"};
+            out.seats.push_back({text(s, "name"), flag(s, "bot"), flag(s, "ready"), flag(s, "connected"), std::move(level)});
         }
         return out;
     }

@@ -202,8 +202,12 @@ std::string welcomeMessage(int seat, const std::string& token, const std::string
 std::string seatsMessage(const std::vector<SeatInfo>& seats)
 {
     json list = json::array();
-    for (const SeatInfo& s : seats)
-        list.push_back({{"name", s.name}, {"bot", s.bot}, {"ready", s.ready}, {"connected", s.connected}});
+    for (const SeatInfo& s : seats) {
+        json seat{{"name", s.name}, {"bot", s.bot}, {"ready", s.ready}, {"connected", s.connected}};
+        if (!s.level.empty())
+            seat["level"] = s.level;
+        list.push_back(std::move(seat));
+    }
     return json{{"type", "seats"}, {"seats", list}}.dump();
 }
 

@@ -71,6 +71,8 @@ struct SeatInfo {
     bool bot = false;
     bool ready = false;
     bool connected = false;
+    // A seat nobody sits at: the AI level that plays it ("" when the server does not say).
+    std::string level;
 };
 std::string seatsMessage(const std::vector<SeatInfo>& seats);
 // A game is dealt: its record's header (the ruleset, the tiles, the wall, the seats) with

@@ -13,6 +13,8 @@ Pane {
     id: lobby
 
     required property NetSession net
+    // The AI levels a host may give a free seat ({kind, label}), the Play dialogue's.
+    property var aiChoices: []
     signal leaveChosen()
     // The host closed the table during a game: play it on at this computer.
     signal playOnChosen()
@@ -83,29 +85,58 @@ Pane {
             }
         }
 
-        Label { visible: lobby.net.status === "lobby"; text: qsTr("Seats (%1 rules)").arg(lobby.net.ruleset); font.bold: true }
+        Label {
+            visible: lobby.net.status === "lobby"
+            text: qsTr("Seats (%1 rules)").arg(lobby.net.ruleset)
+                  + (lobby.net.hosting && lobby.net.tableClaimSeconds() > 0 ? qsTr(", %1 s to claim").arg(lobby.net.tableClaimSeconds()) : "")
+            font.bold: true
+        }
         Column {
             spacing: 4
             Repeater {
                 objectName: "lobbySeats"
                 model: lobby.net.status === "lobby" ? lobby.net.seats : []
                 delegate: Row {
+                    id: seatRow
                     required property var modelData
                     required property int index
+                    readonly property bool free: modelData.name === ""
+                    readonly property int levelIndex: lobby.aiChoices.findIndex(c => c.kind === modelData.level)
                     spacing: 10
-                    Label { text: qsTr("Seat %1").arg(index); width: 60 }
+                    Label { text: qsTr("Seat %1").arg(seatRow.index); width: 60; anchors.verticalCenter: parent.verticalCenter }
                     Label {
-                        text: modelData.name === "" ? qsTr("free: the computer will play it")
-                                                    : modelData.name + (modelData.you ? qsTr(" (you)") : "")
-                                                      + (modelData.connected || modelData.name === "" ? "" : qsTr(" (away)"))
-                        color: modelData.name === "" ? "#6d665a" : "#2b2618"
-                        font.bold: modelData.you
-                        width: 300
+                        anchors.verticalCenter: parent.verticalCenter
+                        text: !seatRow.free ? seatRow.modelData.name + (seatRow.modelData.you ? qsTr(" (you)") : "")
+                                              + (seatRow.modelData.connected ? "" : qsTr(" (away)"))
+                            : seatRow.levelIndex >= 0 ? qsTr("free: %1 plays it").arg(lobby.aiChoices[seatRow.levelIndex].label)
+                            : qsTr("free: the computer will play it")
+                        color: seatRow.free ? "#6d665a" : "#2b2618"
+                        font.bold: seatRow.modelData.you
+                        width: 260
+                        elide: Text.ElideRight
                     }
                     Label {
-                        visible: modelData.name !== ""
-                        text: modelData.ready ? qsTr("✓ ready") : qsTr("not ready yet")
-                        color: modelData.ready ? "#2e6b2e" : "#6d665a"
+                        anchors.verticalCenter: parent.verticalCenter
+                        visible: !seatRow.free
+                        text: seatRow.modelData.ready ? qsTr("✓ ready") : qsTr("not ready yet")
+                        color: seatRow.modelData.ready ? "#2e6b2e" : "#6d665a"
+                    }
+                    // The host chooses who plays a free seat.
+                    ComboBox {
+                        objectName: "seatLevel" + seatRow.index
+                        visible: seatRow.free && lobby.net.hosting && lobby.aiChoices.length > 0
+                        model: lobby.aiChoices.map(c => c.label)
+                        currentIndex: Math.max(0, seatRow.levelIndex)
+                        implicitWidth: 150
+                        onActivated: (i) => lobby.net.setSeatLevel(seatRow.index, lobby.aiChoices[i].kind)
+                    }
+                    // Anyone may move to a free seat before the game.
+                    Button {
+                        objectName: "sitAt" + seatRow.index
+                        visible: seatRow.free && !lobby.net.waitingForOthers
+                        text: qsTr("Sit here")
+                        flat: true
+                        onClicked: lobby.net.sit(seatRow.index)
                     }
                 }
             }

@@ -21,6 +21,15 @@ Popup {
     readonly property var card: session && ruleset.length > 0 ? session.rulesCardFor(ruleset)
                                                     : ({ ok: false, text: qsTr("Choose or type the path of a ruleset file.") })
     readonly property var aiChoices: session ? session.playerChoices.filter(c => c.kind !== session.humanKind) : []
+    // The time to answer a claim at the table: the ruleset's, or the host's (friends on a
+    // slow connection, or learning, want longer).
+    readonly property var claimChoices: [
+        { seconds: 0, label: qsTr("As the ruleset says") },
+        { seconds: 5, label: qsTr("5 seconds") },
+        { seconds: 10, label: qsTr("10 seconds") },
+        { seconds: 20, label: qsTr("20 seconds") },
+        { seconds: 30, label: qsTr("30 seconds") }
+    ]
     property string error: ""
 
     function hostTable() {
@@ -34,7 +43,8 @@ Popup {
             return
         }
         const port = parseInt(portField.text)
-        if (net.host(ruleset, aiChoices[aiBox.currentIndex].kind, nameField.text.trim(), isNaN(port) ? 7077 : port))
+        if (net.host(ruleset, aiChoices[aiBox.currentIndex].kind, nameField.text.trim(), isNaN(port) ? 7077 : port,
+                     claimChoices[claimBox.currentIndex].seconds))
             close()
         else
             error = net.problem
@@ -124,6 +134,13 @@ Popup {
                     currentIndex: Math.max(0, dialog.aiChoices.findIndex(c => dialog.session && c.kind === dialog.session.defaultAiKind))
                     Layout.fillWidth: true
                 }
+                Label { text: qsTr("Time to claim"); font.bold: true }
+                ComboBox {
+                    id: claimBox
+                    objectName: "hostClaimTime"
+                    model: dialog.claimChoices.map(c => c.label)
+                    Layout.fillWidth: true
+                }
                 Label { text: qsTr("Your name"); font.bold: true }
                 TextField {
                     id: nameField
@@ -143,7 +160,7 @@ Popup {
                 }
                 Label {
                     Layout.columnSpan: 2
-                    text: qsTr("The computer plays every seat nobody takes. You will see the address and the table's code to tell your friends; a player who drops keeps the seat for 20 seconds, then the computer plays it until they come back.")
+                    text: qsTr("The computer plays every seat nobody takes (in the lobby you can choose its level seat by seat, and everyone can choose a free seat). You will see the address and the table's code to tell your friends; a player who drops keeps the seat for 20 seconds, then the computer plays it until they come back.")
                     wrapMode: Text.WordWrap
                     color: "#6d665a"
                     font.pixelSize: 12

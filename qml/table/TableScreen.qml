@@ -297,6 +297,7 @@ Item {
                     objectName: "lobbyPanel"
                     visible: screen.page === "lobby"
                     net: screen.net
+                    aiChoices: screen.session.playerChoices.filter(c => c.kind !== screen.session.humanKind)
                     anchors.centerIn: parent
                     width: Math.min(parent.width - 40, 720)
                     height: Math.min(parent.height - 40, implicitHeight)

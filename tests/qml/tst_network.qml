@@ -89,6 +89,18 @@ Item {
             friend.join(local, screen.net.tableCode, "Ben")
             tryCompare(friend, "status", "lobby", 5000)
             tryVerify(() => screen.net.seats.some(s => s.name === "Ben"), 5000)
+
+            // The host's choices in the lobby: the AI that plays a free seat (the friend is
+            // told), and where she sits herself.
+            const kinds = screen.session.playerChoices.filter(c => c.kind !== screen.session.humanKind).map(c => c.kind)
+            const levelBox = child("seatLevel2")
+            verify(levelBox.visible)
+            levelBox.activated(kinds.indexOf("strong"))
+            tryVerify(() => friend.seats.length === 4 && friend.seats[2].level === "strong", 5000)
+            verify(!child("seatLevel1").visible) // Ben sits there
+            press("sitAt3")
+            tryCompare(screen.net, "humanSeat", 3, 5000)
+            tryVerify(() => friend.seats[3].name === "Ana" && friend.seats[0].name === "", 5000)
             friend.setReady()
             press("lobbyReady")
             tryCompare(screen, "page", "play", 5000)

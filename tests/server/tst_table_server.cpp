@@ -12,6 +12,7 @@
 #include "table_server.h"
 
 #include <QSignalSpy>
+#include <QTemporaryDir>
 #include <QWebSocket>
 #include <QTcpSocket>
 #include <QtTest>
@@ -297,6 +298,93 @@ private slots:
         const auto balance = local.game().balance();
         for (int s = 0; s < 4; ++s)
             QCOMPARE(balance[s], over["balance"][static_cast<std::size_t>(s)].get<int>());
+    }
+
+    // The host's choices before the start: the AI level of each free seat (told to everyone
+    // in the seats message, kept by the seat when people move), the time to claim (every
+    // claim's question allows it), and anyone may move to a free seat (welcomed there).
+    void theHostsChoicesAndMovingSeats()
+    {
+        QVERIFY(table->setSeatLevel(3, QStringLiteral("strong")));
+        QVERIFY(!table->setSeatLevel(3, QStringLiteral("grandmaster")));
+        QVERIFY(!table->setSeatLevel(9, QStringLiteral("easy")));
+        table->setClaimSeconds(17);
+        Player ana;
+        QVERIFY(ana.open(server->port()));
+        ana.hello(table->code(), "Ana");
+        QTRY_COMPARE_WITH_TIMEOUT(ana.seat, 0, 5000);
+        const auto lastSeats = [&ana] {
+            json seats;
+            for (const json& m : ana.received)
+                if (m["type"] == "seats")
+                    seats = m["seats"];
+            return seats;
+        };
+        QTRY_VERIFY_WITH_TIMEOUT(lastSeats().size() == 4, 5000);
+        QCOMPARE(lastSeats()[3]["level"], "strong");
+        QCOMPARE(lastSeats()[1]["level"], "normal");
+        QVERIFY(!lastSeats()[0].contains("level")); // Ana sits there
+        ana.send(mj::net::Sit{3});
+        QTRY_COMPARE_WITH_TIMEOUT(ana.seat, 3, 5000); // a new welcome, at seat 3
+        QTRY_VERIFY_WITH_TIMEOUT(lastSeats()[3]["name"] == "Ana", 5000);
+        QCOMPARE(lastSeats()[0]["level"], "normal");
+        QVERIFY(!lastSeats()[3].contains("level"));
+        ana.send(mj::net::Sit{3});
+        QTRY_VERIFY_WITH_TIMEOUT(ana.lastRefusal().find("not free") != std::string::npos, 5000);
+        ana.send(mj::net::Sit{0});
+        QTRY_COMPARE_WITH_TIMEOUT(ana.seat, 0, 5000);
+        QTRY_VERIFY_WITH_TIMEOUT(lastSeats()[3]["level"] == "strong", 5000); // the seat kept its level
+        Player ben; // two people, for claims offered to a person
+        QVERIFY(ben.open(server->port()));
+        ben.hello(table->code(), "Ben");
+        QTRY_COMPARE_WITH_TIMEOUT(ben.seat, 1, 5000);
+        ana.send(mj::net::Ready{"ab"});
+        ben.send(mj::net::Ready{"cd"});
+        QTRY_VERIFY_WITH_TIMEOUT(table->started(), 5000);
+        QVERIFY(!table->setSeatLevel(2, QStringLiteral("easy"))); // not once begun
+        // Every timed question allows the table's time, not the ruleset's five seconds.
+        QTRY_VERIFY_WITH_TIMEOUT(ana.count("reveal") == 1, 30000);
+        int timed = 0;
+        for (const Player* p : {&ana, &ben})
+            for (const json& m : p->received)
+                if (m["type"] == "ask" && m["seconds"].get<int>() > 0) {
+                    QCOMPARE(m["seconds"].get<int>(), 17);
+                    ++timed;
+                }
+        QVERIFY(timed > 0);
+    }
+
+    // A house ruleset file: the table is played under it, and the players are told its name,
+    // never the path on the host's computer. One that does not load makes a table nobody can
+    // join, with why.
+    void aHouseRulesetFileAndOneThatDoesNotLoad()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("lola.json"));
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write(R"({"name": "lola", "base": "filipino", "claim_seconds": 9})");
+        file.close();
+        TableHost* house = server->openTable(path);
+        QVERIFY2(house->ok(), qPrintable(house->problem()));
+        Player ana;
+        QVERIFY(ana.open(server->port()));
+        ana.hello(house->code(), "Ana");
+        QTRY_VERIFY_WITH_TIMEOUT(ana.seat >= 0, 5000);
+        QCOMPARE(ana.received.front()["ruleset"], "lola");
+        ana.send(mj::net::Ready{"ab"});
+        QTRY_VERIFY_WITH_TIMEOUT(ana.count("reveal") == 1, 30000);
+        for (const json& m : ana.received)
+            QVERIFY2(m.dump().find(dir.path().toStdString()) == std::string::npos, m.dump().c_str());
+
+        TableHost* broken = server->openTable(dir.filePath(QStringLiteral("missing.json")));
+        QVERIFY(!broken->ok());
+        Player ben;
+        QVERIFY(ben.open(server->port()));
+        ben.hello(broken->code(), "Ben");
+        QTRY_VERIFY_WITH_TIMEOUT(ben.lastRefusal().find("cannot be played") != std::string::npos ||
+                                     ben.socket.state() != QAbstractSocket::ConnectedState,
+                                 5000);
     }
 
     // A player who drops keeps the seat: their token takes it back on a new connection, and

@@ -100,6 +100,7 @@ Item {
             tryCompare(friend, "status", "lobby", 5000)
             friend.sendChat("Hi Ana! Ready when you are.")
             tryVerify(() => screen.net.chatLines.length > 0, 5000)
+            screen.net.setSeatLevel(3, "strong") // the host's choice for one free seat
             friend.setReady()
             tryVerify(() => screen.net.seats.some(s => s.name === "Ben" && s.ready), 5000)
             shot("network-lobby")
