@@ -34,6 +34,8 @@ void TableClient::join(const QUrl& url, const QString& code, const QString& name
                              token.toStdString()};
     m_state = State::Connecting;
     m_seat = -1;
+    m_game = 0;
+    m_results.clear();
     m_problem.clear();
     emit changed();
     m_socket.open(url);
@@ -141,6 +143,10 @@ void TableClient::handle(const mj::net::ServerMessage& message)
     } else if (const auto* over = std::get_if<Over>(&message)) {
         m_over = *over;
         m_ask = {};
+        if (m_results.size() < static_cast<std::size_t>(m_game)) // once a game (sent again on return)
+            m_results.push_back(*over);
+    } else if (const auto* results = std::get_if<Results>(&message)) {
+        m_results = results->games;
     } else if (const auto* line = std::get_if<ChatLine>(&message)) {
         emit chatted(line->seat, QString::fromStdString(line->text));
         return;

@@ -65,6 +65,9 @@ public:
     const std::vector<mj::SeenEvent>& seenViews() const { return m_seen; }
     // The game's end as the server told it (nullopt while it goes on).
     const std::optional<mj::net::Over>& over() const { return m_over; }
+    // How each finished game of the table ended, game 1 first: those seen here, and those
+    // before this connection (the server sends them to a player who comes back).
+    const std::vector<mj::net::Over>& results() const { return m_results; }
     // Whether the last game's revealed deal has been checked (unfairReason says how it went).
     bool fairnessChecked() const { return m_fairChecked; }
     // Why the deal did not verify; empty when it did (or is not checked yet).
@@ -100,6 +103,7 @@ private:
     std::size_t m_nextView = 0;
     mj::net::Ask m_ask;
     std::optional<mj::net::Over> m_over;
+    std::vector<mj::net::Over> m_results;
     // The provable wall: each game's commitment, this seat's contribution and the views sent.
     std::map<int, std::string> m_commitments; // by game number: the last few sent
     std::string m_contribution;

@@ -38,10 +38,14 @@ void NetSession::onClientChanged()
     }
     if (m_client.gamesStarted() != m_shownGame && m_client.table())
         onGameStarted();
-    // A game's end is counted once, in the match's balances.
-    if (const auto& end = m_client.over(); end && static_cast<int>(m_games.size()) < m_client.gamesStarted()) {
-        m_games.push_back(end->balance);
-        m_endings << (end->winner >= 0 ? tr("Seat %1 won").arg(end->winner) : tr("no winner"));
+    // The match's ledger: every finished game of the table (those before a return too).
+    if (const auto& results = m_client.results(); results.size() != m_games.size()) {
+        m_games.clear();
+        m_endings.clear();
+        for (const mj::net::Over& end : results) {
+            m_games.push_back(end.balance);
+            m_endings << (end.winner >= 0 ? tr("Seat %1 won").arg(end.winner) : tr("no winner"));
+        }
         m_ledger.setRows(LedgerModel::rowsOfGames(m_games, m_endings));
     }
     if (m_client.fairnessChecked() && m_revealShown != m_shownGame)

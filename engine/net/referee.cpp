@@ -3,6 +3,7 @@
 #include "core/overloaded.h"
 #include "table/table.h"
 
+#include <algorithm>
 #include <stdexcept>
 
 namespace mj::net {
@@ -90,6 +91,9 @@ void Referee::flush()
         for (Question& q : m_questions)
             q = {};
         if (!m_overSent) {
+            const auto winner = game.winner();
+            const PerSeat<int> balance = game.balance();
+            m_results.push_back({winner ? winner->index() : -1, std::vector<int>(balance.begin(), balance.end())});
             const std::string over = overText();
             for (int s = 0; s < seats; ++s)
                 if (isPerson(s))
@@ -228,6 +232,11 @@ void Referee::resend(int seat)
     if (!isPerson(seat) || !m_session->hasGame())
         return;
     VariantGame& game = m_session->game();
+    // The earlier games' ends first (their ledger), then the game in play from its start.
+    if (m_game > 1) {
+        const std::size_t earlier = std::min(m_results.size(), static_cast<std::size_t>(m_game - 1));
+        send(seat, resultsMessage(std::vector<GameResult>(m_results.begin(), m_results.begin() + static_cast<std::ptrdiff_t>(earlier))));
+    }
     send(seat, startedMessage(m_game, seat, game.record().header));
     for (std::size_t i = 0; i < m_viewsSent; ++i)
         if (const auto view = game.viewOf(i, Seat::of(seat)))

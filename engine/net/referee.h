@@ -101,6 +101,7 @@ private:
     std::unique_ptr<Session> m_session;
     std::vector<Outgoing> m_outbox;
     std::size_t m_viewsSent = 0; // events whose views every person has been sent
+    std::vector<GameResult> m_results; // each game's end, as sent, from game 1
     int m_game = 0;
     bool m_overSent = false;
     // Each person's current question, numbered across the table; an answer names its number.

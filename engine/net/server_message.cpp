@@ -57,6 +57,23 @@ const json& array(const json& m, const char* name)
     return v;
 }
 
+// A game's end: the winner (-1: none) and each seat's gain.
+Over readOver(const json& m)
+{
+    if (!m.is_object())
+        throw Bad{"a game's end is not an object"};
+    Over out{integer(m, "winner", -1, Seat::max - 1), {}};
+    for (const json& b : array(m, "balance")) {
+        if (!b.is_number_integer() || out.balance.size() >= static_cast<std::size_t>(Seat::max))
+            throw Bad{"field \"balance\": expected a whole number for each seat"};
+        out.balance.push_back(static_cast<int>(b.get<long long>()));
+    }
+    return out;
+}
+
+// The most earlier games a "results" message may hold (a long evening is a few hundred).
+constexpr std::size_t kMaxResults = 100'000;
+
 template <typename T>
 T orBad(Expected<T> value, const std::string& where)
 {
@@ -138,12 +155,14 @@ ServerMessage read(const json& m, const RecordHeader& header)
     }
     if (type == "refused")
         return Refused{text(m, "reason")};
-    if (type == "over") {
-        Over out{integer(m, "winner", -1, Seat::max - 1), {}};
-        for (const json& b : array(m, "balance")) {
-            if (!b.is_number_integer())
-                throw Bad{"field \"balance\": expected whole numbers"};
-            out.balance.push_back(static_cast<int>(b.get<long long>()));
+    if (type == "over")
+        return readOver(m);
+    if (type == "results") {
+        Results out;
+        for (const json& g : array(m, "games")) {
+            if (out.games.size() >= kMaxResults)
+                throw Bad{"field \"games\": more games than a table keeps"};
+            out.games.push_back(readOver(g));
         }
         return out;
     }

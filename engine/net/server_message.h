@@ -64,7 +64,11 @@ struct Reveal {
     std::string record; // JSON Lines
     nlohmann::json message; // as sent, for fair::verifyDeal
 };
-using ServerMessage = std::variant<Welcome, Seats, Started, View, Ask, Refused, Over, ChatLine, Commit, Reveal>;
+// The earlier games' ends (a player coming back), game 1 first.
+struct Results {
+    std::vector<Over> games;
+};
+using ServerMessage = std::variant<Welcome, Seats, Started, View, Ask, Refused, Over, ChatLine, Commit, Reveal, Results>;
 
 // Reads one message from the server. A view's and an ask's tiles are read against `header`
 // (the game's, from "started"; before one, the Chinese set's).

@@ -241,6 +241,14 @@ std::string refusedMessage(const std::string& reason)
     return json{{"type", "refused"}, {"reason", reason}}.dump();
 }
 
+std::string resultsMessage(const std::vector<GameResult>& games)
+{
+    json list = json::array();
+    for (const GameResult& g : games)
+        list.push_back({{"winner", g.winner}, {"balance", g.balance}});
+    return json{{"type", "results"}, {"games", list}}.dump();
+}
+
 std::string overMessage(int winner, const std::vector<int>& balance)
 {
     return json{{"type", "over"}, {"winner", winner}, {"balance", balance}}.dump();

@@ -85,6 +85,14 @@ std::string viewMessage(std::size_t index, const SeenEvent& view, const std::opt
 std::string askMessage(int ask, const std::vector<Action>& actions, int seconds);
 std::string refusedMessage(const std::string& reason);
 std::string overMessage(int winner, const std::vector<int>& balance);
+// How each earlier game of the table ended (its "over": the winner, -1 for none, and each
+// seat's gain), in order from game 1: sent to a player who comes back, before the game in
+// play, so their match's ledger holds every game, those they missed too.
+struct GameResult {
+    int winner = -1;
+    std::vector<int> balance;
+};
+std::string resultsMessage(const std::vector<GameResult>& games);
 std::string chatMessage(int seat, const std::string& text);
 // The provable wall: before game `game`, the server's commitment (SHA-256 of its secret, hex);
 // after it, the secret, each seat's contribution (hex; "" for none) and the game's record

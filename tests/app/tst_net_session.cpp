@@ -138,6 +138,9 @@ private slots:
         // And back: Ben joins again with the seat token his session kept, and plays the third game.
         guest.join(QStringLiteral("127.0.0.1:%1").arg(hostPort(host)), host.tableCode(), QStringLiteral("Ben"));
         QTRY_VERIFY_WITH_TIMEOUT(guest.client().gamesStarted() == 2, 5000);
+        // His ledger has every game, the one before his return too, as the host's has.
+        QTRY_COMPARE_WITH_TIMEOUT(guest.ledger()->count(), 3, 5000);
+        QCOMPARE(guest.balanceTexts(), host.balanceTexts());
         host.nextGame();
         guest.nextGame();
         QTRY_VERIFY_WITH_TIMEOUT(host.client().gamesStarted() == 3 && guest.client().gamesStarted() == 3, 10000);
