@@ -37,15 +37,42 @@ int main(int argc, char* argv[])
                                          QStringLiteral("Listen on this computer only (127.0.0.1), not on the network."));
     const QCommandLineOption benchmarkOption(
         QStringLiteral("benchmark"),
-        QStringLiteral("Instead of serving: play --tables tables (default 1) of four scripted players on loopback through "
-                       "real sockets for --seconds, and print the games, messages a second, answer-to-next-message latency, "
-                       "processor time and memory."));
+        QStringLiteral("Instead of serving: play --tables tables (default 1) of four scripted players on loopback (127.0.0.1) "
+                       "through real sockets for --seconds, the players in a second process (this program with "
+                       "--players-only), and print the games, messages a second, the answer-to-next-message latency "
+                       "measured at the players, the server's processor time and memory (now and peak) and the players' "
+                       "processor time."));
     const QCommandLineOption secondsOption(QStringLiteral("seconds"), QStringLiteral("--benchmark: how long, 1 to 3600 (default 10)."),
                                            QStringLiteral("S"), QStringLiteral("10"));
     const QCommandLineOption paceOption(QStringLiteral("pace"),
                                         QStringLiteral("--benchmark: milliseconds a player waits before answering, 0 to 60000 (default 0)."),
                                         QStringLiteral("MS"), QStringLiteral("0"));
-    parser.addOptions({portOption, tablesOption, rulesetOption, graceOption, localOption, benchmarkOption, secondsOption, paceOption});
+    const QCommandLineOption rampOption(QStringLiteral("ramp"),
+                                        QStringLiteral("--benchmark: the tables' players join spread over this many milliseconds, "
+                                                       "0 to 600000 (default 0: all at once), as people arrive at their tables."),
+                                        QStringLiteral("MS"), QStringLiteral("0"));
+    const QCommandLineOption reportOption(QStringLiteral("report-every"),
+                                          QStringLiteral("--benchmark: every S seconds also print the server's memory and "
+                                                         "processor time and the latency over those seconds (a soak), "
+                                                         "0 to 3600 (default 0: only at the end)."),
+                                          QStringLiteral("S"), QStringLiteral("0"));
+    const QCommandLineOption serveOnlyOption(QStringLiteral("serve-only"),
+                                             QStringLiteral("--benchmark: only the server, on 127.0.0.1 (--port; default any free "
+                                                            "port): prints \"port P\", \"table CODE\" for each table and "
+                                                            "\"ready\" on stdout, serves --seconds and reports on stderr."));
+    const QCommandLineOption playersOnlyOption(QStringLiteral("players-only"),
+                                               QStringLiteral("--benchmark: only the players: reads the lines --serve-only "
+                                                              "prints from stdin and plays those tables for --seconds, printing "
+                                                              "key=value figures on stdout."));
+    const QCommandLineOption connectOption(QStringLiteral("connect"),
+                                           QStringLiteral("--players-only: the server's address (default ws://127.0.0.1:P, "
+                                                          "P from stdin)."),
+                                           QStringLiteral("URL"));
+    const QCommandLineOption inProcessOption(QStringLiteral("players-in-process"),
+                                             QStringLiteral("--benchmark: the players in the server's own process and thread "
+                                                            "(its figures are then both halves' together)."));
+    parser.addOptions({portOption, tablesOption, rulesetOption, graceOption, localOption, benchmarkOption, secondsOption, paceOption,
+                       rampOption, reportOption, serveOnlyOption, playersOnlyOption, connectOption, inProcessOption});
     parser.process(app);
 
     const auto fail = [](const QString& why) {
@@ -67,7 +94,27 @@ int main(int argc, char* argv[])
         const int pace = parser.value(paceOption).toInt(&ok);
         if (!ok || pace < 0 || pace > 60000)
             return fail(QStringLiteral("--pace wants milliseconds from 0 to 60000, not \"%1\"").arg(parser.value(paceOption)));
-        return runServerBenchmark({tables, seconds, pace});
+        const int ramp = parser.value(rampOption).toInt(&ok);
+        if (!ok || ramp < 0 || ramp > 600000)
+            return fail(QStringLiteral("--ramp wants milliseconds from 0 to 600000, not \"%1\"").arg(parser.value(rampOption)));
+        const int every = parser.value(reportOption).toInt(&ok);
+        if (!ok || every < 0 || every > 3600)
+            return fail(QStringLiteral("--report-every wants seconds from 0 to 3600, not \"%1\"").arg(parser.value(reportOption)));
+        ServerBenchmarkOptions options;
+        options.tables = tables;
+        options.seconds = seconds;
+        options.paceMs = pace;
+        options.rampMs = ramp;
+        options.reportEvery = every;
+        options.port = parser.isSet(portOption) ? int(port) : 0;
+        options.connect = parser.value(connectOption);
+        if (int(parser.isSet(serveOnlyOption)) + int(parser.isSet(playersOnlyOption)) + int(parser.isSet(inProcessOption)) > 1)
+            return fail(QStringLiteral("--serve-only, --players-only and --players-in-process exclude each other"));
+        options.mode = parser.isSet(serveOnlyOption)     ? ServerBenchmarkOptions::Mode::ServeOnly
+                       : parser.isSet(playersOnlyOption) ? ServerBenchmarkOptions::Mode::PlayersOnly
+                       : parser.isSet(inProcessOption)   ? ServerBenchmarkOptions::Mode::PlayersInProcess
+                                                         : ServerBenchmarkOptions::Mode::Both;
+        return runServerBenchmark(options);
     }
     const int grace = parser.value(graceOption).toInt(&ok);
     if (!ok || grace < 0 || grace > 600)
