@@ -21,11 +21,11 @@ void NetAutoPlayer::step()
     if (m_session->status() == QLatin1String("lobby")) {
         // The host starts once a friend has sat down (alone, the table would start at once).
         const QVariantList seats = m_session->seats();
-        const bool company = std::any_of(seats.begin(), seats.end(), [](const QVariant& s) {
-            const QVariantMap seat = s.toMap();
-            return !seat.value(QStringLiteral("you")).toBool() && !seat.value(QStringLiteral("name")).toString().isEmpty();
+        const auto people = std::count_if(seats.begin(), seats.end(), [](const QVariant& s) {
+            return !s.toMap().value(QStringLiteral("name")).toString().isEmpty();
         });
-        if (!m_session->waitingForOthers() && (company || !m_session->hosting()))
+        const int wanted = m_readyAt > 0 ? m_readyAt : m_session->hosting() ? 2 : 1;
+        if (!m_session->waitingForOthers() && people >= wanted)
             m_session->setReady();
         return;
     }

@@ -142,7 +142,9 @@ void NetSession::join(const QString& address, const QString& code, const QString
     m_open = true;
     // A table joined before: its seat token takes the seat back (a dropped connection, the
     // app closed and opened again).
-    m_tokenKey = url.toString() + QLatin1Char('|') + m_code;
+    // The token is kept by the name too: two people at one computer (two app windows) who
+    // join the same table each get a seat of their own, and each takes their own back.
+    m_tokenKey = url.toString() + QLatin1Char('|') + m_code + QLatin1Char('|') + name.trimmed();
     m_gamesSinceJoin = 0;
     m_client.join(url, m_code, name.trimmed(), tokenFor(m_tokenKey));
     emit changed();

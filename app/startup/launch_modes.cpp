@@ -71,7 +71,7 @@ static void startNetworkedTable(const LaunchOptions& options, QQuickWindow& wind
     }
     window->setProperty("atHome", false);
     if (options.autoplay)
-        new NetAutoPlayer(net, 0xA070ULL, window); // its own choices, not the game's chance
+        (new NetAutoPlayer(net, 0xA070ULL, window))->setReadyAt(options.readyAt); // its own choices, not the game's chance
     // Every step is told on the terminal too (the host's code, the games' ends, a refusal).
     auto said = std::make_shared<QString>();
     auto ended = std::make_shared<int>(0);

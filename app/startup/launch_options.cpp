@@ -172,9 +172,14 @@ LaunchOptions parseLaunchOptions(const QCoreApplication& app)
     // Not --name: Qt's X11 platform takes -name for itself before the app sees it.
     const QCommandLineOption name(QStringLiteral("your-name"), QStringLiteral("With --join: your name at the table."),
                                   QStringLiteral("NAME"));
+    const QCommandLineOption readyAt(QStringLiteral("ready-at"),
+                                     QStringLiteral("With --autoplay at a networked table: say ready once N people sit at "
+                                                    "it, this seat included (default: 2 for the host, 1 for a guest). "
+                                                    "Players meeting at a headless server use it to wait for each other."),
+                                     QStringLiteral("N"));
     parser.addOptions({seed, variant, ritual, steps, ritualStep, screenshot, benchmark, width, height, watch, play,
                        freeTable, freeSet, freeLayout, freeDeal, games, quitWhenDone, ruleset, speed, seat, players, ritualSpeed, resume,
-                       printState, autoplay, dataDir, host, port, join, code, name});
+                       printState, autoplay, dataDir, host, port, join, code, name, readyAt});
     parser.process(app);
 
     LaunchOptions options;
@@ -262,6 +267,14 @@ LaunchOptions parseLaunchOptions(const QCoreApplication& app)
     if (parser.isSet(join) && (options.joinAddress.isEmpty() || parser.value(code).trimmed().isEmpty()))
         fail(QStringLiteral("--join wants the table's address, and --code its code"));
     options.joinCode = parser.value(code).trimmed();
+    if (parser.isSet(readyAt)) {
+        if (!networked || !parser.isSet(autoplay))
+            fail(QStringLiteral("--ready-at goes with --autoplay and --host or --join"));
+        bool ok = false;
+        options.readyAt = parser.value(readyAt).toInt(&ok);
+        if (!ok || options.readyAt < 1 || options.readyAt > 8)
+            fail(QStringLiteral("--ready-at wants a number of people from 1 to 8, not \"%1\"").arg(parser.value(readyAt)));
+    }
     if (parser.isSet(name))
         options.joinName = parser.value(name).trimmed();
     if (!options.watch && !networked && (parser.isSet(games) || options.quitWhenDone))

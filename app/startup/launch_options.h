@@ -60,6 +60,9 @@ struct LaunchOptions {
     QString joinAddress;
     QString joinCode;
     QString joinName = QStringLiteral("Player");
+    // With --autoplay at a networked table: say ready once this many sit at it (0: the
+    // autoplayer's default).
+    int readyAt = 0;
 };
 
 // Whether the arguments ask for --help, --help-all or --version, which need no display.

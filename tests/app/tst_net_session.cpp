@@ -52,7 +52,11 @@ class TestNetSession : public QObject {
     QTemporaryDir m_data; // the records folder's home, never the user's
 
 private slots:
-    void initTestCase() { qputenv("MAHJONGERO_DATA_DIR", m_data.path().toUtf8()); }
+    void initTestCase()
+    {
+        qputenv("MAHJONGERO_DATA_DIR", m_data.path().toUtf8());
+        qputenv("XDG_CONFIG_HOME", m_data.filePath(QStringLiteral("config")).toUtf8()); // the kept seat tokens
+    }
 
     void hostAndGuestPlayAGame()
     {
@@ -268,6 +272,39 @@ private slots:
         QVERIFY(!parsed->firstMano.has_value());
         QCOMPARE(parsed->players.count(QStringLiteral("human")), 1);
         QCOMPARE(parsed->players.count(QStringLiteral("easy")), 3); // the level the host chose
+    }
+
+    // Two people at one computer (two app windows, one settings file) join the same table:
+    // each is seated, and each takes their own seat back (found when three app instances
+    // met at a headless server: the second took the first one's seat with its kept token).
+    void twoPeopleAtOneComputerEachKeepTheirSeat()
+    {
+        NetSession host, ben, cy;
+        host.setLocalOnly(true);
+        QVERIFY(host.host(QStringLiteral("filipino"), QStringLiteral("easy"), QStringLiteral("Ana"), 0));
+        QTRY_COMPARE_WITH_TIMEOUT(host.status(), QStringLiteral("lobby"), 5000);
+        const QString address = QStringLiteral("127.0.0.1:%1").arg(hostPort(host));
+        for (NetSession* s : {&ben, &cy})
+            s->setRememberTokens(true);
+        ben.join(address, host.tableCode(), QStringLiteral("Ben"));
+        QTRY_COMPARE_WITH_TIMEOUT(ben.status(), QStringLiteral("lobby"), 5000);
+        cy.join(address, host.tableCode(), QStringLiteral("Cy"));
+        QTRY_COMPARE_WITH_TIMEOUT(cy.status(), QStringLiteral("lobby"), 5000);
+        QTRY_VERIFY_WITH_TIMEOUT(seatNamed(host, QStringLiteral("Ben")) && seatNamed(host, QStringLiteral("Cy")), 5000);
+        QVERIFY(ben.humanSeat() != cy.humanSeat());
+        QCOMPARE(ben.status(), QStringLiteral("lobby")); // not pushed off his seat
+        // Both ready and dealt; Ben's window closes and opens again: his seat, not Cy's.
+        for (NetSession* s : {&host, &ben, &cy})
+            s->setReady();
+        QTRY_VERIFY_WITH_TIMEOUT(ben.active() && cy.active(), 10000);
+        const int seat = ben.humanSeat();
+        ben.leave();
+        NetSession again;
+        again.setRememberTokens(true);
+        again.join(address, host.tableCode(), QStringLiteral("Ben"));
+        QTRY_VERIFY_WITH_TIMEOUT(again.active(), 5000);
+        QCOMPARE(again.humanSeat(), seat);
+        QVERIFY(cy.active());
     }
 
     void aBadAddressIsRefusedWithWhy()
