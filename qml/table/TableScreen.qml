@@ -315,28 +315,12 @@ Item {
                     }
                 }
                 // A line of chat at a networked table shows for a moment over the table.
-                Label {
+                ChatToast {
                     objectName: "chatToast"
+                    net: screen.net
+                    shown: screen.networked
                     anchors.horizontalCenter: parent.horizontalCenter
                     y: 56
-                    visible: screen.networked && opacity > 0
-                    text: screen.net.chatLines.length > 0 ? screen.net.chatLines[screen.net.chatLines.length - 1] : ""
-                    font.pixelSize: 18
-                    color: "#fff6d8"
-                    style: Text.Outline
-                    styleColor: "#3a2a10"
-                    opacity: 0
-                    SequentialAnimation on opacity {
-                        id: chatFade
-                        running: false
-                        NumberAnimation { to: 1; duration: 150 }
-                        PauseAnimation { duration: 3500 }
-                        NumberAnimation { to: 0; duration: 600 }
-                    }
-                    Connections {
-                        target: screen.net
-                        function onChatChanged() { if (screen.networked && screen.net.chatLines.length > 0) chatFade.restart() }
-                    }
                 }
                 // The end of a game: the winning hand, its payouts and the match ledger.
                 MatchLedger {
@@ -491,26 +475,10 @@ Item {
     }
     ShortcutsSheet { id: shortcuts }
     // The table's chat during a networked game (T, or the HUD's Chat button).
-    Popup {
+    ChatWindow {
         id: chatWindow
         objectName: "chatWindow"
-        property int unread: 0
-        property int seen: 0
-        readonly property int lines: screen.net.chatLines.length
-        onLinesChanged: if (visible) seen = lines; else unread = Math.max(0, lines - seen)
-        onOpened: { seen = lines; unread = 0 }
-        parent: Overlay.overlay
-        anchors.centerIn: parent
-        width: Math.min(parent ? parent.width - 40 : 560, 560)
-        modal: true
-        Overlay.modal: Dim {}
-        background: CardBackground {}
-        padding: 14
-        ChatBox {
-            width: chatWindow.availableWidth
-            net: screen.net
-            onSent: chatWindow.close()
-        }
+        net: screen.net
     }
     Shortcut {
         sequence: "T"
