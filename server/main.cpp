@@ -1,6 +1,7 @@
 // mahjongero-server: the headless network server (issue 15; docs/network.md). It opens
 // N tables of one ruleset, prints each table's code (what players type to join), and
 // serves them until stopped, logging one line per table event of interest.
+#include "epoll_dispatcher.h"
 #include "server_benchmark.h"
 #include "table_server.h"
 #include "table_host.h"
@@ -14,6 +15,15 @@
 
 int main(int argc, char* argv[])
 {
+    // The main thread waits with epoll, not poll(): a turn of the event loop then costs what
+    // is ready, not every socket open (epoll_dispatcher.h; docs/network.md "Benchmark").
+    if (qEnvironmentVariableIsEmpty("MAHJONGERO_POLL")) {
+        auto* dispatcher = new EpollEventDispatcher;
+        if (dispatcher->isValid())
+            QCoreApplication::setEventDispatcher(dispatcher);
+        else
+            delete dispatcher;
+    }
     QCoreApplication app(argc, argv);
     QCoreApplication::setApplicationName(QStringLiteral("mahjongero-server"));
     QCommandLineParser parser;
