@@ -415,15 +415,16 @@ int runBoth(const ServerBenchmarkOptions& o)
                 "(%.0f answers)\n",
                 number(summary, "p50_ms"), number(summary, "p99_ms"), number(summary, "max_ms"),
                 number(summary, "answers"));
+    const double serverPeak = std::max(serverRss, peakMib());
     std::printf("server process: %.1f%% of one core (%.3f%% a table); memory now %.1f MiB, peak %.1f MiB\n", serverPercent,
-                serverPercent / std::max(1, o.tables), serverRss, peakMib());
+                serverPercent / std::max(1, o.tables), serverRss, serverPeak);
     std::printf("players' process: %.1f%% of one core, peak %.1f MiB; %.0f of %.0f players connected\n",
                 number(summary, "cpu_pct"), number(summary, "peak_mib"), number(summary, "connected"),
                 number(summary, "players"));
     std::printf("summary: tables=%d games=%.0f msgs_per_s=%.0f p50_ms=%.2f p99_ms=%.2f server_cpu_pct=%.1f "
                 "server_rss_mib=%.1f server_peak_mib=%.1f players_cpu_pct=%.1f\n",
                 o.tables, number(summary, "games"), messages / elapsed, number(summary, "p50_ms"),
-                number(summary, "p99_ms"), serverPercent, serverRss, peakMib(), number(summary, "cpu_pct"));
+                number(summary, "p99_ms"), serverPercent, serverRss, serverPeak, number(summary, "cpu_pct"));
     return 0;
 }
 
