@@ -32,7 +32,8 @@ std::uint64_t seedFrom(const QByteArray& secret, const std::vector<std::string>&
 // game; their own contribution is the one counted for their seat; the record's seed is the
 // one the secret and the contributions make; the record replays under the rules of
 // `variant`; and every view they were sent (`views`: the "view" messages, in order) is
-// their seat's view of the record's event. The reason when any of it fails.
+// their seat's view of the record's event. The reason when any of it fails. A spectator
+// (`seat` -1) checks all but the contribution and the views (it has neither).
 mj::Status verifyDeal(const mj::Variant& variant, const std::string& commitment, const nlohmann::json& reveal,
                       int seat, const std::string& myContribution, const std::vector<nlohmann::json>& views);
 

@@ -36,9 +36,16 @@ void TableClient::join(const QUrl& url, const QString& code, const QString& name
     m_seat = -1;
     m_game = 0;
     m_results.clear();
+    m_revealedGame = 0;
     m_problem.clear();
     emit changed();
     m_socket.open(url);
+}
+
+void TableClient::watch(const QUrl& url, const QString& code, const QString& name)
+{
+    join(url, code, name);
+    m_hello.watch = true;
 }
 
 void TableClient::sit(int seat) { send(mj::net::Sit{seat}); }
@@ -106,6 +113,9 @@ void TableClient::handle(const mj::net::ServerMessage& message)
         m_token = QString::fromStdString(welcome->token);
         m_ruleset = QString::fromStdString(welcome->ruleset);
         m_state = State::Seated;
+    } else if (const auto* watching = std::get_if<Watching>(&message)) {
+        m_ruleset = QString::fromStdString(watching->ruleset);
+        m_state = State::Watching;
     } else if (const auto* seats = std::get_if<Seats>(&message)) {
         m_seats = seats->seats;
     } else if (const auto* started = std::get_if<Started>(&message)) {
@@ -176,6 +186,7 @@ void TableClient::handle(const mj::net::ServerMessage& message)
         m_fairChecked = true;
         m_unfairReason = fair ? QString() : QString::fromStdString(fair.error());
         m_revealedRecord = QString::fromStdString(reveal->record);
+        m_revealedGame = reveal->game;
         m_contribution.clear(); // the next game's is sent with the next "ready"
     }
     emit changed();

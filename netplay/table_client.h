@@ -28,7 +28,8 @@
 class TableClient : public QObject {
     Q_OBJECT
 public:
-    enum class State { Idle, Connecting, Seated, Playing, Closed };
+    // Watching: a spectator at the table (watch()), shown each game once it has ended.
+    enum class State { Idle, Connecting, Seated, Playing, Watching, Closed };
     explicit TableClient(QObject* parent = nullptr);
     // Says nothing more: the socket's last signals (it closes as it goes) would reach
     // members already gone.
@@ -37,6 +38,11 @@ public:
     // Connects to `url` (ws://host:port) and joins table `code` as `name`; with `token` (from
     // an earlier welcome) takes that seat back.
     void join(const QUrl& url, const QString& code, const QString& name, const QString& token = {});
+    // Connects to watch table `code`: no seat, no game in play; each game's record comes
+    // when it has ended (revealedRecord, checked as a player checks it, less what only a
+    // seat has).
+    void watch(const QUrl& url, const QString& code, const QString& name);
+    bool watching() const { return m_hello.watch; }
     void sit(int seat);
     // Ready for the game (or the next one), with 16 bytes of this computer's randomness as
     // this seat's part of the wall's seed.
@@ -74,6 +80,8 @@ public:
     QString unfairReason() const { return m_unfairReason; }
     // The last game's full record, as revealed (JSON Lines); empty before.
     QString revealedRecord() const { return m_revealedRecord; }
+    // The number of the game revealed last (0: none yet).
+    int revealedGame() const { return m_revealedGame; }
     // The last refusal, or why the connection ended.
     QString lastProblem() const { return m_problem; }
 
@@ -112,5 +120,6 @@ private:
     bool m_fairChecked = false;
     QString m_unfairReason;
     QString m_revealedRecord;
+    int m_revealedGame = 0;
     QString m_problem;
 };

@@ -78,6 +78,7 @@ void TableHost::commitNextGame()
     m_contributions.assign(m_seats.size(), std::string());
     for (std::size_t s = 0; s < m_seats.size(); ++s)
         sendCommitment(static_cast<int>(s));
+    sendToWatchers(mj::net::commitMessage(m_nextGame, fair::commitmentOf(m_secret)));
 }
 
 // After a game: its secret, the contributions and its record, to every player; then the
@@ -96,6 +97,7 @@ void TableHost::sendReveal()
     const std::string text = mj::net::revealMessage(m_nextGame, m_secret.toHex().toStdString(), m_contributions, record.str());
     for (std::size_t s = 0; s < m_seats.size(); ++s)
         sendTo(static_cast<int>(s), text);
+    sendToWatchers(text);
 }
 
 void TableHost::revealUnfinished()
@@ -140,6 +142,18 @@ int TableHost::people() const
 mj::Expected<int> TableHost::join(QWebSocket* socket, const mj::net::Hello& hello)
 {
     const QString name = QString::fromStdString(hello.name);
+    if (hello.watch) {
+        if (!ok())
+            return mj::failure("this table cannot be played: " + m_problem.toStdString());
+        if (spectators() >= kMaxSpectators)
+            return mj::failure("this table has all the spectators it takes (" + std::to_string(kMaxSpectators) + ")");
+        m_watchers.push_back(socket);
+        socket->sendTextMessage(QString::fromStdString(mj::net::watchingMessage(m_rulesetName.toStdString(), seatCount())));
+        socket->sendTextMessage(QString::fromStdString(mj::net::commitMessage(m_nextGame, fair::commitmentOf(m_secret))));
+        m_log(QStringLiteral("table %1: %2 watches").arg(m_code, name));
+        broadcastSeats();
+        return -1;
+    }
     if (!hello.token.empty()) {
         for (std::size_t s = 0; s < m_seats.size(); ++s) {
             SeatState& seat = m_seats[s];
@@ -192,6 +206,8 @@ void TableHost::receive(int seat, const mj::net::ClientMessage& message)
     if (ready && (!m_referee || m_referee->gameOver()))
         m_contributions[static_cast<std::size_t>(seat)] = ready->contribution;
     if (m_referee) {
+        if (const auto* chat = std::get_if<mj::net::Chat>(&message)) // the players' chat, for the spectators too
+            sendToWatchers(mj::net::chatMessage(seat, chat->text));
         m_referee->receive(seat, message);
         dealWhenAllReady();
         sendOutbox();
@@ -225,11 +241,20 @@ void TableHost::receive(int seat, const mj::net::ClientMessage& message)
         return;
     }
     if (const auto* chat = std::get_if<mj::net::Chat>(&message)) {
+        const std::string line = mj::net::chatMessage(seat, chat->text);
         for (std::size_t s = 0; s < m_seats.size(); ++s)
-            sendTo(static_cast<int>(s), mj::net::chatMessage(seat, chat->text));
+            sendTo(static_cast<int>(s), line);
+        sendToWatchers(line);
         return;
     }
     sendTo(seat, mj::net::refusedMessage("not before the game starts"));
+}
+
+void TableHost::stoppedWatching(QWebSocket* socket)
+{
+    m_watchers.erase(std::remove_if(m_watchers.begin(), m_watchers.end(),
+                                    [socket](const QPointer<QWebSocket>& w) { return !w || w == socket; }),
+                     m_watchers.end());
 }
 
 void TableHost::left(int seat)
@@ -320,6 +345,14 @@ void TableHost::sendTo(int seat, const std::string& text)
         socket->sendTextMessage(QString::fromStdString(text));
 }
 
+void TableHost::sendToWatchers(const std::string& text)
+{
+    const QString message = QString::fromStdString(text);
+    for (const QPointer<QWebSocket>& w : m_watchers)
+        if (w)
+            w->sendTextMessage(message);
+}
+
 void TableHost::broadcastSeats()
 {
     std::vector<mj::net::SeatInfo> seats;
@@ -329,4 +362,5 @@ void TableHost::broadcastSeats()
     const std::string text = mj::net::seatsMessage(seats);
     for (std::size_t s = 0; s < m_seats.size(); ++s)
         sendTo(static_cast<int>(s), text);
+    sendToWatchers(text);
 }

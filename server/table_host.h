@@ -57,12 +57,18 @@ public:
     int people() const;
 
     // A hello for this table: a returning person (their token) takes their seat back; before
-    // the start, a newcomer takes a free seat. Returns the seat, or the reason there is none.
+    // the start, a newcomer takes a free seat; a spectator (hello's watch) watches, at any
+    // time (-1). Returns the seat, or the reason there is none.
     mj::Expected<int> join(QWebSocket* socket, const mj::net::Hello& hello);
     // A message from the person at `seat` (after their hello).
     void receive(int seat, const mj::net::ClientMessage& message);
     // The seat's connection closed: the seat stays theirs (their token takes it back).
     void left(int seat);
+    // A spectator's connection closed.
+    void stoppedWatching(QWebSocket* socket);
+    int spectators() const { return static_cast<int>(m_watchers.size()); }
+    // The most spectators a table takes.
+    static constexpr int kMaxSpectators = 16;
 
     // The table closes in the middle of a game (its host left): the game will never end,
     // so nothing in it is secret any more. Its secret, the contributions and its record so
@@ -85,6 +91,9 @@ private:
     void start();
     void sendOutbox();
     void sendTo(int seat, const std::string& text);
+    // To the spectators: only what the table says in public (seats, chat) and each game once
+    // it has ended (its commitment before, its reveal after), never a game in play.
+    void sendToWatchers(const std::string& text);
     void broadcastSeats();
     void tick();
     // A new secret and its commitment for the next game, sent to everyone.
@@ -103,6 +112,7 @@ private:
     QString m_botLevel;
     std::function<void(const QString&)> m_log;
     std::vector<SeatState> m_seats;
+    std::vector<QPointer<QWebSocket>> m_watchers;
     std::unique_ptr<mj::net::Referee> m_referee;
     QTimer m_clock;          // while a claim's deadline runs
     QElapsedTimer m_lastTick;

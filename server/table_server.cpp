@@ -107,6 +107,8 @@ void TableServer::accept()
             if (it != m_clients.end()) {
                 if (TableHost* table = it->second.table; table && table->seatOf(socket) >= 0)
                     table->left(table->seatOf(socket));
+                else if (table)
+                    table->stoppedWatching(socket);
                 m_clients.erase(it);
             }
             socket->deleteLater();
@@ -173,7 +175,7 @@ void TableServer::onMessage(QWebSocket* socket, const QString& text)
     }
     const int seat = client.table->seatOf(socket);
     if (seat < 0) {
-        refuse(socket, "this connection holds no seat now");
+        refuse(socket, "this connection holds no seat now (a spectator only watches)");
         return;
     }
     client.table->receive(seat, *message);

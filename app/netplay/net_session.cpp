@@ -116,7 +116,7 @@ bool NetSession::host(const QString& ruleset, const QString& botLevel, const QSt
     return true;
 }
 
-void NetSession::join(const QString& address, const QString& code, const QString& name)
+std::optional<QUrl> NetSession::tableUrl(const QString& address, const QString& code, const QString& name)
 {
     leave();
     m_problem.clear();
@@ -128,25 +128,43 @@ void NetSession::join(const QString& address, const QString& code, const QString
     if (!url.isValid() || url.host().isEmpty() || url.scheme() != QLatin1String("ws")) {
         m_problem = tr("\"%1\" is not an address to join: give a computer's name or address, and its port after a colon.").arg(address);
         emit changed();
-        return;
+        return std::nullopt;
     }
     if (url.port() < 0)
         url.setPort(7077);
     if (code.trimmed().isEmpty() || name.trimmed().isEmpty()) {
         m_problem = tr("A table's code and your name are needed to join.");
         emit changed();
-        return;
+        return std::nullopt;
     }
     m_code = code.trimmed().toUpper();
     m_botLevel = QStringLiteral("normal"); // the host's choice is not told: a game played on here gets these
     m_open = true;
-    // A table joined before: its seat token takes the seat back (a dropped connection, the
-    // app closed and opened again).
-    // The token is kept by the name too: two people at one computer (two app windows) who
-    // join the same table each get a seat of their own, and each takes their own back.
-    m_tokenKey = url.toString() + QLatin1Char('|') + m_code + QLatin1Char('|') + name.trimmed();
     m_gamesSinceJoin = 0;
-    m_client.join(url, m_code, name.trimmed(), tokenFor(m_tokenKey));
+    return url;
+}
+
+void NetSession::join(const QString& address, const QString& code, const QString& name)
+{
+    const auto url = tableUrl(address, code, name);
+    if (!url)
+        return;
+    // A table joined before: its seat token takes the seat back (a dropped connection, the
+    // app closed and opened again). The token is kept by the name too: two people at one
+    // computer (two app windows) who join the same table each get a seat of their own, and
+    // each takes their own back.
+    m_tokenKey = url->toString() + QLatin1Char('|') + m_code + QLatin1Char('|') + name.trimmed();
+    m_client.join(*url, m_code, name.trimmed(), tokenFor(m_tokenKey));
+    emit changed();
+}
+
+void NetSession::watch(const QString& address, const QString& code, const QString& name)
+{
+    const auto url = tableUrl(address, code, name);
+    if (!url)
+        return;
+    m_tokenKey.clear(); // a spectator holds no seat
+    m_client.watch(*url, m_code, name.trimmed());
     emit changed();
 }
 
@@ -202,6 +220,7 @@ void NetSession::leave()
     m_games.clear();
     m_endings.clear();
     m_chat.clear();
+    m_watched.clear();
     m_revealed.reset();
     m_revealedFrom.clear();
     if (m_model && m_model->record().header.game)
@@ -230,6 +249,7 @@ QString NetSession::status() const
     case TableClient::State::Connecting: return QStringLiteral("connecting");
     case TableClient::State::Seated: return QStringLiteral("lobby");
     case TableClient::State::Playing: return QStringLiteral("playing");
+    case TableClient::State::Watching: return QStringLiteral("watching");
     case TableClient::State::Closed: return QStringLiteral("closed");
     }
     return {};

@@ -44,7 +44,8 @@ class NetSession : public QObject {
     QML_ELEMENT
     Q_PROPERTY(TableModel* model READ model WRITE setModel NOTIFY modelChanged)
     // ---- The connection and the lobby ----
-    // "" (none), "connecting", "lobby" (seated, the game not begun), "playing", "closed".
+    // "" (none), "connecting", "lobby" (seated, the game not begun), "playing", "watching"
+    // (a spectator), "closed".
     Q_PROPERTY(QString status READ status NOTIFY changed)
     // This app serves the table (Host a table); leaving closes it for everyone.
     Q_PROPERTY(bool hosting READ hosting NOTIFY changed)
@@ -69,6 +70,9 @@ class NetSession : public QObject {
     Q_PROPERTY(bool keepRecords READ keepRecords WRITE setKeepRecords NOTIFY changed)
     // A hosted table is served on 127.0.0.1 only (tests: loopback alone), not every network.
     Q_PROPERTY(bool localOnly READ localOnly WRITE setLocalOnly NOTIFY changed)
+    // A spectator's games, each once it has ended: {game, title, fairness, path} (the record
+    // kept in the records folder, to replay), the latest last.
+    Q_PROPERTY(QVariantList watchedGames READ watchedGames NOTIFY changed)
     // After a game: "The wall was fair: verified", or why it could not be; "" before.
     Q_PROPERTY(QString fairness READ fairness NOTIFY changed)
     // The host closed the table during a game, which was revealed and verified: what it is
@@ -132,6 +136,10 @@ public:
     Q_INVOKABLE int tableClaimSeconds() const;
     // Joins the table `code` at `address` ("192.168.1.20", "host:7077" or "ws://host:port").
     Q_INVOKABLE void join(const QString& address, const QString& code, const QString& name);
+    // Watches the table `code` at `address` as a spectator: no seat; each game is shown
+    // (watchedGames) once it has ended, as its record, checked as a player checks it.
+    Q_INVOKABLE void watch(const QString& address, const QString& code, const QString& name);
+    QVariantList watchedGames() const { return m_watched; }
     // Ready to begin (the host: start with who is here, once they are ready too).
     Q_INVOKABLE void setReady();
     Q_INVOKABLE void sendChat(const QString& text);
@@ -254,6 +262,10 @@ private:
     const mj::Game* unfinishedRevealed() const;
     QString writePlayOnSave();
     bool m_closedByYou = false; // the host closed the table (it says so, not "the host closed")
+    QVariantList m_watched;     // a spectator's ended games
+    void noteWatchedGame();
+    // The table's address from what was typed ("host", "host:port", "ws://..."), or why not.
+    std::optional<QUrl> tableUrl(const QString& address, const QString& code, const QString& name);
     QString m_botLevel = QStringLiteral("normal"); // who plays the empty seats (the host's choice)
     void showRevealed();
     void keepRecord();

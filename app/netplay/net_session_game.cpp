@@ -50,6 +50,8 @@ void NetSession::onClientChanged()
     }
     if (m_client.fairnessChecked() && m_revealShown != m_shownGame)
         showRevealed();
+    if (m_client.watching())
+        noteWatchedGame();
     refresh();
 }
 
@@ -68,6 +70,26 @@ void NetSession::showRevealed()
     m_model->relabelRecord(mj::net::relabelled(m_model->record(), *newId), *newId);
 }
 
+// A spectator is shown each game once it has ended: its record is kept (the Records screen,
+// or the lobby's Watch button, replays it) with how it ended and whether the wall was fair.
+void NetSession::noteWatchedGame()
+{
+    const int game = m_client.revealedGame();
+    if (game == 0 || (!m_watched.isEmpty() && m_watched.last().toMap().value(QStringLiteral("game")).toInt() >= game))
+        return;
+    keepRecord();
+    const mj::Game* revealed = revealedGame();
+    const QString title = !revealed ? tr("The game's record could not be read.")
+                          : revealed->over() ? mjui::endSummaryOf(*revealed, [this](int seat) { return seatName(seat); })
+                                                   .value(QStringLiteral("title"))
+                                                   .toString()
+                                             : tr("Not finished: the host closed the table.");
+    m_watched.append(QVariantMap{{QStringLiteral("game"), game},
+                                 {QStringLiteral("title"), title},
+                                 {QStringLiteral("fairness"), fairness()},
+                                 {QStringLiteral("path"), m_keepRecords ? m_keptRecord : QString()}});
+}
+
 // Every player keeps each finished game's record, as revealed: the Records screen replays it.
 void NetSession::keepRecord()
 {
@@ -77,7 +99,7 @@ void NetSession::keepRecord()
     const mj::GameRecord& record = game->record();
     const QString path = mjui::finishedRecordPath(mjui::recordsDir(), QDateTime::currentDateTime(),
                                                   QString::fromStdString(record.header.rules.name), record.header.seed,
-                                                  m_client.gamesStarted());
+                                                  m_client.revealedGame());
     if (const auto written = mjui::writeFinishedRecord(path, record))
         m_keptRecord = *written;
     else
@@ -310,7 +332,11 @@ QString NetSession::seatName(int seat) const
 {
     if (seat < 0 || seat >= seatCount())
         return {};
-    const auto mano = m_client.table() ? m_client.table()->table().mano() : std::nullopt;
+    // The máno of the table this seat sees; a spectator's, of the game revealed last.
+    std::optional<mj::Seat> mano = m_client.table() ? m_client.table()->table().mano() : std::nullopt;
+    if (!m_client.table())
+        if (const mj::Game* revealed = revealedGame())
+            mano = revealed->mano();
     return mano ? mjui::seatWithWind(seat, mano->index(), seatCount()) : tr("Seat %1").arg(seat);
 }
 

@@ -108,6 +108,8 @@ ServerMessage read(const json& m, const RecordHeader& header)
     if (type == "welcome")
         return Welcome{integer(m, "seat", 0, Seat::max - 1), text(m, "token"), text(m, "ruleset"),
                        integer(m, "seats", 1, Seat::max)};
+    if (type == "watching")
+        return Watching{text(m, "ruleset"), integer(m, "seats", 1, Seat::max)};
     if (type == "seats") {
         Seats out;
         for (const json& s : array(m, "seats")) {

@@ -24,6 +24,11 @@ struct Welcome {
     std::string ruleset;
     int seats = 0;
 };
+// Welcome as a spectator: no seat.
+struct Watching {
+    std::string ruleset;
+    int seats = 0;
+};
 struct Seats {
     std::vector<SeatInfo> seats;
 };
@@ -68,7 +73,8 @@ struct Reveal {
 struct Results {
     std::vector<Over> games;
 };
-using ServerMessage = std::variant<Welcome, Seats, Started, View, Ask, Refused, Over, ChatLine, Commit, Reveal, Results>;
+using ServerMessage =
+    std::variant<Welcome, Seats, Started, View, Ask, Refused, Over, ChatLine, Commit, Reveal, Results, Watching>;
 
 // Reads one message from the server. A view's and an ask's tiles are read against `header`
 // (the game's, from "started"; before one, the Chinese set's).

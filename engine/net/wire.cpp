@@ -52,6 +52,16 @@ public:
                            std::to_string(hi));
         return static_cast<int>(it->get<long long>());
     }
+    // An optional true or false (absent: false).
+    Expected<bool> flag(const std::string& key) const
+    {
+        const auto it = m_message.find(key);
+        if (it == m_message.end())
+            return false;
+        if (!it->is_boolean())
+            return failure(quoted(key) + ": expected true or false");
+        return it->get<bool>();
+    }
     Expected<std::string> text(const std::string& key, std::size_t maxChars, bool required) const
     {
         const auto it = m_message.find(key);
@@ -104,7 +114,7 @@ Expected<ClientMessage> readClientMessage(const std::string& text)
         return make(fields);
     };
     if (name == "hello")
-        return read({"version", "name", "table", "token"}, [](const Fields& f) -> Expected<ClientMessage> {
+        return read({"version", "name", "table", "token", "watch"}, [](const Fields& f) -> Expected<ClientMessage> {
             const auto version = f.whole("version", 0, 1'000'000);
             if (!version)
                 return failure(version.error());
@@ -122,7 +132,12 @@ Expected<ClientMessage> readClientMessage(const std::string& text)
             const auto token = f.text("token", 64, false);
             if (!token)
                 return failure(token.error());
-            return ClientMessage{Hello{*version, *nameText, *table, *token}};
+            const auto watch = f.flag("watch");
+            if (!watch)
+                return failure(watch.error());
+            if (*watch && !token->empty())
+                return failure(quoted("token") + ": a spectator takes no seat back");
+            return ClientMessage{Hello{*version, *nameText, *table, *token, *watch}};
         });
     if (name == "sit")
         return read({"seat"}, [](const Fields& f) -> Expected<ClientMessage> {
@@ -167,6 +182,8 @@ std::string writeClientMessage(const ClientMessage& message)
                               json out{{"type", "hello"}, {"version", m.version}, {"name", m.name}, {"table", m.table}};
                               if (!m.token.empty())
                                   out["token"] = m.token;
+                              if (m.watch)
+                                  out["watch"] = true;
                               return out.dump();
                           },
                           [](const Sit& m) { return json{{"type", "sit"}, {"seat", m.seat}}.dump(); },
@@ -209,6 +226,11 @@ std::string seatsMessage(const std::vector<SeatInfo>& seats)
         list.push_back(std::move(seat));
     }
     return json{{"type", "seats"}, {"seats", list}}.dump();
+}
+
+std::string watchingMessage(const std::string& ruleset, int seats)
+{
+    return json{{"type", "watching"}, {"version", kProtocolVersion}, {"ruleset", ruleset}, {"seats", seats}}.dump();
 }
 
 std::string startedMessage(int game, int seat, const RecordHeader& header)

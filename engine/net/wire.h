@@ -39,6 +39,9 @@ struct Hello {
     std::string name;
     std::string table; // the table's code, as its host shares it
     std::string token; // a seat token from an earlier "welcome", to come back; may be empty
+    // Only to watch: no seat; each game is shown once it has ended (spectators see no
+    // game in play, so nothing they see can help a player).
+    bool watch = false;
 };
 struct Sit {
     int seat = 0;
@@ -75,6 +78,8 @@ struct SeatInfo {
     std::string level;
 };
 std::string seatsMessage(const std::vector<SeatInfo>& seats);
+// A spectator is welcome: the table's ruleset and its seats.
+std::string watchingMessage(const std::string& ruleset, int seats);
 // A game is dealt: its record's header (the ruleset, the tiles, the wall, the seats) with
 // no seed, so the client can lay out the table its views are of.
 std::string startedMessage(int game, int seat, const RecordHeader& header);

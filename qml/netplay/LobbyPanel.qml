@@ -18,6 +18,8 @@ Pane {
     signal leaveChosen()
     // The host closed the table during a game: play it on at this computer.
     signal playOnChosen()
+    // A spectator chose an ended game to watch (its record's path).
+    signal replayChosen(string path)
 
     padding: 18
     background: CardBackground {}
@@ -30,6 +32,7 @@ Pane {
             objectName: "lobbyTitle"
             text: lobby.net.status === "closed" ? (lobby.net.seats.length > 0 ? qsTr("The table has ended") : qsTr("Could not join the table"))
                 : lobby.net.status === "connecting" ? qsTr("Joining the table…")
+                : lobby.net.status === "watching" ? qsTr("Watching table %1").arg(lobby.net.tableCode)
                 : lobby.net.hosting ? qsTr("Your table is open") : qsTr("At table %1").arg(lobby.net.tableCode)
             font.pixelSize: 22
             font.bold: true
@@ -85,8 +88,48 @@ Pane {
             }
         }
 
+        // A spectator: each game is shown once it has ended (nothing of a game in play).
         Label {
-            visible: lobby.net.status === "lobby"
+            visible: lobby.net.status === "watching"
+            text: qsTr("You watch without a seat. Each game appears here once it has ended, to watch from its first tile to its last, with the wall checked as the players check it.")
+            wrapMode: Text.WordWrap
+            Layout.fillWidth: true
+        }
+        Label {
+            visible: lobby.net.status === "watching"
+            text: lobby.net.watchedGames.length === 0 ? qsTr("No game has ended yet.") : qsTr("Games")
+            font.bold: lobby.net.watchedGames.length > 0
+            color: lobby.net.watchedGames.length > 0 ? "#2b2618" : "#6d665a"
+        }
+        Column {
+            spacing: 4
+            Repeater {
+                objectName: "watchedGames"
+                model: lobby.net.status === "watching" ? lobby.net.watchedGames : []
+                delegate: Row {
+                    id: gameRow
+                    required property var modelData
+                    required property int index
+                    spacing: 10
+                    Label { text: qsTr("Game %1").arg(gameRow.modelData.game); width: 70; anchors.verticalCenter: parent.verticalCenter }
+                    Label {
+                        text: gameRow.modelData.title + (gameRow.modelData.fairness ? " · " + gameRow.modelData.fairness : "")
+                        width: 420
+                        elide: Text.ElideRight
+                        anchors.verticalCenter: parent.verticalCenter
+                    }
+                    Button {
+                        objectName: "watchGame" + gameRow.index
+                        text: qsTr("Watch")
+                        enabled: gameRow.modelData.path !== ""
+                        onClicked: lobby.replayChosen(gameRow.modelData.path)
+                    }
+                }
+            }
+        }
+
+        Label {
+            visible: lobby.net.status === "lobby" || lobby.net.status === "watching"
             text: qsTr("Seats (%1 rules)").arg(lobby.net.ruleset)
                   + (lobby.net.hosting && lobby.net.tableClaimSeconds() > 0 ? qsTr(", %1 s to claim").arg(lobby.net.tableClaimSeconds()) : "")
             font.bold: true
@@ -95,7 +138,7 @@ Pane {
             spacing: 4
             Repeater {
                 objectName: "lobbySeats"
-                model: lobby.net.status === "lobby" ? lobby.net.seats : []
+                model: lobby.net.status === "lobby" || lobby.net.status === "watching" ? lobby.net.seats : []
                 delegate: Row {
                     id: seatRow
                     required property var modelData
@@ -133,7 +176,7 @@ Pane {
                     // Anyone may move to a free seat before the game.
                     Button {
                         objectName: "sitAt" + seatRow.index
-                        visible: seatRow.free && !lobby.net.waitingForOthers
+                        visible: seatRow.free && !lobby.net.waitingForOthers && lobby.net.status === "lobby"
                         text: qsTr("Sit here")
                         flat: true
                         onClicked: lobby.net.sit(seatRow.index)
@@ -169,7 +212,8 @@ Pane {
             Button {
                 objectName: "lobbyLeave"
                 text: lobby.net.status === "closed" ? qsTr("Back to the start screen")
-                    : lobby.net.hosting ? qsTr("Close the table") : qsTr("Leave")
+                    : lobby.net.hosting ? qsTr("Close the table")
+                    : lobby.net.status === "watching" ? qsTr("Stop watching") : qsTr("Leave")
                 onClicked: lobby.leaveChosen()
             }
         }

@@ -51,7 +51,10 @@ Popup {
     }
     function joinTable() {
         error = ""
-        net.join(addressField.text, codeField.text, joinNameField.text)
+        if (watchBox.checked)
+            net.watch(addressField.text, codeField.text, joinNameField.text)
+        else
+            net.join(addressField.text, codeField.text, joinNameField.text)
         if (net.status === "connecting")
             close()
         else
@@ -215,6 +218,12 @@ Popup {
                     selectByMouse: true
                     Layout.fillWidth: true
                 }
+                CheckBox {
+                    id: watchBox
+                    objectName: "joinWatch"
+                    Layout.columnSpan: 2
+                    text: qsTr("Only watch: no seat; see each game once it has ended")
+                }
                 Label {
                     Layout.columnSpan: 2
                     text: qsTr("The host's screen shows the address and the code.")
@@ -225,7 +234,7 @@ Popup {
                 Button {
                     objectName: "joinTable"
                     Layout.columnSpan: 2
-                    text: qsTr("Join")
+                    text: watchBox.checked ? qsTr("Watch") : qsTr("Join")
                     highlighted: true
                     enabled: addressField.text.trim().length > 0 && codeField.text.trim().length > 0
                     onClicked: dialog.joinTable()

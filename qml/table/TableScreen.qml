@@ -85,7 +85,7 @@ Item {
     // Four AI players are watched (--watch): Learn's explorer shows their match.
     property bool watching: false
     readonly property string page: session.active || net.active ? "play"
-                                 : net.status !== "" ? "lobby"
+                                 : net.status !== "" && !replayViewer.visible ? "lobby"
                                  : freeTable.active ? "free"
                                  : replayViewer.visible ? "records"
                                  : atHome ? "home" : "learn"
@@ -306,6 +306,12 @@ Item {
                         screen.goHome()
                     }
                     // The revealed game becomes the saved match, which the local session resumes.
+                    // A spectator watches an ended game in the records' viewer; closing it
+                    // gives the table's page back.
+                    onReplayChosen: (path) => {
+                        replayViewer.open()
+                        replayViewer.show(path)
+                    }
                     onPlayOnChosen: {
                         if (screen.net.playOnLocally() !== "")
                             return // the panel shows why

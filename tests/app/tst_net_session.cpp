@@ -307,6 +307,50 @@ private slots:
         QVERIFY(cy.active());
     }
 
+    // A spectator watches a table: no seat, nothing of the game in play; once it has ended,
+    // its record is kept (to replay) with how it ended and the wall checked.
+    void aSpectatorSeesEachGameOnceItHasEnded()
+    {
+        TableModel hostTable, guestTable, eveTable;
+        NetSession host, guest, eve;
+        host.setLocalOnly(true);
+        host.setModel(&hostTable);
+        guest.setModel(&guestTable);
+        eve.setModel(&eveTable);
+        eve.setKeepRecords(true);
+        for (NetSession* s : {&host, &guest})
+            s->setSpeed(1000);
+        playAlong(host);
+        playAlong(guest);
+        QVERIFY(host.host(QStringLiteral("visayan"), QStringLiteral("easy"), QStringLiteral("Ana"), 0));
+        QTRY_COMPARE_WITH_TIMEOUT(host.status(), QStringLiteral("lobby"), 5000);
+        const QString address = QStringLiteral("127.0.0.1:%1").arg(hostPort(host));
+        eve.watch(address, host.tableCode(), QStringLiteral("Eve"));
+        QTRY_COMPARE_WITH_TIMEOUT(eve.status(), QStringLiteral("watching"), 5000);
+        guest.join(address, host.tableCode(), QStringLiteral("Ben"));
+        QTRY_COMPARE_WITH_TIMEOUT(guest.status(), QStringLiteral("lobby"), 5000);
+        QTRY_VERIFY_WITH_TIMEOUT(seatNamed(eve, QStringLiteral("Ben")), 5000); // she sees who sits where
+        QCOMPARE(eve.humanSeat(), -1);
+        const int ritualSteps = eveTable.stepCount(); // her table shows the ritual, as before
+        host.setReady();
+        guest.setReady();
+        QTRY_VERIFY_WITH_TIMEOUT(host.active(), 5000);
+        QVERIFY(!eve.active());
+        QCOMPARE(eve.status(), QStringLiteral("watching"));
+        QVERIFY(eve.watchedGames().isEmpty());
+        QCOMPARE(eveTable.stepCount(), ritualSteps); // nothing of the game in play
+        QVERIFY(!eveTable.record().header.game);
+        QTRY_VERIFY_WITH_TIMEOUT(host.overShown() && eve.watchedGames().size() == 1, 60000);
+        const QVariantMap game = eve.watchedGames().front().toMap();
+        QCOMPARE(game.value(QStringLiteral("game")).toInt(), 1);
+        QCOMPARE(game.value(QStringLiteral("fairness")).toString(), QStringLiteral("The wall was fair: verified"));
+        QCOMPARE(game.value(QStringLiteral("title")).toString(), host.endSummary().value(QStringLiteral("title")).toString());
+        const QString path = game.value(QStringLiteral("path")).toString();
+        QVERIFY2(path.startsWith(m_data.path()) && QFileInfo(path).size() > 1000, qPrintable(path));
+        eve.leave();
+        QCOMPARE(eve.status(), QString());
+    }
+
     void aBadAddressIsRefusedWithWhy()
     {
         NetSession s;

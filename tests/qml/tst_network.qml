@@ -160,5 +160,47 @@ Item {
             screen.session.stop()
             friend.leave()
         }
+
+        // Join a table → Only watch: the lobby says so and shows who sits where; nothing of
+        // the game in play; once it has ended it is listed, checked, and Watch replays it in
+        // the records' viewer; closing that gives the lobby back; Stop watching goes home.
+        function test_watchATable() {
+            screen = createTemporaryObject(screenComponent, root)
+            screen.net.keepRecords = true // into the test's own data folder
+            friend.localOnly = true
+            verify(friend.host("visayan", "easy", "Ben", 0))
+            tryCompare(friend, "status", "lobby", 5000)
+            const address = friend.addresses[friend.addresses.length - 1].split(" ")[0]
+
+            press("homeFriends")
+            tryVerify(() => child("networkDialog").opened)
+            child("friendsTabs").currentIndex = 2
+            child("joinAddress").text = address
+            child("joinCode").text = friend.tableCode
+            child("joinName").text = "Eve"
+            child("joinWatch").checked = true
+            compare(child("joinTable").text, "Watch")
+            press("joinTable")
+            tryCompare(screen.net, "status", "watching", 5000)
+            tryCompare(screen, "page", "lobby")
+            verify(child("lobbyTitle").text.indexOf("Watching table") === 0, child("lobbyTitle").text)
+            tryVerify(() => screen.net.seats.some(s => s.name === "Ben"), 5000)
+            verify(!child("sitAt1").visible) // a spectator takes no seat
+
+            friend.setReady()
+            tryVerify(() => friend.active, 5000)
+            compare(screen.page, "lobby") // not the game
+            tryVerify(() => screen.net.watchedGames.length === 1, 90000)
+            compare(screen.net.watchedGames[0].fairness, "The wall was fair: verified")
+            press("watchGame0")
+            tryCompare(screen, "page", "records", 5000)
+            verify(child("replayViewer").showing)
+            verify(screen.model.stepCount > 50) // the whole game, to step through
+            child("replayViewer").close()
+            tryCompare(screen, "page", "lobby")
+            press("lobbyLeave")
+            tryCompare(screen, "page", "home")
+            friend.leave()
+        }
     }
 }

@@ -300,6 +300,72 @@ private slots:
             QCOMPARE(balance[s], over["balance"][static_cast<std::size_t>(s)].get<int>());
     }
 
+    // Spectators watch without a seat, before or during a game: they are told the seats and
+    // the chat, and each game only once it has ended (its commitment before, its reveal
+    // after, which they check as a player does, less the contribution and views they do not
+    // have); nothing of a game in play, no tile, no seed. They cannot act or chat; a table
+    // takes sixteen; a hello to watch with a seat token is refused.
+    void spectatorsSeeEachGameOnlyOnceItHasEnded()
+    {
+        QVERIFY(!mj::net::readClientMessage(R"({"type":"hello","version":1,"name":"Eve","table":"X","token":"abc","watch":true})"));
+        QVERIFY(!mj::net::readClientMessage(R"({"type":"hello","version":1,"name":"Eve","table":"X","watch":1})"));
+        Player early, ana, ben;
+        for (Player* p : {&early, &ana, &ben})
+            QVERIFY(p->open(server->port()));
+        early.send(mj::net::Hello{mj::net::kProtocolVersion, "Eve", table->code().toStdString(), {}, true});
+        QTRY_VERIFY_WITH_TIMEOUT(early.count("watching") == 1 && early.count("commit") == 1, 5000);
+        ana.hello(table->code(), "Ana");
+        ben.hello(table->code(), "Ben");
+        QTRY_VERIFY_WITH_TIMEOUT(ana.seat >= 0 && ben.seat >= 0, 5000);
+        QCOMPARE(early.seat, -1);
+        ana.send(mj::net::Ready{"01"});
+        ben.send(mj::net::Ready{"02"});
+        QTRY_VERIFY_WITH_TIMEOUT(table->started(), 5000);
+        Player late; // comes in during the game
+        QVERIFY(late.open(server->port()));
+        late.send(mj::net::Hello{mj::net::kProtocolVersion, "Fay", table->code().toStdString(), {}, true});
+        QTRY_VERIFY_WITH_TIMEOUT(late.count("watching") == 1, 5000);
+        QCOMPARE(table->spectators(), 2);
+        ana.send(mj::net::Chat{"hello"});
+        QTRY_VERIFY_WITH_TIMEOUT(early.count("chat") == 1 && late.count("chat") == 1, 5000);
+        late.send(mj::net::Chat{"psst"});
+        QTRY_VERIFY_WITH_TIMEOUT(late.lastRefusal().find("spectator only watches") != std::string::npos, 5000);
+        QTRY_VERIFY_WITH_TIMEOUT(early.count("reveal") == 1 && late.count("reveal") == 1, 60000);
+        QCOMPARE(ana.count("chat"), 1); // Fay's line reached nobody
+        const mj::Variant& variant = **mj::variantByName("filipino");
+        for (const Player* p : {&early, &late}) {
+            for (const json& m : p->received) {
+                for (const char* secret : {"started", "view", "ask", "over", "welcome"})
+                    QVERIFY2(m["type"] != secret, m.dump().c_str());
+                if (m["type"] != "reveal")
+                    QVERIFY2(m.dump().find("seed") == std::string::npos, m.dump().c_str());
+            }
+            json reveal;
+            for (const json& m : p->received)
+                if (m["type"] == "reveal")
+                    reveal = m;
+            const mj::Status fairDeal = fair::verifyDeal(variant, p->commitments.front(), reveal, -1, {}, {});
+            QVERIFY2(fairDeal, fairDeal ? "" : fairDeal.error().c_str());
+            json forged = reveal;
+            forged["secret"] = std::string(64, 'b');
+            QVERIFY(!fair::verifyDeal(variant, p->commitments.front(), forged, -1, {}, {}));
+        }
+        // A table takes sixteen spectators.
+        std::vector<std::unique_ptr<Player>> crowd;
+        for (int i = 0; i < TableHost::kMaxSpectators - 2; ++i) {
+            crowd.push_back(std::make_unique<Player>());
+            QVERIFY(crowd.back()->open(server->port()));
+            crowd.back()->send(mj::net::Hello{mj::net::kProtocolVersion, "W" + std::to_string(i), table->code().toStdString(), {}, true});
+        }
+        QTRY_COMPARE_WITH_TIMEOUT(table->spectators(), TableHost::kMaxSpectators, 5000);
+        Player oneTooMany;
+        QVERIFY(oneTooMany.open(server->port()));
+        oneTooMany.send(mj::net::Hello{mj::net::kProtocolVersion, "Zed", table->code().toStdString(), {}, true});
+        QTRY_VERIFY_WITH_TIMEOUT(oneTooMany.lastRefusal().find("all the spectators") != std::string::npos, 5000);
+        late.socket.close();
+        QTRY_COMPARE_WITH_TIMEOUT(table->spectators(), TableHost::kMaxSpectators - 1, 5000);
+    }
+
     // The host's choices before the start: the AI level of each free seat (told to everyone
     // in the seats message, kept by the seat when people move), the time to claim (every
     // claim's question allows it), and anyone may move to a free seat (welcomed there).

@@ -155,5 +155,25 @@ Item {
             screen.session.stop()
             friend.leave()
         }
+
+        // A spectator's view: Join a table → Only watch; the games listed as they end.
+        function test_watching() {
+            screen = createTemporaryObject(screenComponent, root)
+            screen.player.skipToEnd()
+            screen.net.keepRecords = true
+            friend.localOnly = true
+            verify(friend.host("visayan", "easy", "Ben", 0))
+            tryCompare(friend, "status", "lobby", 5000)
+            const address = friend.addresses[friend.addresses.length - 1].split(" ")[0]
+            screen.net.watch(address, friend.tableCode, "Eve")
+            tryCompare(screen.net, "status", "watching", 5000)
+            friend.setReady()
+            tryVerify(() => screen.net.watchedGames.length === 1, 90000)
+            friend.nextGame()
+            tryVerify(() => friend.active && !friend.over, 10000)
+            shot("network-watching")
+            screen.net.leave()
+            friend.leave()
+        }
     }
 }
