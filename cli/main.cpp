@@ -2,6 +2,7 @@
 // prints; the ritual, records, replay, narration and hand analysis all live in the engine.
 #include "options.h"
 #include "analyze_command.h"
+#include "solitaire_command.h"
 #include "game_state_output.h"
 
 #include "bot_bench.h"
@@ -131,6 +132,8 @@ int bench(const mj::cli::Options& options)
 
 int main(int argc, char** argv)
 {
+    if (argc > 1 && std::string(argv[1]) == "solitaire") // seed 001's patience: its own options
+        return mj::cli::runSolitaireCommand(std::vector<std::string>(argv + 1, argv + argc));
     const auto options = mj::cli::parseOptions(std::vector<std::string>(argv + 1, argv + argc));
     if (!options) {
         std::cerr << "mahjongero-cli: " << options.error() << '\n';

@@ -1,0 +1,346 @@
+#include "variants/solitaire/solitaire_solver.h"
+
+#include <algorithm>
+#include <utility>
+
+namespace mj::solitaire {
+
+namespace {
+
+std::uint64_t mix(std::uint64_t x)
+{
+    // SplitMix64's finaliser: a bijection that spreads every input bit.
+    x += 0x9e3779b97f4a7c15ULL;
+    x = (x ^ (x >> 30)) * 0xbf58476d1ce4e5b9ULL;
+    x = (x ^ (x >> 27)) * 0x94d049bb133111ebULL;
+    return x ^ (x >> 31);
+}
+
+struct Key {
+    std::uint64_t a = 0, b = 0;
+    bool operator==(const Key&) const = default;
+};
+
+// The canonical key: the sum over rows (and over cells) of a hash of each, so that the
+// order of rows and of cells does not count. Foundations follow from the tiles left.
+Key keyOf(const Position& p)
+{
+    Key k;
+    for (const Row& row : p.rows) {
+        std::uint64_t h = 0x243f6a8885a308d3ULL;
+        for (int i = 0; i < row.size; ++i)
+            h = mix(h ^ row.tiles[static_cast<std::size_t>(i)]);
+        k.a += mix(h ^ 0x13198a2e03707344ULL);
+        k.b += mix(h ^ 0xa4093822299f31d0ULL);
+    }
+    for (const Cell& cell : p.cells) {
+        const std::uint64_t v = cell.gathered >= 0 ? 64u + static_cast<unsigned>(cell.gathered) : cell.tile;
+        k.a += mix(v ^ 0x082efa98ec4e6c89ULL);
+        k.b += mix(v ^ 0x452821e638d01377ULL);
+    }
+    k.a |= 1; // never the empty slot
+    return k;
+}
+
+// The positions searched: an open-addressing set of 128-bit keys.
+class SeenSet {
+public:
+    SeenSet() : m_slots(1u << 16) {}
+    // Inserts; false when it was there.
+    bool insert(const Key& key)
+    {
+        if ((m_size + 1) * 2 > m_slots.size())
+            grow();
+        if (!place(m_slots, key))
+            return false;
+        ++m_size;
+        return true;
+    }
+
+private:
+    static bool place(std::vector<Key>& slots, const Key& key)
+    {
+        const std::size_t mask = slots.size() - 1;
+        for (std::size_t i = static_cast<std::size_t>(key.b) & mask;; i = (i + 1) & mask) {
+            if (slots[i].a == 0) {
+                slots[i] = key;
+                return true;
+            }
+            if (slots[i] == key)
+                return false;
+        }
+    }
+    void grow()
+    {
+        std::vector<Key> bigger(m_slots.size() * 2);
+        for (const Key& k : m_slots)
+            if (k.a != 0)
+                place(bigger, k);
+        m_slots.swap(bigger);
+    }
+    std::vector<Key> m_slots;
+    std::size_t m_size = 0;
+};
+
+Move tilesMove(PlaceKind fromKind, int from, PlaceKind toKind, int to, int count = 1)
+{
+    return Move{Move::Kind::Tiles, fromKind, static_cast<std::uint8_t>(from), toKind, static_cast<std::uint8_t>(to),
+                static_cast<std::uint8_t>(count), 0};
+}
+
+// The moves worth searching, most promising first, with one empty row and one empty cell
+// standing for all.
+void candidateMoves(const Position& p, std::vector<Move>& out)
+{
+    out.clear();
+    int emptyRow = -1, emptyCell = -1;
+    for (int r = 0; r < kRows; ++r)
+        if (p.rows[static_cast<std::size_t>(r)].empty() && emptyRow < 0)
+            emptyRow = r;
+    for (int c = 0; c < kCells; ++c)
+        if (p.cells[static_cast<std::size_t>(c)].empty() && emptyCell < 0)
+            emptyCell = c;
+    // Foundations (those not made already as safe).
+    for (int r = 0; r < kRows; ++r) {
+        const Tile t = p.rows[static_cast<std::size_t>(r)].end();
+        if (isSuited(t) && rankOf(t) == p.foundations[static_cast<std::size_t>(suitIndex(t))] + 1)
+            out.push_back(tilesMove(PlaceKind::Row, r, PlaceKind::Foundation, 0));
+    }
+    for (int c = 0; c < kCells; ++c) {
+        const Tile t = p.cells[static_cast<std::size_t>(c)].tile;
+        if (isSuited(t) && rankOf(t) == p.foundations[static_cast<std::size_t>(suitIndex(t))] + 1)
+            out.push_back(tilesMove(PlaceKind::Cell, c, PlaceKind::Foundation, 0));
+    }
+    // Gathering the dragons.
+    for (int d = 0; d < kDragonKinds; ++d) {
+        const Tile t = dragonTile(static_cast<Dragon>(d));
+        int exposed = 0, holding = -1;
+        bool done = false;
+        for (const Row& row : p.rows)
+            exposed += row.end() == t;
+        for (int c = 0; c < kCells; ++c) {
+            const Cell& cell = p.cells[static_cast<std::size_t>(c)];
+            done = done || cell.gathered == d;
+            if (cell.tile == t) {
+                ++exposed;
+                holding = c;
+            }
+        }
+        const int target = holding >= 0 ? holding : emptyCell;
+        if (!done && exposed == kDragonCopies && target >= 0)
+            out.push_back(Move{Move::Kind::Gather, PlaceKind::Cell, 0, PlaceKind::Cell,
+                               static_cast<std::uint8_t>(target), 1, static_cast<std::uint8_t>(d)});
+    }
+    // Row to row, onto a tile: the one run length that fits.
+    for (int r = 0; r < kRows; ++r) {
+        const Row& from = p.rows[static_cast<std::size_t>(r)];
+        if (from.empty() || !isSuited(from.end()))
+            continue;
+        const int run = p.runLength(r), low = rankOf(from.end());
+        for (int t = 0; t < kRows; ++t) {
+            const Tile x = p.rows[static_cast<std::size_t>(t)].end();
+            if (t == r || !isSuited(x))
+                continue;
+            const int n = rankOf(x) - low;
+            if (n < 1 || n > run)
+                continue;
+            const Tile first = from.tiles[static_cast<std::size_t>(from.size - n)];
+            if (suitIndex(first) != suitIndex(x) && p.rows[static_cast<std::size_t>(t)].size + n <= kMaxRowLength)
+                out.push_back(tilesMove(PlaceKind::Row, r, PlaceKind::Row, t, n));
+        }
+    }
+    // Free cell to a row: onto a tile, then into an empty row.
+    for (int c = 0; c < kCells; ++c) {
+        const Tile tile = p.cells[static_cast<std::size_t>(c)].tile;
+        if (tile == kNoTile)
+            continue;
+        for (int t = 0; t < kRows; ++t) {
+            const Tile x = p.rows[static_cast<std::size_t>(t)].end();
+            if (isSuited(tile) && isSuited(x) && rankOf(tile) + 1 == rankOf(x) && suitIndex(tile) != suitIndex(x))
+                out.push_back(tilesMove(PlaceKind::Cell, c, PlaceKind::Row, t));
+        }
+        if (emptyRow >= 0)
+            out.push_back(tilesMove(PlaceKind::Cell, c, PlaceKind::Row, emptyRow));
+    }
+    // Row into the empty row: any part of the run, never the whole row.
+    if (emptyRow >= 0)
+        for (int r = 0; r < kRows; ++r) {
+            const int size = p.rows[static_cast<std::size_t>(r)].size;
+            const int run = p.runLength(r);
+            for (int n = run; n >= 1; --n)
+                if (n < size)
+                    out.push_back(tilesMove(PlaceKind::Row, r, PlaceKind::Row, emptyRow, n));
+        }
+    // Row end into the empty free cell.
+    if (emptyCell >= 0)
+        for (int r = 0; r < kRows; ++r)
+            if (!p.rows[static_cast<std::size_t>(r)].empty())
+                out.push_back(tilesMove(PlaceKind::Row, r, PlaceKind::Cell, emptyCell));
+}
+
+// Depth-first with its own stack (a path may be thousands of moves deep).
+// How promising a position looks, to try the best moves first (the order changes the time
+// to a win, never the verdict): tiles gone, empty rows and cells, less the tiles lying on
+// the next tile of each foundation and on each dragon still to be gathered.
+int promise(const Position& p)
+{
+    int score = 40 * (kTiles - p.tilesLeft());
+    int emptyRows = 0;
+    for (int r = 0; r < kRows; ++r) {
+        const Row& row = p.rows[static_cast<std::size_t>(r)];
+        emptyRows += row.empty();
+        for (int i = 0; i < row.size; ++i) {
+            const Tile t = row.tiles[static_cast<std::size_t>(i)];
+            const int above = row.size - 1 - i;
+            if (isSuited(t)) {
+                const int next = p.foundations[static_cast<std::size_t>(suitIndex(t))] + 1;
+                if (rankOf(t) == next)
+                    score -= 6 * above;
+                else if (rankOf(t) == next + 1)
+                    score -= 2 * above;
+            } else {
+                score -= 3 * above;
+            }
+        }
+    }
+    for (const Cell& cell : p.cells)
+        score += cell.empty() ? 8 : 0;
+    return score + 12 * emptyRows;
+}
+
+class Search {
+public:
+    explicit Search(const SolverLimits& limits) : m_limits(limits) {}
+
+    bool run(const Position& start)
+    {
+        switch (enter(start)) {
+        case Entered::Won: return true;
+        case Entered::Stop:
+        case Entered::Seen: return false;
+        case Entered::New: break;
+        }
+        while (m_depth > 0) {
+            Frame& f = m_stack[m_depth - 1];
+            if (f.next == f.moves.size()) {
+                m_path.resize(f.mark);
+                --m_depth;
+                if (m_depth > 0)
+                    m_path.pop_back(); // the move that led into it
+                continue;
+            }
+            const Move m = f.moves[f.next++];
+            Position next = f.position;
+            applyMove(next, m);
+            m_path.push_back(m);
+            switch (enter(next)) {
+            case Entered::Won: return true;
+            case Entered::Stop: return false;
+            case Entered::Seen: m_path.pop_back(); break;
+            case Entered::New: break;
+            }
+        }
+        return false;
+    }
+
+    std::vector<Move>& path() { return m_path; }
+    std::uint64_t nodes() const { return m_nodes; }
+    bool aborted() const { return m_aborted; }
+
+private:
+    enum class Entered { Won, Seen, New, Stop };
+    struct Frame {
+        Position position;
+        std::vector<Move> moves;
+        std::size_t next = 0;
+        std::size_t mark = 0; // the path's length before this position's automatic moves
+    };
+
+    Entered enter(Position p)
+    {
+        const std::size_t mark = m_path.size();
+        while (const auto m = safeFoundationMove(p)) {
+            applyMove(p, *m);
+            m_path.push_back(*m);
+        }
+        if (p.won())
+            return Entered::Won;
+        if (!m_seen.insert(keyOf(p))) {
+            m_path.resize(mark);
+            return Entered::Seen;
+        }
+        if (m_nodes >= m_limits.maxNodes) {
+            m_aborted = true;
+            return Entered::Stop;
+        }
+        ++m_nodes;
+        if (m_depth == m_stack.size())
+            m_stack.emplace_back();
+        Frame& f = m_stack[m_depth++];
+        f.position = p;
+        f.next = 0;
+        f.mark = mark;
+        candidateMoves(p, f.moves);
+        orderMoves(p, f.moves);
+        return Entered::New;
+    }
+
+    // Most promising first; ties keep candidateMoves' order.
+    void orderMoves(const Position& p, std::vector<Move>& moves)
+    {
+        m_scored.clear();
+        for (std::size_t i = 0; i < moves.size(); ++i) {
+            Position next = p;
+            applyMove(next, moves[i]);
+            while (const auto m = safeFoundationMove(next))
+                applyMove(next, *m);
+            m_scored.emplace_back(-promise(next), static_cast<int>(i));
+        }
+        std::stable_sort(m_scored.begin(), m_scored.end());
+        m_sorted.clear();
+        for (const auto& [score, i] : m_scored)
+            m_sorted.push_back(moves[static_cast<std::size_t>(i)]);
+        moves.swap(m_sorted);
+    }
+
+    std::vector<std::pair<int, int>> m_scored;
+    std::vector<Move> m_sorted;
+    SolverLimits m_limits;
+    SeenSet m_seen;
+    std::vector<Frame> m_stack;
+    std::size_t m_depth = 0;
+    std::vector<Move> m_path;
+    std::uint64_t m_nodes = 0;
+    bool m_aborted = false;
+};
+
+} // namespace
+
+const char* verdictName(Verdict verdict)
+{
+    switch (verdict) {
+    case Verdict::Winnable: return "winnable";
+    case Verdict::Unwinnable: return "unwinnable";
+    case Verdict::Undecided: return "undecided";
+    }
+    return "undecided";
+}
+
+SolveResult solve(const Position& position, const SolverLimits& limits)
+{
+    SolveResult result;
+    if (!checkPosition(position))
+        return result;
+    Search search(limits);
+    const bool won = search.run(position);
+    result.nodes = search.nodes();
+    if (won) {
+        result.verdict = Verdict::Winnable;
+        result.solution = std::move(search.path());
+    } else {
+        result.verdict = search.aborted() ? Verdict::Undecided : Verdict::Unwinnable;
+    }
+    return result;
+}
+
+} // namespace mj::solitaire

@@ -1,0 +1,41 @@
+// The exact solver of seed 001's solitaire (issue 16): proves a position winnable, with a
+// solution, or unwinnable, or says "undecided" when its node limit runs out; it never hangs.
+//
+// Depth-first search over every legal move, less moves that only trade places with their
+// like, and a transposition table of the positions already searched:
+//   - canonical positions: rows and free cells are sets (their order changes nothing), so a
+//     position's key is a 128-bit hash summed over its rows and over its cells;
+//   - symmetry: of several empty rows (and several empty free cells) one is tried;
+//   - dominance: safeFoundationMove (solitaire.h) is made at once, never searched around;
+//   - no move of a whole row into an empty row, no dragon alone in its row into another.
+// A position met again has been searched already (or is on the current path): in either
+// case it leads to no win not found elsewhere, so a search that ends with no win is a proof
+// (up to a 128-bit hash collision, about 2^-100 for the sizes searched here).
+#pragma once
+
+#include "variants/solitaire/solitaire.h"
+
+#include <cstdint>
+#include <vector>
+
+namespace mj::solitaire {
+
+enum class Verdict : std::uint8_t { Winnable, Unwinnable, Undecided };
+
+const char* verdictName(Verdict verdict); // "winnable", "unwinnable", "undecided"
+
+struct SolverLimits {
+    // Distinct positions searched before the answer is "undecided".
+    std::uint64_t maxNodes = 2'000'000;
+};
+
+struct SolveResult {
+    Verdict verdict = Verdict::Undecided;
+    // Winnable: moves from the position to a win, the automatic ones included, each legal.
+    std::vector<Move> solution;
+    std::uint64_t nodes = 0; // distinct positions searched
+};
+
+SolveResult solve(const Position& position, const SolverLimits& limits = {});
+
+} // namespace mj::solitaire
