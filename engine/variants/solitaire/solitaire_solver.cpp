@@ -1,6 +1,7 @@
 #include "variants/solitaire/solitaire_solver.h"
 
 #include <algorithm>
+#include <unordered_map>
 #include <utility>
 
 namespace mj::solitaire {
@@ -314,6 +315,61 @@ private:
     bool m_aborted = false;
 };
 
+// A shorter solution from a found one: from each position on the way, the one move that
+// reaches the latest position further along (as the same canonical position), then the
+// concrete moves rebuilt, since rows and cells may be in another order there.
+std::vector<Move> shorten(const Position& start, const std::vector<Move>& solution)
+{
+    std::vector<Key> keys;
+    std::vector<Position> states{start};
+    keys.push_back(keyOf(start));
+    for (const Move& m : solution) {
+        Position next = states.back();
+        applyMove(next, m);
+        states.push_back(next);
+        keys.push_back(keyOf(next));
+    }
+    struct KeyHash {
+        std::size_t operator()(const Key& k) const { return static_cast<std::size_t>(k.a ^ (k.b * 31)); }
+    };
+    std::unordered_map<Key, std::size_t, KeyHash> index;
+    for (std::size_t i = 0; i < keys.size(); ++i)
+        index[keys[i]] = i; // the latest
+    std::vector<std::size_t> targets;
+    std::vector<Move> moves;
+    for (std::size_t i = 0; i + 1 < states.size();) {
+        std::size_t best = i + 1;
+        candidateMoves(states[i], moves); // every canonical successor
+        for (const Move& m : moves) {
+            Position next = states[i];
+            applyMove(next, m);
+            if (const auto found = index.find(keyOf(next)); found != index.end() && found->second > best)
+                best = found->second;
+        }
+        targets.push_back(best);
+        i = best;
+    }
+    std::vector<Move> out;
+    Position at = start;
+    for (const std::size_t t : targets) {
+        bool moved = false;
+        candidateMoves(at, moves);
+        for (const Move& m : moves) {
+            Position next = at;
+            applyMove(next, m);
+            if (keyOf(next) == keys[t]) {
+                out.push_back(m);
+                at = next;
+                moved = true;
+                break;
+            }
+        }
+        if (!moved)
+            return solution; // cannot happen (a canonical position's moves have their like)
+    }
+    return out;
+}
+
 } // namespace
 
 const char* verdictName(Verdict verdict)
@@ -336,7 +392,11 @@ SolveResult solve(const Position& position, const SolverLimits& limits)
     result.nodes = search.nodes();
     if (won) {
         result.verdict = Verdict::Winnable;
-        result.solution = std::move(search.path());
+        result.solution = search.path();
+        for (std::size_t before = result.solution.size() + 1; result.solution.size() < before;) {
+            before = result.solution.size();
+            result.solution = shorten(position, result.solution);
+        }
     } else {
         result.verdict = search.aborted() ? Verdict::Undecided : Verdict::Unwinnable;
     }

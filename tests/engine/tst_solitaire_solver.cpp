@@ -1,0 +1,263 @@
+// The exact solver of seed 001's solitaire (solitaire_solver.h, issue 16): every solution it
+// gives replays move by move, through whyIllegal, to a win; on small random positions its
+// verdict, winnable or not, is the one an independent brute force finds (every legal move,
+// exact positions, no canonical form, no dominance); the node limit answers "undecided".
+#include "core/rng.h"
+#include "variants/solitaire/solitaire.h"
+#include "variants/solitaire/solitaire_solver.h"
+
+#include <QtTest>
+
+#include <algorithm>
+#include <string>
+#include <unordered_set>
+
+using namespace mj::solitaire;
+
+namespace {
+
+// The position as text, its rows and its cells sorted (their order changes nothing): a
+// simpler canonical form than the solver's hashes, written apart from it.
+std::string sortedKey(const Position& p)
+{
+    std::vector<std::string> rows, cells;
+    for (const Row& row : p.rows)
+        rows.emplace_back(reinterpret_cast<const char*>(row.tiles.data()), row.size);
+    for (const Cell& cell : p.cells)
+        cells.push_back(std::string{static_cast<char>(cell.tile), static_cast<char>(cell.gathered)});
+    std::sort(rows.begin(), rows.end());
+    std::sort(cells.begin(), cells.end());
+    std::string key;
+    for (const auto& r : rows)
+        key += r + '|';
+    for (const auto& c : cells)
+        key += c;
+    return key;
+}
+
+enum class Brute { Win, NoWin, TooBig };
+
+// Every position reachable by legal moves (all of them: every empty row and cell, no
+// automatic moves), until a win or the limit.
+Brute bruteForce(const Position& start, std::size_t limit)
+{
+    std::unordered_set<std::string> seen{sortedKey(start)};
+    std::vector<Position> stack{start};
+    while (!stack.empty()) {
+        const Position p = stack.back();
+        stack.pop_back();
+        if (p.won())
+            return Brute::Win;
+        for (const Move& m : legalMoves(p)) {
+            Position next = p;
+            applyMove(next, m);
+            if (seen.insert(sortedKey(next)).second) {
+                if (seen.size() > limit)
+                    return Brute::TooBig;
+                stack.push_back(next);
+            }
+        }
+    }
+    return Brute::NoWin;
+}
+
+// A small random position: each suit on its foundation up to 4-8, two dragon kinds
+// gathered, the rest (the whites and the high suited tiles) dealt at random into the rows,
+// sometimes one into the free cell.
+Position smallPosition(mj::Rng& rng)
+{
+    Position p;
+    std::vector<Tile> tiles;
+    for (int s = 0; s < kSuits; ++s) {
+        const int top = rng.between(3, 8);
+        p.foundations[std::size_t(s)] = static_cast<std::uint8_t>(top);
+        for (int r = top + 1; r <= kRanks; ++r)
+            tiles.push_back(suited(static_cast<Suit>(s), r));
+    }
+    const int loose = rng.between(0, 2); // the kind still on the table
+    int cell = 0;
+    for (int d = 0; d < kDragonKinds; ++d)
+        if (d != loose)
+            p.cells[std::size_t(cell++)].gathered = static_cast<std::int8_t>(d);
+    for (int c = 0; c < kDragonCopies; ++c)
+        tiles.push_back(dragonTile(static_cast<Dragon>(loose)));
+    rng.shuffle(tiles);
+    if (rng.below(2) == 0) {
+        p.cells[2].tile = tiles.back();
+        tiles.pop_back();
+    }
+    // Into the rows at random, some of them often empty.
+    for (Tile t : tiles) {
+        Row& row = p.rows[rng.below(kRows)];
+        row.tiles[row.size++] = t;
+    }
+    return p;
+}
+
+bool replaysToAWin(Position p, const std::vector<Move>& solution, QString* why)
+{
+    int n = 0;
+    for (const Move& m : solution) {
+        ++n;
+        if (const auto illegal = whyIllegal(p, m)) {
+            *why = QStringLiteral("move %1 (%2): %3").arg(n).arg(QString::fromStdString(moveText(m)),
+                                                               QString::fromStdString(*illegal));
+            return false;
+        }
+        applyMove(p, m);
+    }
+    if (!p.won())
+        *why = QStringLiteral("the solution ends without a win:\n") + QString::fromStdString(positionText(p));
+    return p.won();
+}
+
+} // namespace
+
+class TestSolitaireSolver : public QObject {
+    Q_OBJECT
+
+private slots:
+    void solutionsReplayToAWin()
+    {
+        int winnable = 0, unwinnable = 0;
+        for (std::uint64_t n = 1; n <= 150; ++n) {
+            const Position start = deal(n);
+            const SolveResult r = solve(start);
+            QVERIFY2(r.verdict != Verdict::Undecided, qPrintable(QStringLiteral("deal %1").arg(n)));
+            if (r.verdict == Verdict::Winnable) {
+                ++winnable;
+                QString why;
+                QVERIFY2(replaysToAWin(start, r.solution, &why), qPrintable(QStringLiteral("deal %1: ").arg(n) + why));
+            } else {
+                ++unwinnable;
+                QVERIFY(r.solution.empty());
+            }
+        }
+        QVERIFY(winnable > 140);
+        QVERIFY(unwinnable >= 1); // deal 80 below
+    }
+
+    // Pinned verdicts: a change of the rules or the solver that turns one shows here.
+    void knownDeals()
+    {
+        QCOMPARE(solve(deal(1)).verdict, Verdict::Winnable);
+        QCOMPARE(solve(deal(80)).verdict, Verdict::Unwinnable);
+        QCOMPARE(solve(deal(131)).verdict, Verdict::Unwinnable);
+    }
+
+    void theNodeLimitAnswersUndecided()
+    {
+        const SolveResult r = solve(deal(80), SolverLimits{50});
+        QCOMPARE(r.verdict, Verdict::Undecided);
+        QVERIFY(r.nodes <= 50);
+        QVERIFY(r.solution.empty());
+    }
+
+    void aWonPositionNeedsNoMoves()
+    {
+        const auto won = parsePosition("r1:;r2:;r3:;r4:;r5:;r6:;r7:;r8:;c: 7z*4 6z*4 5z*4;f: 9p 9s 9m");
+        QVERIFY(won.ok());
+        const SolveResult r = solve(*won);
+        QCOMPARE(r.verdict, Verdict::Winnable);
+        QVERIFY(r.solution.empty());
+    }
+
+    // The solver against brute force: the same verdict on every small position both decide,
+    // winnable and unwinnable ones among them.
+    void agreesWithBruteForce()
+    {
+        mj::Rng rng(1601);
+        int compared = 0, wins = 0, noWins = 0;
+        for (int i = 0; i < 600 && compared < 150; ++i) {
+            const Position p = smallPosition(rng);
+            QVERIFY(checkPosition(p).ok());
+            const Brute brute = bruteForce(p, 200'000);
+            if (brute == Brute::TooBig)
+                continue;
+            ++compared;
+            const SolveResult r = solve(p);
+            const QString shown = QString::fromStdString(positionText(p));
+            if (brute == Brute::Win) {
+                ++wins;
+                QVERIFY2(r.verdict == Verdict::Winnable, qPrintable(shown));
+                QString why;
+                QVERIFY2(replaysToAWin(p, r.solution, &why), qPrintable(shown + why));
+            } else {
+                ++noWins;
+                QVERIFY2(r.verdict == Verdict::Unwinnable, qPrintable(shown));
+            }
+        }
+        qInfo("compared %d small positions: %d winnable, %d unwinnable", compared, wins, noWins);
+        QVERIFY(compared >= 100);
+        QVERIFY(wins >= 10); // the unwinnable ones come from random play, below
+    }
+
+    // The deals it calls unwinnable, checked by the brute force where small enough.
+    void unwinnableDealsAreConfirmed()
+    {
+        int confirmed = 0;
+        for (std::uint64_t n = 1; n <= 500 && confirmed < 4; ++n) {
+            const SolveResult r = solve(deal(n));
+            if (r.verdict != Verdict::Unwinnable || r.nodes > 5'000)
+                continue;
+            const Brute brute = bruteForce(deal(n), 400'000);
+            if (brute == Brute::TooBig)
+                continue;
+            QVERIFY2(brute == Brute::NoWin, qPrintable(QStringLiteral("deal %1").arg(n)));
+            ++confirmed;
+        }
+        QVERIFY(confirmed >= 2);
+    }
+
+    // Positions of random play (where a player paints himself into a corner): the same
+    // verdict as the brute force, on those small enough for it.
+    void agreesWithBruteForceAfterRandomPlay()
+    {
+        mj::Rng rng(1602);
+        int compared = 0, wins = 0, noWins = 0;
+        for (std::uint64_t n = 1; n <= 400 && compared < 60; ++n) {
+            Position p = deal(n);
+            const int steps = rng.between(40, 200);
+            for (int i = 0; i < steps; ++i) {
+                auto moves = legalMoves(p);
+                if (moves.empty())
+                    break;
+                // Mostly the first foundation or gathering move, so that the position shrinks.
+                const auto home = std::find_if(moves.begin(), moves.end(), [](const Move& m) {
+                    return m.kind == Move::Kind::Gather || m.toKind == PlaceKind::Foundation;
+                });
+                applyMove(p, home != moves.end() && rng.below(4) != 0 ? *home : moves[rng.below(moves.size())]);
+            }
+            if (p.tilesLeft() > 28)
+                continue;
+            const Brute brute = bruteForce(p, 100'000);
+            if (brute == Brute::TooBig)
+                continue;
+            ++compared;
+            const SolveResult r = solve(p);
+            const QString shown = QString::fromStdString(positionText(p));
+            if (brute == Brute::Win) {
+                ++wins;
+                QVERIFY2(r.verdict == Verdict::Winnable, qPrintable(shown));
+                QString why;
+                QVERIFY2(replaysToAWin(p, r.solution, &why), qPrintable(shown + why));
+            } else {
+                ++noWins;
+                QVERIFY2(r.verdict == Verdict::Unwinnable, qPrintable(shown));
+            }
+        }
+        qInfo("compared %d positions of random play: %d winnable, %d unwinnable", compared, wins, noWins);
+        QVERIFY(compared >= 20);
+        QVERIFY(noWins >= 3);
+    }
+
+    void anInvalidPositionIsNeverSolved()
+    {
+        Position p = deal(1);
+        p.rows[0].tiles[0] = p.rows[1].tiles[0]; // a tile twice
+        QCOMPARE(solve(p).verdict, Verdict::Undecided);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestSolitaireSolver)
+#include "tst_solitaire_solver.moc"
