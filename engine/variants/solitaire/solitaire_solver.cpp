@@ -1,6 +1,7 @@
 #include "variants/solitaire/solitaire_solver.h"
 
 #include <algorithm>
+#include <optional>
 #include <unordered_map>
 #include <utility>
 
@@ -28,9 +29,13 @@ Key keyOf(const Position& p)
 {
     Key k;
     for (const Row& row : p.rows) {
-        std::uint64_t h = 0x243f6a8885a308d3ULL;
-        for (int i = 0; i < row.size; ++i)
-            h = mix(h ^ row.tiles[static_cast<std::size_t>(i)]);
+        // The row's tiles (5 bits each, at most 16) as two words, then mixed.
+        std::uint64_t lo = row.size, hi = 0;
+        for (int i = 0; i < row.size && i < 11; ++i)
+            lo |= static_cast<std::uint64_t>(row.tiles[static_cast<std::size_t>(i)]) << (5 * i + 5);
+        for (int i = 11; i < row.size; ++i)
+            hi |= static_cast<std::uint64_t>(row.tiles[static_cast<std::size_t>(i)]) << (5 * (i - 11));
+        const std::uint64_t h = mix(lo) ^ (hi * 0x9e3779b97f4a7c15ULL);
         k.a += mix(h ^ 0x13198a2e03707344ULL);
         k.b += mix(h ^ 0xa4093822299f31d0ULL);
     }
@@ -180,6 +185,49 @@ void candidateMoves(const Position& p, std::vector<Move>& out)
 }
 
 // Depth-first with its own stack (a path may be thousands of moves deep).
+// Gathering a dragon kind that can never hurt: all four exposed and one of them already in a
+// free cell or alone in its row. The gathered kind takes one cell for good, but a winning
+// line from here always has such a place taken by one of these dragons (a dragon in a cell
+// or alone in a row only moves to another cell or empty row), so the same line, less the
+// dragons' moves, wins after the gathering too: it has at least the places it had.
+std::optional<Move> safeGather(const Position& p)
+{
+    int emptyCell = -1;
+    for (int c = 0; c < kCells; ++c)
+        if (p.cells[static_cast<std::size_t>(c)].empty() && emptyCell < 0)
+            emptyCell = c;
+    for (int d = 0; d < kDragonKinds; ++d) {
+        const Tile t = dragonTile(static_cast<Dragon>(d));
+        int exposed = 0, holding = -1;
+        bool alone = false;
+        for (const Row& row : p.rows)
+            if (row.end() == t) {
+                ++exposed;
+                alone = alone || row.size == 1;
+            }
+        for (int c = 0; c < kCells; ++c)
+            if (p.cells[static_cast<std::size_t>(c)].tile == t) {
+                ++exposed;
+                holding = c;
+            }
+        if (exposed < kDragonCopies || (holding < 0 && !alone))
+            continue;
+        const int target = holding >= 0 ? holding : emptyCell;
+        if (target >= 0)
+            return Move{Move::Kind::Gather, PlaceKind::Cell, 0, PlaceKind::Cell, static_cast<std::uint8_t>(target), 1,
+                        static_cast<std::uint8_t>(d)};
+    }
+    return std::nullopt;
+}
+
+// The moves made at once, never searched around: safe foundation moves and safe gathers.
+std::optional<Move> automaticMove(const Position& p)
+{
+    if (auto m = safeFoundationMove(p))
+        return m;
+    return safeGather(p);
+}
+
 // How promising a position looks, to try the best moves first (the order changes the time
 // to a win, never the verdict): tiles gone, empty rows and cells, less the tiles lying on
 // the next tile of each foundation and on each dragon still to be gathered.
@@ -260,7 +308,7 @@ private:
     Entered enter(Position p)
     {
         const std::size_t mark = m_path.size();
-        while (const auto m = safeFoundationMove(p)) {
+        while (const auto m = automaticMove(p)) {
             applyMove(p, *m);
             m_path.push_back(*m);
         }
@@ -293,7 +341,7 @@ private:
         for (std::size_t i = 0; i < moves.size(); ++i) {
             Position next = p;
             applyMove(next, moves[i]);
-            while (const auto m = safeFoundationMove(next))
+            while (const auto m = automaticMove(next))
                 applyMove(next, *m);
             m_scored.emplace_back(-promise(next), static_cast<int>(i));
         }
