@@ -224,7 +224,7 @@ void TableHost::receive(int seat, const mj::net::ClientMessage& message)
         const QString level = there.level;
         there = me;
         there.level = level;
-        me = SeatState{{}, me.level};
+        me = freeSeat(me.level);
         sendTo(sit->seat, mj::net::welcomeMessage(sit->seat, there.token.toStdString(), m_rulesetName.toStdString(),
                                                   static_cast<int>(m_seats.size())));
         m_log(QStringLiteral("table %1: %2 moved to seat %3").arg(m_code, there.name).arg(sit->seat));
@@ -263,7 +263,7 @@ void TableHost::left(int seat)
     m_log(QStringLiteral("table %1: %2 left seat %3").arg(m_code, s.name).arg(seat));
     s.socket = nullptr;
     if (!m_referee) {
-        s = SeatState{{}, s.level}; // before the start the seat is simply free again
+        s = freeSeat(s.level); // before the start the seat is simply free again
         broadcastSeats();
         return;
     }

@@ -88,6 +88,13 @@ private:
         bool taken = false;
         bool ready = false;
     };
+    // A seat nobody sits at, played by `level`.
+    static SeatState freeSeat(const QString& level)
+    {
+        SeatState s;
+        s.level = level;
+        return s;
+    }
     void start();
     void sendOutbox();
     void sendTo(int seat, const std::string& text);
