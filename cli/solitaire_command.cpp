@@ -196,8 +196,11 @@ int survey(const SolitaireOptions& options)
     }
     auto list = [](const std::vector<std::uint64_t>& v) {
         std::string s;
-        for (auto n : v)
-            s += (s.empty() ? "" : " ") + std::to_string(n);
+        for (auto n : v) {
+            if (!s.empty())
+                s += ' ';
+            s += std::to_string(n);
+        }
         return s;
     };
     std::cout << "Mahjong solitaire survey: " << options.deals << " deals from " << options.seed << ", at most "

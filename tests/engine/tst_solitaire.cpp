@@ -4,6 +4,7 @@
 // shows only the tiles it is about.
 #include "core/rng.h"
 #include "variants/solitaire/solitaire.h"
+#include "variants/solitaire/solitaire_game.h"
 
 #include <QtTest>
 
@@ -272,8 +273,7 @@ private slots:
         for (int from = 0; from < kRows; ++from)
             for (int to = 0; to < kRows; ++to)
                 for (int n = 1; n <= 9; ++n) {
-                    const auto m = parseMove("r" + std::to_string(from + 1) + ">r" + std::to_string(to + 1) + "*" +
-                                             std::to_string(n));
+                    const auto m = parseMove(QStringLiteral("r%1>r%2*%3").arg(from + 1).arg(to + 1).arg(n).toStdString());
                     QVERIFY(m);
                     const auto why = whyIllegal(p, *m);
                     QVERIFY(!why || !why->empty());
@@ -317,6 +317,56 @@ private slots:
         const auto p = parsePosition(text.toStdString());
         QVERIFY(!p);
         QVERIFY2(QString::fromStdString(p.error()).contains(reason), p.error().c_str());
+    }
+
+    // A game: play refuses with the reason, undo and redo without limit, restart.
+    void gameUndoRedoRestart()
+    {
+        Game game(pos(kNines), GameOptions{});
+        const auto refused = game.play("r8>r3");
+        QVERIFY(!refused);
+        QVERIFY(QString::fromStdString(refused.error()).contains("may not go next to 8p"));
+        QVERIFY(!game.play("r9>r3"));
+        QVERIFY(!game.canUndo());
+        QVERIFY(game.play("r2>r3").ok()); // 7m next to 8p
+        QVERIFY(game.play("r6>c3").ok()); // 7s into the free cell
+        const Position two = game.position();
+        QVERIFY(game.undo());
+        QVERIFY(game.undo());
+        QVERIFY(!game.undo());
+        QVERIFY(game.position() == pos(kNines));
+        QVERIFY(game.redo());
+        QVERIFY(game.redo());
+        QVERIFY(!game.redo());
+        QVERIFY(game.position() == two);
+        game.restart();
+        QVERIFY(game.position() == game.start());
+        QVERIFY(game.canRedo());
+        QVERIFY(game.play("r8>r1").ok()); // a new move drops the redo
+        QVERIFY(!game.canRedo());
+        QCOMPARE(int(game.movesMade().size()), 1);
+    }
+
+    // The house option: automatic moves to the foundations, only the safe ones, undone as one
+    // step with the move that made them possible.
+    void gameAutomaticMoves()
+    {
+        const Position start = pos("r1: 9p 8s;r2: 7m 5z;r3: 9m 8p;r4: 9s 5z;r5: 5z;r6: 7s;r7: 5z 8m;r8: 7p;"
+                                   "c: 7z*4 6z*4 .;f: 6p 6s 6m");
+        Game manual(start, GameOptions{false});
+        QVERIFY(manual.play("r2>c3").ok());
+        QCOMPARE(int(manual.movesMade().size()), 1);
+        Game automatic(start, GameOptions{true});
+        QVERIFY(automatic.play("r2>c3").ok()); // 5z into the cell exposes 7m
+        // 7m, then 7s, 7p, 8m (all the 6s home), 8p, 8s... as far as they are exposed.
+        const auto step = automatic.lastStep();
+        QVERIFY(step.size() > 1);
+        QCOMPARE(QString::fromStdString(moveText(step[0])), QStringLiteral("r2>c3"));
+        for (std::size_t i = 1; i < step.size(); ++i)
+            QVERIFY(step[i].toKind == PlaceKind::Foundation);
+        QVERIFY(automatic.position().foundations[2] >= 7);
+        QVERIFY(automatic.undo());
+        QVERIFY(automatic.position() == start);
     }
 
     void positionTextRoundTrip()
