@@ -61,6 +61,9 @@ int main(int argc, char* argv[])
                                         QStringLiteral("--benchmark: the tables' players join spread over this many milliseconds, "
                                                        "0 to 600000 (default 0: all at once), as people arrive at their tables."),
                                         QStringLiteral("MS"), QStringLiteral("0"));
+    const QCommandLineOption spectatorsOption(QStringLiteral("spectators"),
+                                              QStringLiteral("--benchmark: spectators watching each table, 0 to 16 (default 0)."),
+                                              QStringLiteral("N"), QStringLiteral("0"));
     const QCommandLineOption reportOption(QStringLiteral("report-every"),
                                           QStringLiteral("--benchmark: every S seconds also print the server's memory and "
                                                          "processor time and the latency over those seconds (a soak), "
@@ -82,7 +85,7 @@ int main(int argc, char* argv[])
                                              QStringLiteral("--benchmark: the players in the server's own process and thread "
                                                             "(its figures are then both halves' together)."));
     parser.addOptions({portOption, tablesOption, rulesetOption, graceOption, localOption, benchmarkOption, secondsOption, paceOption,
-                       rampOption, reportOption, serveOnlyOption, playersOnlyOption, connectOption, inProcessOption});
+                       rampOption, spectatorsOption, reportOption, serveOnlyOption, playersOnlyOption, connectOption, inProcessOption});
     parser.process(app);
 
     const auto fail = [](const QString& why) {
@@ -107,6 +110,9 @@ int main(int argc, char* argv[])
         const int ramp = parser.value(rampOption).toInt(&ok);
         if (!ok || ramp < 0 || ramp > 600000)
             return fail(QStringLiteral("--ramp wants milliseconds from 0 to 600000, not \"%1\"").arg(parser.value(rampOption)));
+        const int spectators = parser.value(spectatorsOption).toInt(&ok);
+        if (!ok || spectators < 0 || spectators > 16)
+            return fail(QStringLiteral("--spectators wants a number from 0 to 16, not \"%1\"").arg(parser.value(spectatorsOption)));
         const int every = parser.value(reportOption).toInt(&ok);
         if (!ok || every < 0 || every > 3600)
             return fail(QStringLiteral("--report-every wants seconds from 0 to 3600, not \"%1\"").arg(parser.value(reportOption)));
@@ -115,6 +121,7 @@ int main(int argc, char* argv[])
         options.seconds = seconds;
         options.paceMs = pace;
         options.rampMs = ramp;
+        options.spectators = spectators;
         options.reportEvery = every;
         options.port = parser.isSet(portOption) ? int(port) : 0;
         options.connect = parser.value(connectOption);

@@ -35,12 +35,13 @@ struct Figures {
     std::vector<double> latenciesMs;
 };
 
-// One scripted player: ready at once, answers every question with its first action.
+// One scripted player: ready at once, answers every question with its first action. Or a
+// spectator (`watching`), who only receives.
 class BenchPlayer : public QObject {
 public:
     // `counter`: the one player of its table who counts the table's finished games.
-    BenchPlayer(Figures& figures, int paceMs, const QElapsedTimer& clock, bool counter)
-        : m_figures(figures), m_paceMs(paceMs), m_clock(clock), m_counter(counter)
+    BenchPlayer(Figures& figures, int paceMs, const QElapsedTimer& clock, bool counter, bool watching = false)
+        : m_figures(figures), m_paceMs(paceMs), m_clock(clock), m_counter(counter), m_watching(watching)
     {
         connect(&m_socket, &QWebSocket::textMessageReceived, this, [this](const QString& text) { onMessage(text); });
         connect(&m_socket, qOverload<QAbstractSocket::SocketError>(&QWebSocket::error), this,
@@ -51,7 +52,7 @@ public:
         m_table = table;
         connect(&m_socket, &QWebSocket::connected, this, [this] {
             ++m_figures.connected;
-            send(mj::net::Hello{mj::net::kProtocolVersion, "bench", m_table.toStdString(), {}});
+            send(mj::net::Hello{mj::net::kProtocolVersion, "bench", m_table.toStdString(), {}, m_watching});
         });
         m_socket.open(server);
     }
@@ -61,6 +62,8 @@ private:
     void onMessage(const QString& text)
     {
         ++m_figures.messages;
+        if (m_watching)
+            return;
         if (m_answeredAt >= 0) {
             m_figures.latenciesMs.push_back(double(m_clock.nsecsElapsed() - m_answeredAt) / 1e6);
             m_answeredAt = -1;
@@ -97,6 +100,7 @@ private:
     QString m_table;
     qint64 m_answeredAt = -1;
     bool m_counter;
+    bool m_watching;
 };
 
 struct Latency {
@@ -189,6 +193,8 @@ QString paceWords(const ServerBenchmarkOptions& o)
     QString words = o.paceMs > 0 ? QStringLiteral("answer after %1 ms").arg(o.paceMs) : QStringLiteral("answer at once");
     if (o.rampMs > 0)
         words += QStringLiteral(", tables join over %1 ms").arg(o.rampMs);
+    if (o.spectators > 0)
+        words += QStringLiteral(", %1 spectators a table").arg(o.spectators);
     return words;
 }
 
@@ -235,6 +241,10 @@ struct BenchPlayers {
             const auto join = [this, &o, server, code = codes[t]] {
                 for (int p = 0; p < 4; ++p) {
                     players.push_back(std::make_unique<BenchPlayer>(figures, o.paceMs, clock, p == 0));
+                    players.back()->join(server, code);
+                }
+                for (int w = 0; w < o.spectators; ++w) {
+                    players.push_back(std::make_unique<BenchPlayer>(figures, o.paceMs, clock, false, true));
                     players.back()->join(server, code);
                 }
             };
@@ -361,6 +371,7 @@ int runBoth(const ServerBenchmarkOptions& o)
                           QStringLiteral("--seconds"), QString::number(o.seconds),
                           QStringLiteral("--pace"), QString::number(o.paceMs),
                           QStringLiteral("--ramp"), QString::number(o.rampMs),
+                          QStringLiteral("--spectators"), QString::number(o.spectators),
                           QStringLiteral("--report-every"), QString::number(o.reportEvery)};
     CpuMeter whole, interval;
     std::map<std::string, std::string> summary;

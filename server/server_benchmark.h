@@ -28,6 +28,7 @@ struct ServerBenchmarkOptions {
     int seconds = 10;
     int paceMs = 0;      // how long a player waits before answering (0: at once)
     int rampMs = 0;      // the tables' players join spread over this long (0: all at once)
+    int spectators = 0;  // spectators watching each table (they are sent each game once it ends)
     int reportEvery = 0; // seconds between interim reports (0: none)
     int port = 0;        // --serve-only: the port (0: any free one)
     QString connect;     // --players-only: the server's ws:// address (default: the port read)
