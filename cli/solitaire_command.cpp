@@ -174,6 +174,10 @@ int survey(const SolitaireOptions& options)
     const long long decided = winnable + unwinnable;
     const auto [low, high] = wilson(winnable, decided);
     const double p50 = percentile(times, 0.50), p99 = percentile(times, 0.99);
+    const auto over50 = times.end() - std::upper_bound(times.begin(), times.end(), 50.0);
+    double total = 0;
+    for (double t : times)
+        total += t;
     if (options.json) {
         std::cout << nlohmann::json{{"summary",
                                      {{"deals", options.deals},
@@ -187,6 +191,8 @@ int survey(const SolitaireOptions& options)
                                       {"ms_p50", p50},
                                       {"ms_p99", p99},
                                       {"ms_max", slowest},
+                                      {"ms_mean", times.empty() ? 0.0 : total / double(times.size())},
+                                      {"over_50ms", over50},
                                       {"slowest_deal", slowestDeal},
                                       {"unwinnable_deals", unwinnableDeals},
                                       {"undecided_deals", undecidedDeals}}}}
@@ -212,7 +218,8 @@ int survey(const SolitaireOptions& options)
               << "\nwinnable fraction of the decided: " << fixed(decided ? 100.0 * double(winnable) / double(decided) : 0, 3)
               << "% (95% Wilson interval " << fixed(100 * low, 3) << "% to " << fixed(100 * high, 3) << "%)\n"
               << "solve time per deal: p50 " << fixed(p50, 3) << " ms, p99 " << fixed(p99, 3) << " ms, max "
-              << fixed(slowest, 3) << " ms (deal " << slowestDeal << ")\n";
+              << fixed(slowest, 3) << " ms (deal " << slowestDeal << "), mean " << fixed(total / double(times.size()), 3)
+              << " ms; " << over50 << " deals over 50 ms\n";
     return 0;
 }
 

@@ -137,6 +137,22 @@ private slots:
         QVERIFY(unwinnable >= 1); // deal 80 below
     }
 
+    // The two searches see the same positions in the end: the same verdicts.
+    void depthFirstAndBestFirstAgree()
+    {
+        for (std::uint64_t n = 1; n <= 150; ++n) {
+            SolverLimits depthFirst;
+            depthFirst.bestFirst = false;
+            const SolveResult a = solve(deal(n), depthFirst);
+            const SolveResult b = solve(deal(n));
+            QVERIFY2(a.verdict == b.verdict, qPrintable(QStringLiteral("deal %1").arg(n)));
+            if (a.verdict == Verdict::Winnable) {
+                QString why;
+                QVERIFY2(replaysToAWin(deal(n), a.solution, &why), qPrintable(why));
+            }
+        }
+    }
+
     // Pinned verdicts: a change of the rules or the solver that turns one shows here.
     void knownDeals()
     {
