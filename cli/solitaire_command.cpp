@@ -104,7 +104,8 @@ int showOne(const Position& start, const std::string& title, const SolitaireOpti
         std::cout << out.dump() << '\n';
         return 0;
     }
-    std::cout << "Mahjong solitaire for one (seed 001), " << title << "\n\n" << positionText(start);
+    // The title as a comment, so that the deal printed reads back with --deal.
+    std::cout << "# Mahjong solitaire for one (seed 001), " << title << "\n\n" << positionText(start);
     if (!options.solve)
         return 0;
     std::cout << '\n';
