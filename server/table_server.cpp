@@ -42,7 +42,7 @@ bool TableServer::listen(const QHostAddress& address, quint16 port)
 {
     if (!m_server.listen(address, port))
         return false;
-    m_heartbeat.start(m_limits.heartbeatMs);
+    m_heartbeat.start(std::max(1, m_limits.heartbeatMs / kHeartbeatSlices));
     return true;
 }
 
@@ -92,7 +92,7 @@ void TableServer::accept()
         socket->setMaxAllowedIncomingMessageSize(mj::net::kMaxClientMessageBytes);
         socket->setMaxAllowedIncomingFrameSize(mj::net::kMaxClientMessageBytes);
         const qint64 now = QDateTime::currentMSecsSinceEpoch();
-        m_clients[socket] = Client{nullptr, double(m_limits.messagesPerSecond), now, now, 0};
+        m_clients[socket] = Client{nullptr, double(m_limits.messagesPerSecond), now, now, 0, m_connections++};
         connect(socket, &QWebSocket::textMessageReceived, this, [this, socket](const QString& text) { onMessage(socket, text); });
         connect(socket, &QWebSocket::binaryMessageReceived, this,
                 [this, socket](const QByteArray&) { refuse(socket, "binary messages are not spoken here"); });
@@ -191,10 +191,11 @@ void TableServer::heartbeat()
             // never finish a closing handshake, and its seat would wait for ever.
             m_log(QStringLiteral("disconnected a silent client"));
             silent.push_back(socket);
-        } else {
-            socket->ping();
+        } else if (client.number % kHeartbeatSlices == m_heartbeatTick % kHeartbeatSlices) {
+            socket->ping(); // each client once a heartbeat interval, a slice of them a tick
         }
     }
     for (QWebSocket* socket : silent)
         socket->abort(); // its disconnected() frees the seat (and erases it from m_clients)
+    ++m_heartbeatTick;
 }
