@@ -1,16 +1,17 @@
 // The exact solver of seed 001's solitaire (issue 16): proves a position winnable, with a
 // solution, or unwinnable, or says "undecided" when its node limit runs out; it never hangs.
 //
-// Depth-first search over every legal move, less moves that only trade places with their
-// like, and a transposition table of the positions already searched:
+// An exhaustive search, best first by default (the most promising position met comes next;
+// depth first is an option), over every legal move less moves that only trade places with
+// their like, with a transposition table of the positions met:
 //   - canonical positions: rows and free cells are sets (their order changes nothing), so a
 //     position's key is a 128-bit hash summed over its rows and over its cells;
 //   - symmetry: of several empty rows (and several empty free cells) one is tried;
-//   - dominance: safeFoundationMove (solitaire.h) is made at once, never searched around;
+//   - dominance: safeFoundationMove (solitaire.h), and gathering four exposed dragons when
+//     one is in a free cell or alone in its row, are made at once, never searched around;
 //   - no move of a whole row into an empty row, no dragon alone in its row into another.
-// A position met again has been searched already (or is on the current path): in either
-// case it leads to no win not found elsewhere, so a search that ends with no win is a proof
-// (up to a 128-bit hash collision, about 2^-100 for the sizes searched here).
+// A search that ends with no win has met every reachable position: a proof (up to a 128-bit
+// hash collision, about 2^-90 for the sizes searched here). docs/rules/solitaire.md.
 #pragma once
 
 #include "variants/solitaire/solitaire.h"
