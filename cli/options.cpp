@@ -190,7 +190,10 @@ Options for ritual:
 )" + tilesCommandHelp() + R"(
 )" + variantsCommandHelp() + R"(
 Commands for games:
-)" + simulateCommandHelp() + arenaCommandHelp() + R"(
+)" + simulateCommandHelp() + arenaCommandHelp() + R"(  solitaire [--seed N] [--solve]  Mahjong solitaire for one (seed 001): print a deal, solve
+                              it, or survey many (--survey --deals N): how many can be won.
+                              "mahjongero-cli solitaire --help" says more.
+
 Commands for hands:
   analyze [options] HAND      Analyse one hand; print one JSON object on one line.
   analyze [options] --batch   Read one hand a line from standard input (blank lines are

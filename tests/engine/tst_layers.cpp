@@ -37,6 +37,7 @@ const QStringList kLayers = {
     QStringLiteral("variants/filipino"),         // the family as a variant (variant.h)
     QStringLiteral("variants/filipino/simulation"), // headless matches of the family through the session
     QStringLiteral("arena"),                     // bots against bots, duplicate schedules
+    QStringLiteral("variants/solitaire"),        // the patience for one (seed 001): its model and solver
     QStringLiteral("variants/registry"),         // every built-in variant by name
 };
 
