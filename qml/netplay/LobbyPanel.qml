@@ -105,7 +105,8 @@ Pane {
             spacing: 4
             Repeater {
                 objectName: "watchedGames"
-                model: lobby.net.status === "watching" ? lobby.net.watchedGames : []
+                // The latest few (a long evening's games would not fit); every one is in Records.
+                model: lobby.net.status === "watching" ? lobby.net.watchedGames.slice(-5) : []
                 delegate: Row {
                     id: gameRow
                     required property var modelData
@@ -128,6 +129,13 @@ Pane {
             }
         }
 
+        Label {
+            objectName: "watchedEarlier"
+            visible: lobby.net.status === "watching" && lobby.net.watchedGames.length > 5
+            text: lobby.net.watchedGames.length === 6 ? qsTr("One earlier game is in Records.")
+                                                      : qsTr("%1 earlier games are in Records.").arg(lobby.net.watchedGames.length - 5)
+            color: "#6d665a"
+        }
         Label {
             visible: lobby.net.status === "lobby" || lobby.net.status === "watching"
             text: qsTr("Seats (%1 rules)").arg(lobby.net.ruleset)
