@@ -30,8 +30,18 @@ TableClient::~TableClient() { m_socket.disconnect(this); }
 
 void TableClient::join(const QUrl& url, const QString& code, const QString& name, const QString& token)
 {
-    m_hello = mj::net::Hello{mj::net::kProtocolVersion, name.toStdString(), code.trimmed().toUpper().toStdString(),
-                             token.toStdString()};
+    open(url, mj::net::Hello{mj::net::kProtocolVersion, name.toStdString(), code.trimmed().toUpper().toStdString(),
+                             token.toStdString()});
+}
+
+void TableClient::watch(const QUrl& url, const QString& code, const QString& name)
+{
+    open(url, mj::net::Hello{mj::net::kProtocolVersion, name.toStdString(), code.trimmed().toUpper().toStdString(), {}, true});
+}
+
+void TableClient::open(const QUrl& url, mj::net::Hello hello)
+{
+    m_hello = std::move(hello);
     m_state = State::Connecting;
     m_seat = -1;
     m_game = 0;
@@ -40,12 +50,6 @@ void TableClient::join(const QUrl& url, const QString& code, const QString& name
     m_problem.clear();
     emit changed();
     m_socket.open(url);
-}
-
-void TableClient::watch(const QUrl& url, const QString& code, const QString& name)
-{
-    join(url, code, name);
-    m_hello.watch = true;
 }
 
 void TableClient::sit(int seat) { send(mj::net::Sit{seat}); }

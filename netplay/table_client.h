@@ -93,6 +93,8 @@ signals:
     void closed(const QString& why);
 
 private:
+    // Connects to `url` with `hello` (its first message, sent once connected).
+    void open(const QUrl& url, mj::net::Hello hello);
     void onText(const QString& text);
     void handle(const mj::net::ServerMessage& message);
     void send(const mj::net::ClientMessage& message);

@@ -12,18 +12,18 @@
 
 namespace {
 
-// The variant that offers `ruleset` among its built-in ones; a ruleset file is one of the
-// Filipino family's (docs/rules/ruleset-files.md), checked as it loads.
-mj::Expected<const mj::Variant*> variantOf(const QString& ruleset)
+// The variant that offers `ruleset` among its built-in ones; otherwise a ruleset file, which
+// is one of the Filipino family's (docs/rules/ruleset-files.md) once `loaded` (the ruleset
+// read once, by the caller) says it loads.
+mj::Expected<const mj::Variant*> variantOf(const QString& ruleset, const mj::Expected<mj::Ruleset>& loaded)
 {
     for (const mj::Variant* v : mj::builtinVariants()) {
         const auto names = v->rulesets();
         if (std::find(names.begin(), names.end(), ruleset.toStdString()) != names.end())
             return v;
     }
-    const auto rules = mj::loadRuleset(ruleset.toStdString());
-    if (!rules)
-        return mj::failure(rules.error());
+    if (!loaded)
+        return mj::failure(loaded.error());
     return mj::variantByName("filipino");
 }
 
@@ -44,13 +44,13 @@ TableHost::TableHost(QString code, QString ruleset, QString botLevel, std::funct
     : QObject(parent), m_code(std::move(code)), m_ruleset(std::move(ruleset)), m_botLevel(std::move(botLevel)),
       m_log(std::move(log))
 {
-    const auto variant = variantOf(m_ruleset);
+    const auto rules = mj::loadRuleset(m_ruleset.toStdString());
+    const auto variant = variantOf(m_ruleset, rules);
     if (variant) {
         m_variant = *variant;
         m_seats.resize(static_cast<std::size_t>(m_variant->seats()));
         for (SeatState& s : m_seats)
             s.level = m_botLevel;
-        const auto rules = mj::loadRuleset(m_ruleset.toStdString());
         m_rulesetName = rules ? QString::fromStdString(rules->name) : m_ruleset;
     } else {
         m_problem = QString::fromStdString(variant.error());
