@@ -7,7 +7,7 @@ namespace mj {
 namespace {
 constexpr std::array<const char*, kActionTypes> kNames{
     "draw", "discard", "win", "secret", "sagasa", "beauty", "news",
-    "pass", "chow", "pung", "kang", "claim_win", "claim_beauty", "claim_news",
+    "pass", "chow", "pung", "kang", "claim_win", "claim_beauty", "claim_news", "move", "resign",
 };
 } // namespace
 

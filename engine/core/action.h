@@ -8,6 +8,11 @@
 // Visayan first turn beauty or NEWS from concealed tiles. After another seat's discard:
 // pass, chow, pung, kang, win off the discard, or (Visayan, first turn, from the seat
 // before you) beauty or NEWS completed by the discard.
+//
+// Games that move tiles between the places of a layout (solitaire, seed 001) take Move: `count`
+// tiles from one layout segment to another (table/layout.h), or with `kind` and no `from`, the
+// tiles of a kind gathered there; and any game may be given up (Resign). These come after the
+// Filipino family's types, whose numbers, names and JSON stay as they were.
 #pragma once
 
 #include "core/expected.h"
@@ -33,24 +38,32 @@ enum class ActionType : std::uint8_t {
     ClaimWin,   // tódas off the discard
     ClaimBeauty, // Visayan: the discard completes beauty
     ClaimNews,  // Visayan: the discard completes NEWS
+    Move,       // from, to, count (and kind, for tiles of a kind gathered): tiles between layout places
+    Resign,     // the player gives the game up (solitaire: the deal abandoned)
 };
 
-constexpr int kActionTypes = 14;
+constexpr int kActionTypes = 16;
 
 struct Action {
     Seat seat;
     ActionType type = ActionType::Pass;
     int tile = -1; // a TileId's value, for Discard and Sagasa
-    int kind = -1; // a TileKind index, for Secret, Chow, Pung, Kang
+    int kind = -1; // a TileKind index, for Secret, Chow, Pung, Kang, and Move's gathered kind
+    // Move: the layout segments the tiles leave and reach (-1 none: tiles gathered from
+    // wherever they lie) and how many move. Added after the fields above, so every brace
+    // initialiser of the family still reads as it did; the family leaves them as they are.
+    std::int8_t from = -1;
+    std::int8_t to = -1;
+    std::int8_t count = 0;
 
     friend bool operator==(const Action&, const Action&) = default;
 };
 
 // "draw", "discard", "win", "secret", "sagasa", "beauty", "news", "pass", "chow", "pung",
-// "kang", "claim_win", "claim_beauty", "claim_news".
+// "kang", "claim_win", "claim_beauty", "claim_news", "move", "resign".
 std::string actionTypeName(ActionType t);
 Expected<ActionType> parseActionType(const std::string& text);
 // Whether the action answers a discard (the claim window) rather than acting on one's turn.
-inline bool isAnswer(ActionType t) { return t >= ActionType::Pass; }
+inline bool isAnswer(ActionType t) { return t >= ActionType::Pass && t <= ActionType::ClaimNews; }
 
 } // namespace mj

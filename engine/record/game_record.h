@@ -10,12 +10,23 @@
 
 #include <cstdint>
 #include <optional>
+#include <string>
 #include <vector>
 
 namespace mj {
 
+// The variant every record names none of: the Filipino family's, whose ruleset is `rules`.
+inline constexpr const char* kFilipinoFamily = "filipino";
+
 struct RecordHeader {
     std::uint64_t seed = 0;
+    // The variant the record is of, by its registry name (variants/registry): the Filipino
+    // family's records (all written before another variant existed) name none and carry the
+    // family's Ruleset in `rules`. Another variant's record names itself and its ruleset by
+    // name (`variantRuleset`, one of Variant::rulesets(), read by that variant); its `rules`
+    // stay the default and are not written.
+    std::string variant = kFilipinoFamily;
+    std::string variantRuleset;
     Ruleset rules;
     // A game record (not just a ritual): the actions after the ritual are replayed through
     // the game (variants/filipino/game/game_replay.h).
@@ -37,6 +48,8 @@ struct RecordHeader {
 // The seat count a record that does not name one has: what every record written before
 // seat counts were named had.
 inline int defaultSeats(const RecordHeader& header) { return header.freeTable ? Seat::max : header.rules.seats(); }
+// Whether the record is of the Filipino family (its ruleset in `rules`), not another variant's.
+inline bool isFilipinoFamily(const RecordHeader& header) { return header.variant == kFilipinoFamily; }
 
 // What a record is, by its header (docs/record-format.md, "Kinds of record"), which says
 // how strictly replay checks it: a game record is replayed through the game's rules; a

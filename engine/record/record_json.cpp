@@ -21,6 +21,8 @@ constexpr int kRecordVersion = 1;
 // Record lines nest three levels at most; refusing deep nesting before parsing keeps a
 // hostile line from exhausting the parser's stack.
 constexpr int kMaxNesting = 64;
+// The longest name of a variant or of another variant's ruleset a header may hold.
+constexpr std::size_t kMaxNameBytes = 64;
 
 // Thrown inside the reader only; readRecord turns it into an Error.
 struct BadField : std::runtime_error {
@@ -250,6 +252,30 @@ const Layout* parseLayout(const Fields& f, const json& line)
     return layout;
 }
 
+// The header of a record of a variant other than the Filipino family (RecordHeader::variant):
+// its ruleset is a name the variant reads, and it names its seat count; which tile set,
+// layout and seats the variant plays with is the variant's to check (Variant::replay).
+RecordHeader parseOtherVariantHeader(const Fields& f, const json& line, RecordHeader header)
+{
+    header.variantRuleset = f.string("ruleset");
+    if (header.variantRuleset.empty() || header.variantRuleset.size() > kMaxNameBytes)
+        throw BadField("field \"ruleset\": a " + header.variant + " record names its ruleset in 1 to " +
+                       std::to_string(kMaxNameBytes) + " characters");
+    if (line.contains("ruleset_hash"))
+        throw BadField("field \"ruleset_hash\": only the Filipino family's rulesets are hashed, not a " + header.variant +
+                       " record's");
+    if (line.contains("free_table"))
+        throw BadField("field \"free_table\": a free table's record names no variant");
+    if (line.contains("game"))
+        header.game = f.boolean("game");
+    if (line.contains("stacked"))
+        header.stacked = f.boolean("stacked");
+    header.seats = static_cast<int>(f.integer("seats", 1, Seat::max));
+    if (line.contains("mano"))
+        header.mano = seatFieldNamed(f, "mano", header.seats);
+    return header;
+}
+
 RecordHeader parseHeader(const json& line)
 {
     const Fields f(line, "");
@@ -267,6 +293,13 @@ RecordHeader parseHeader(const json& line)
         throw BadField("field \"tiles\": " + set.error());
     header.tileSet = *set;
     header.layout = parseLayout(f, line);
+    if (line.contains("variant")) {
+        header.variant = f.string("variant");
+        if (header.variant.empty() || header.variant.size() > kMaxNameBytes)
+            throw BadField("field \"variant\": a variant's name is 1 to " + std::to_string(kMaxNameBytes) + " characters");
+    }
+    if (!isFilipinoFamily(header))
+        return parseOtherVariantHeader(f, line, std::move(header));
     // The ruleset is a ruleset file's object (variants/filipino/rules/ruleset_json.h); its hash, when given,
     // must match, so a record whose rules were edited is caught.
     const auto rules = rulesetFromJsonObject(f.object("ruleset"), "ruleset");
@@ -375,12 +408,19 @@ Event parseEvent(const json& line, const RecordHeader& header, bool hiddenTiles 
         a.seat = seatField(f);
         const std::string name = f.text("action", {"draw", "discard", "win", "secret", "sagasa", "beauty", "news",
                                                    "pass", "chow", "pung", "kang", "claim_win", "claim_beauty",
-                                                   "claim_news"});
+                                                   "claim_news", "move", "resign"});
         a.type = *parseActionType(name);
         if (line.contains("tile"))
             a.tile = f.tile("tile", setSize).value; // kHiddenTile's value in a view
         if (line.contains("kind"))
             a.kind = static_cast<int>(f.integer("kind", 0, TileKind::mahjongCount - 1));
+        // A move's places are segments of the record's layout; a gathering names no `from`.
+        if (line.contains("from"))
+            a.from = static_cast<std::int8_t>(f.integer("from", 0, std::min(g.segments, 127) - 1));
+        if (line.contains("to"))
+            a.to = static_cast<std::int8_t>(f.integer("to", 0, std::min(g.segments, 127) - 1));
+        if (line.contains("count"))
+            a.count = static_cast<std::int8_t>(f.integer("count", 1, 127));
         return ActionEvent{a};
     }
     if (type == "payment") {
@@ -461,9 +501,17 @@ json headerToJson(const RecordHeader& h)
             {"version", kRecordVersion},
             {"seed", h.seed},
             {"tiles", h.tileSet->name()},
-            {"wall", wallToJson(h.layout->geometry())},
-            {"ruleset", rulesetToJson(h.rules)},
-            {"ruleset_hash", rulesetHash(h.rules)}};
+            {"wall", wallToJson(h.layout->geometry())}};
+    // The Filipino family's records write its ruleset whole (and name no variant, as they
+    // always have); another variant's name it and its ruleset by name, and their seats.
+    if (isFilipinoFamily(h)) {
+        out["ruleset"] = rulesetToJson(h.rules);
+        out["ruleset_hash"] = rulesetHash(h.rules);
+    } else {
+        out["variant"] = h.variant;
+        out["ruleset"] = h.variantRuleset;
+        out["seats"] = h.seats;
+    }
     // The square of 18 is left unnamed, so the Filipino games' records read byte for byte as
     // they always have (and their golden hashes hold); every other layout names itself.
     if (h.layout->name() != Layout::square18().name() || !(*h.layout == Layout::square18()))
@@ -532,6 +580,12 @@ json eventToJson(const Event& event)
                     out["tile"] = e.action.tile;
                 if (e.action.kind >= 0)
                     out["kind"] = e.action.kind;
+                if (e.action.from >= 0)
+                    out["from"] = e.action.from;
+                if (e.action.to >= 0)
+                    out["to"] = e.action.to;
+                if (e.action.count > 0)
+                    out["count"] = e.action.count;
                 return out;
             },
             [](const PaymentEvent& e) {

@@ -333,8 +333,9 @@ private slots:
     // played to the end of two games by agents of each of its levels.
     void anyVariantsMatchPlaysThrough()
     {
-        int games = 0;
+        int games = 0, expected = 0;
         for (const Variant* variant : builtinVariants()) {
+            expected += 2 * static_cast<int>(variant->rulesets().size() * variant->agentLevels().size());
             for (const std::string& ruleset : variant->rulesets()) {
                 for (const std::string& level : variant->agentLevels()) {
                     auto match = variant->newMatch(ruleset, 31);
@@ -355,7 +356,8 @@ private slots:
                 }
             }
         }
-        QCOMPARE(games, 2 * 3 * 3); // the Filipino family: three rulesets, three levels
+        QCOMPARE(games, expected);
+        QVERIFY(games >= 2 * 3 * 3); // the Filipino family alone: three rulesets, three levels
         QVERIFY(!filipinoVariant().newMatch("no-such-ruleset", 1));
     }
 

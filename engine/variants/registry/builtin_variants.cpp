@@ -1,12 +1,13 @@
 #include "variants/registry/builtin_variants.h"
 
 #include "variants/filipino/filipino_variant.h"
+#include "variants/solitaire/solitaire_variant.h"
 
 namespace mj {
 
 const std::vector<const Variant*>& builtinVariants()
 {
-    static const std::vector<const Variant*> all{&filipinoVariant()};
+    static const std::vector<const Variant*> all{&filipinoVariant(), &solitaireVariant()};
     return all;
 }
 

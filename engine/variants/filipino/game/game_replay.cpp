@@ -11,6 +11,9 @@ Expected<Game> replayGame(const GameRecord& record, const std::vector<int>& even
     const auto lineOf = [&](std::size_t i) {
         return "line " + std::to_string(i < eventLines.size() ? eventLines[i] : static_cast<int>(i) + 2);
     };
+    // Another variant's record (solitaire's) holds no ruleset of the family to play it by.
+    if (!isFilipinoFamily(record.header))
+        return failure("line 1: a record of " + record.header.variant + ", not of the Filipino family");
     GameSetup setup{record.header.seed, record.header.rules, record.header.mano, {}};
     if (record.header.stacked) {
         const auto* wash = record.events.empty() ? nullptr : std::get_if<WashEvent>(&record.events.front());
