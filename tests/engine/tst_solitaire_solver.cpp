@@ -63,8 +63,8 @@ Brute bruteForce(const Position& start, std::size_t limit)
 
 // A small random position: each suit on its foundation up to 4-8, two dragon kinds
 // gathered, the rest (the whites and the high suited tiles) dealt at random into the rows,
-// sometimes one into the free cell.
-Position smallPosition(mj::Rng& rng)
+// sometimes one into the free cell (tight: always, and every row holds a tile).
+Position smallPosition(mj::Rng& rng, bool tight = false)
 {
     Position p;
     std::vector<Tile> tiles;
@@ -82,16 +82,32 @@ Position smallPosition(mj::Rng& rng)
     for (int c = 0; c < kDragonCopies; ++c)
         tiles.push_back(dragonTile(static_cast<Dragon>(loose)));
     rng.shuffle(tiles);
-    if (rng.below(2) == 0) {
+    if (tight || rng.below(2) == 0) {
         p.cells[2].tile = tiles.back();
         tiles.pop_back();
     }
-    // Into the rows at random, some of them often empty.
-    for (Tile t : tiles) {
-        Row& row = p.rows[rng.below(kRows)];
-        row.tiles[row.size++] = t;
+    // Into the rows at random, some of them often empty; tight: the free cell taken and no
+    // row empty, so that some are lost.
+    for (std::size_t i = 0; i < tiles.size(); ++i) {
+        Row& row = p.rows[tight && i < kRows ? i : rng.below(kRows)];
+        row.tiles[row.size++] = tiles[i];
     }
     return p;
+}
+
+// Random play from a position, mostly the first foundation or gathering move, so that the
+// position shrinks (and the player often paints himself into a corner).
+void randomPlay(Position& p, mj::Rng& rng, int steps)
+{
+    for (int i = 0; i < steps; ++i) {
+        auto moves = legalMoves(p);
+        if (moves.empty())
+            break;
+        const auto home = std::find_if(moves.begin(), moves.end(), [](const Move& m) {
+            return m.kind == Move::Kind::Gather || m.toKind == PlaceKind::Foundation;
+        });
+        applyMove(p, home != moves.end() && rng.below(4) != 0 ? *home : moves[rng.below(moves.size())]);
+    }
 }
 
 bool replaysToAWin(Position p, const std::vector<Move>& solution, QString* why)
@@ -263,6 +279,68 @@ private slots:
         qInfo("compared %d positions of random play: %d winnable, %d unwinnable", compared, wins, noWins);
         QVERIFY(compared >= 20);
         QVERIFY(noWins >= 3);
+    }
+
+    // The wider safe foundation move (Horne's rule): 4p goes home with 3s and 3m still out,
+    // since every suit is home up to 2; the player's safeFoundationMove waits for them.
+    void aTileGoesHomeWhenEverySuitIsHomeTwoBelow()
+    {
+        const auto p = parsePosition("r1: 9p 8p 7p 6p 5p 4p;r2: 3m 3s 9s 8s 7s 6s 5s 4s;r3: 9m 8m 7m 6m 5m 4m;"
+                                     "r4: 5z;r5: 5z;r6: 5z;r7: 5z;r8:;c: 7z*4 6z*4 .;f: 3p 2s 2m");
+        QVERIFY2(p.ok(), p.ok() ? "" : p.error().c_str());
+        QVERIFY(!safeFoundationMove(*p));
+        const auto m = dominantMove(*p);
+        QVERIFY(m);
+        QCOMPARE(moveText(*m), std::string("r1>f"));
+        // One lower than needed (the characters home only to 1): not dominant, a choice.
+        const auto q = parsePosition("r1: 9p 8p 7p 6p 5p 4p;r2: 3m 3s 9s 8s 7s 6s 5s 4s;r3: 2m 9m 8m 7m 6m 5m 4m;"
+                                     "r4: 5z;r5: 5z;r6: 5z;r7: 5z;r8:;c: 7z*4 6z*4 .;f: 3p 2s 1m");
+        QVERIFY(q.ok());
+        QVERIFY(!dominantMove(*q) || moveText(*dominantMove(*q)) != "r1>f");
+    }
+
+    // Each dominant move keeps the verdict: on small positions where one applies, the brute
+    // force (which knows nothing of them) finds the same verdict before and after it.
+    void dominantMovesKeepTheVerdict()
+    {
+        mj::Rng rng(1603);
+        int checked = 0, home = 0, gathers = 0, lost = 0, fromDeals = 0;
+        for (int i = 0; i < 4000 && checked < 150; ++i) {
+            // Small positions, and deals after random play (unwinnable ones among them).
+            const bool small = i % 4 != 0;
+            Position p = small ? smallPosition(rng, i % 2 == 1) : deal(static_cast<std::uint64_t>(5000 + i));
+            randomPlay(p, rng, small ? rng.between(0, 8) : rng.between(40, 200));
+            // Then moves other than home or gathering until one of those is dominant.
+            for (int k = 0; k < 20 && !small && !dominantMove(p); ++k) {
+                auto moves = legalMoves(p);
+                std::erase_if(moves, [](const Move& m) { return m.kind == Move::Kind::Gather || m.toKind == PlaceKind::Foundation; });
+                if (moves.empty())
+                    break;
+                applyMove(p, moves[rng.below(moves.size())]);
+            }
+            if (p.tilesLeft() > 28)
+                continue;
+            const auto m = dominantMove(p);
+            if (!m)
+                continue;
+            QVERIFY2(!whyIllegal(p, *m), qPrintable(QString::fromStdString(positionText(p) + moveText(*m))));
+            Position after = p;
+            applyMove(after, *m);
+            const Brute before = bruteForce(p, 100'000);
+            if (before == Brute::TooBig)
+                continue;
+            const Brute then = bruteForce(after, 100'000);
+            QVERIFY2(then == before, qPrintable(QString::fromStdString(positionText(p) + "then " + moveText(*m))));
+            ++checked;
+            ++(m->kind == Move::Kind::Gather ? gathers : home);
+            lost += before == Brute::NoWin;
+            fromDeals += !small;
+        }
+        qInfo("dominant moves checked on %d positions (%d from deals): %d home, %d gathers, %d unwinnable", checked,
+              fromDeals, home, gathers, lost);
+        QVERIFY(checked >= 100);
+        QVERIFY(home >= 20);
+        QVERIFY(gathers >= 5);
     }
 
     void anInvalidPositionIsNeverSolved()

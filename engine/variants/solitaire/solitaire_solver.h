@@ -17,6 +17,7 @@
 #include "variants/solitaire/solitaire.h"
 
 #include <cstdint>
+#include <optional>
 #include <vector>
 
 namespace mj::solitaire {
@@ -42,5 +43,11 @@ struct SolveResult {
 };
 
 SolveResult solve(const Position& position, const SolverLimits& limits = {});
+
+// The move the solver makes at once from a position, never searching around it, or nothing:
+// a tile to its foundation when it is next and every suit is home up to two below it, or a
+// dragon kind gathered when all four are exposed and one is in a free cell or alone in its
+// row. Each keeps a win a win (and no longer), so the verdict stays exact. For tests.
+std::optional<Move> dominantMove(const Position& position);
 
 } // namespace mj::solitaire
