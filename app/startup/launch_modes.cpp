@@ -9,6 +9,7 @@
 #include "play/game_session.h"
 #include "play/watch_director.h"
 #include "startup/data_dir.h"
+#include "startup/launch_solitaire.h"
 #include "startup/screenshot.h"
 #include "table/table_model.h"
 
@@ -204,6 +205,8 @@ bool startLaunchMode(const LaunchOptions& options, QQuickWindow& windowRef, cons
             saveScreenshotAndQuit(window, options.screenshot);
     } else if (!options.hostName.isEmpty() || !options.joinAddress.isEmpty()) {
         startNetworkedTable(options, *window);
+    } else if (options.solitaire) {
+        return startSolitaire(options, *window, exitCode);
     } else if (options.freeTable) {
         auto* freeTable = window->property("freeTable").value<FreeTable*>();
         if (!freeTable)

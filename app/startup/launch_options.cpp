@@ -45,7 +45,8 @@ LaunchOptions parseLaunchOptions(const QCoreApplication& app)
         "(wash, build, roll for the máno, break the wall, deal, replace flowers); step through it "
         "event by event or perform it at once. --play starts a match against AI players or friends "
         "at this computer; --watch lets four AI players play; --free-table takes any move, with no "
-        "rules; --resume goes on with the match saved after the last move."));
+        "rules; --resume goes on with the match saved after the last move; --solitaire deals the "
+        "mahjong solitaire for one."));
     parser.addHelpOption();
     parser.addVersionOption();
     const QCommandLineOption seed(QStringLiteral("seed"),
@@ -108,6 +109,11 @@ LaunchOptions parseLaunchOptions(const QCoreApplication& app)
         QStringLiteral("free-table"),
         QStringLiteral("Start the free table (no rules: drag any tile anywhere) on the table that --steps, "
                        "--ritual-step or --ritual show; without them, on a fresh table."));
+    const QCommandLineOption solitaire(
+        QStringLiteral("solitaire"),
+        QStringLiteral("Start the mahjong solitaire for one (seed 001): deal number --seed (friends who play "
+                       "the same number get the same deal), or a random deal. With --autoplay the solver plays "
+                       "it to a win; with --print-state the deal is printed."));
     const QCommandLineOption freeSet(
         QStringLiteral("free-set"),
         QStringLiteral("Free table: start on this tile set (%1), every tile in the middle.")
@@ -178,7 +184,7 @@ LaunchOptions parseLaunchOptions(const QCoreApplication& app)
                                                     "Players meeting at a headless server use it to wait for each other."),
                                      QStringLiteral("N"));
     parser.addOptions({seed, variant, ritual, steps, ritualStep, screenshot, benchmark, width, height, watch, play,
-                       freeTable, freeSet, freeLayout, freeDeal, games, quitWhenDone, ruleset, speed, seat, players, ritualSpeed, resume,
+                       freeTable, solitaire, freeSet, freeLayout, freeDeal, games, quitWhenDone, ruleset, speed, seat, players, ritualSpeed, resume,
                        printState, autoplay, dataDir, host, port, join, code, name, readyAt});
     parser.process(app);
 
@@ -335,10 +341,16 @@ LaunchOptions parseLaunchOptions(const QCoreApplication& app)
                            parser.isSet(ritual) || parser.isSet(seed) || parser.isSet(variant)))
         fail(QStringLiteral("--resume goes on with the saved match; it does not go with --play, --watch, --seed, "
                             "--variant, --ritual, --steps, --ritual-step or --benchmark"));
-    if (options.printState && !options.resume)
-        fail(QStringLiteral("--print-state goes with --resume"));
+    options.solitaire = parser.isSet(solitaire);
+    if (options.solitaire && (options.watch || options.play || options.resume || parser.isSet(freeTable) ||
+                              !options.benchmark.isEmpty() || networked || options.variant || options.steps ||
+                              options.ritualStep || parser.isSet(ritual)))
+        fail(QStringLiteral("--solitaire goes with --seed, --autoplay, --print-state, --screenshot and the window's "
+                            "size only"));
+    if (options.printState && !options.resume && !options.solitaire)
+        fail(QStringLiteral("--print-state goes with --resume or --solitaire"));
     options.autoplay = parser.isSet(autoplay);
-    if (options.autoplay && (!(options.play || options.resume || networked) || options.printState))
+    if (options.autoplay && (!(options.play || options.resume || networked || options.solitaire) || options.printState))
         fail(QStringLiteral("--autoplay goes with --play, --resume, --host or --join (and not with --print-state, "
                             "which only looks)"));
     if (parser.isSet(dataDir)) {
@@ -372,7 +384,7 @@ LaunchOptions parseLaunchOptions(const QCoreApplication& app)
     options.screenshot = parser.value(screenshot);
     options.ritual = parser.isSet(ritual) ||
                      (!options.screenshot.isEmpty() && !options.steps && !options.ritualStep && !options.watch &&
-                      !options.play && !options.resume && !options.freeTable && !networked);
+                      !options.play && !options.resume && !options.freeTable && !options.solitaire && !networked);
     return options;
 }
 

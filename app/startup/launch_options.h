@@ -28,6 +28,7 @@ struct LaunchOptions {
     bool play = false;
     // Free table: start it on the table the other options show (free_table.h).
     bool freeTable = false;
+    bool solitaire = false; // seed 001's solitaire: --seed is the deal's number
     // With it: the set and layout to start on ("": the Chinese set, on the ritual), and a
     // deal made at once (wash, build the layout, deal `freeDealCount` to `freeDealSeats`;
     // a count of 0 only builds).

@@ -1,6 +1,6 @@
 // The start screen, over the table: the game's name and the ways in. Continue (a saved
 // match, told in words), Play (against AI), Play with friends (on this computer), Learn
-// (the setup ritual explained, and how to play each ruleset), Free table, Records,
+// (the setup ritual explained, and how to play each ruleset), Free table, Solitaire, Records,
 // Settings, Quit. A save that could not be read is told here, with where it was kept.
 // Each entry is an intent: the screen (TableScreen) does it.
 import QtQuick
@@ -18,6 +18,7 @@ Rectangle {
     signal friendsChosen()
     signal learnChosen()
     signal freeTableChosen()
+    signal solitaireChosen()
     signal recordsChosen()
     signal settingsChosen()
     signal quitChosen()
@@ -118,7 +119,7 @@ Rectangle {
                 Layout.alignment: Qt.AlignHCenter
             }
             Label {
-                text: qsTr("Mahjong at a real table: Filipino, Visayan, and joker and pot")
+                text: qsTr("Mahjong at a real table: Filipino, Visayan, and joker and pot; solitaire for one")
                 color: "#e8dfc6"
                 wrapMode: Text.WordWrap
                 horizontalAlignment: Text.AlignHCenter
@@ -160,6 +161,12 @@ Rectangle {
                 text: qsTr("Free table")
                 detail: qsTr("any tile anywhere: your house rules")
                 onClicked: home.freeTableChosen()
+            }
+            Entry {
+                objectName: "homeSolitaire"
+                text: qsTr("Solitaire")
+                detail: qsTr("mahjong for one: 39 tiles to sort across the divider")
+                onClicked: home.solitaireChosen()
             }
             RowLayout {
                 spacing: 10

@@ -12,6 +12,7 @@ ApplicationWindow {
     property alias gameSession: screen.session
     property alias netSession: screen.net
     property alias freeTable: screen.freeTable
+    property alias solitaire: screen.solitaire
     property alias atHome: screen.atHome
     property alias watching: screen.watching
 

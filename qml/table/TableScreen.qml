@@ -2,8 +2,9 @@
 // pages: the start screen (HomeScreen) over the table; a game (the table filling the window,
 // seat plates, the hand on its rack, the play bar, the ☰ menu); Learn (the ritual explorer:
 // the control panel beside the table, the narration under it); the free table; the records
-// (the replay viewer beside the table). Owns the TableModel that all show and the
-// RitualPlayer that plays the ritual on it in time.
+// (the replay viewer beside the table); the solitaire for one (SolitaireScreen, over it
+// all). Owns the TableModel that all show and the RitualPlayer that plays the ritual on it
+// in time.
 import QtQuick
 import QtQuick.Controls
 import QtQuick.Layouts
@@ -84,7 +85,12 @@ Item {
     property bool atHome: false
     // Four AI players are watched (--watch): Learn's explorer shows their match.
     property bool watching: false
-    readonly property string page: session.active || net.active ? "play"
+    // Seed 001's solitaire for one: its own page over everything (SolitaireScreen).
+    readonly property SolitaireSession solitaire: SolitaireSession {
+        keepStatistics: screen.rememberChoices
+    }
+    readonly property string page: solitaire.active ? "solitaire"
+                                 : session.active || net.active ? "play"
                                  : net.status !== "" && !replayViewer.visible ? "lobby"
                                  : freeTable.active ? "free"
                                  : replayViewer.visible ? "records"
@@ -123,6 +129,10 @@ Item {
         freeTable.start(-1)
     }
     function openRecords() { replayViewer.open() }
+    function openSolitaire() {
+        player.pause()
+        solitaire.open()
+    }
     function openMenu() {
         if (page !== "home" && page !== "records" && page !== "lobby")
             gameMenu.open()
@@ -166,7 +176,8 @@ Item {
     // Escape: the menu (the replay viewer has Escape for itself); F1: the keys; V: the camera.
     Shortcut {
         sequence: "Esc"
-        enabled: screen.page !== "home" && screen.page !== "records" && screen.page !== "lobby" && screen.session.handOverSeat < 0
+        enabled: screen.page !== "home" && screen.page !== "records" && screen.page !== "lobby" && screen.page !== "solitaire"
+                 && screen.session.handOverSeat < 0
                  && !screen.windowOpen
         onActivated: screen.openMenu()
     }
@@ -176,13 +187,15 @@ Item {
     }
     Shortcut {
         sequence: "V"
-        enabled: screen.page !== "home" && !screen.flatView
+        enabled: screen.page !== "home" && screen.page !== "solitaire" && !screen.flatView
         onActivated: table3d.camera.nextView()
     }
 
     RowLayout {
         anchors.fill: parent
         spacing: 0
+        // Hidden under the solitaire's page, so its scene is not drawn for nothing.
+        visible: screen.page !== "solitaire"
 
         ColumnLayout {
             spacing: 0
@@ -434,9 +447,25 @@ Item {
         onFriendsChosen: screen.openFriends()
         onLearnChosen: screen.openLearn()
         onFreeTableChosen: screen.openFreeTable()
+        onSolitaireChosen: screen.openSolitaire()
         onRecordsChosen: screen.openRecords()
         onSettingsChosen: settingsDialog.open()
         onQuitChosen: Qt.quit()
+    }
+
+    SolitaireScreen {
+        id: solitaireScreen
+        objectName: "solitaireScreen"
+        anchors.fill: parent
+        visible: screen.page === "solitaire"
+        session: screen.solitaire
+        feltColour: screen.settings.feltColour
+        backColour: screen.settings.backColour
+        indexNumerals: screen.settings.indexNumerals
+        onLeaveChosen: {
+            screen.solitaire.close()
+            screen.atHome = true
+        }
     }
 
     // Hot-seat: hides the whole screen between two human players' turns.

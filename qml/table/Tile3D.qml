@@ -67,6 +67,8 @@ Model {
     property vector3d place: position3d
     property vector3d turn: rotation3d
     property real hop: 0        // 0..1 along the arc of a move
+    // Raised this far (mm) over where it lies, whatever else moves it (the solitaire's win).
+    property real lift: 0
     property real hopHeight: 0  // mm at the top of the arc
     property string fromZone: zone
 
@@ -81,7 +83,7 @@ Model {
     pickable: true
     materials: [concealFace ? backMaterial : faceMaterial, ivoryMaterial, backMaterial]
     position: {
-        const y = lyingOpen ? lyingHeight : place.y + hop * hopHeight
+        const y = (lyingOpen ? lyingHeight : place.y + hop * hopHeight) + lift
         if (swirl === 0)
             return Qt.vector3d(place.x, y, place.z)
         // About the table's centre, counterclockwise seen from above, as the turns go.
