@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <array>
+#include <cstring>
 #include <optional>
 #include <unordered_map>
 #include <utility>
@@ -24,26 +25,40 @@ struct Key {
     bool operator==(const Key&) const = default;
 };
 
-// The canonical key: the sum over rows (and over cells) of a hash of each, so that the
-// order of rows and of cells does not count. Foundations follow from the tiles left.
-Key keyOf(const Position& p)
+// A row's share of the key, from its 16 tile bytes read as two words (unused places hold
+// kNoTile) and its length, mixed twice. A move changes at most two rows, so the search keeps
+// each row's share and recomputes only the rows that changed (BestFirst::keyFrom).
+Key rowKey(const Row& row)
+{
+    std::uint64_t lo = 0, hi = 0;
+    static_assert(sizeof row.tiles == 2 * sizeof lo);
+    std::memcpy(&lo, row.tiles.data(), sizeof lo);
+    std::memcpy(&hi, row.tiles.data() + sizeof lo, sizeof hi);
+    const std::uint64_t h = mix(lo ^ mix(hi + row.size));
+    return Key{mix(h ^ 0x13198a2e03707344ULL), mix(h ^ 0xa4093822299f31d0ULL)};
+}
+
+// The cells' share: a sum, so that their order does not count.
+Key cellsKey(const Position& p)
 {
     Key k;
-    for (const Row& row : p.rows) {
-        // The row's tiles (5 bits each, at most 16) as two words, then mixed.
-        std::uint64_t lo = row.size, hi = 0;
-        for (int i = 0; i < row.size && i < 11; ++i)
-            lo |= static_cast<std::uint64_t>(row.tiles[static_cast<std::size_t>(i)]) << (5 * i + 5);
-        for (int i = 11; i < row.size; ++i)
-            hi |= static_cast<std::uint64_t>(row.tiles[static_cast<std::size_t>(i)]) << (5 * (i - 11));
-        const std::uint64_t h = mix(lo) ^ (hi * 0x9e3779b97f4a7c15ULL);
-        k.a += mix(h ^ 0x13198a2e03707344ULL);
-        k.b += mix(h ^ 0xa4093822299f31d0ULL);
-    }
     for (const Cell& cell : p.cells) {
         const std::uint64_t v = cell.gathered >= 0 ? 64u + static_cast<unsigned>(cell.gathered) : cell.tile;
         k.a += mix(v ^ 0x082efa98ec4e6c89ULL);
         k.b += mix(v ^ 0x452821e638d01377ULL);
+    }
+    return k;
+}
+
+// The canonical key: the sum over rows (and over cells) of a hash of each, so that the
+// order of rows and of cells does not count. Foundations follow from the tiles left.
+Key keyOf(const Position& p)
+{
+    Key k = cellsKey(p);
+    for (const Row& row : p.rows) {
+        const Key r = rowKey(row);
+        k.a += r.a;
+        k.b += r.b;
     }
     k.a |= 1; // never the empty slot
     return k;
@@ -62,6 +77,13 @@ public:
             return false;
         ++m_size;
         return true;
+    }
+
+    // Asks for the key's first slot ahead of insert(): the table outgrows the caches, and a
+    // node's children are all hashed before any is looked up, so their misses overlap.
+    void prefetch(const Key& key) const
+    {
+        __builtin_prefetch(&m_slots[static_cast<std::size_t>(key.b) & (m_slots.size() - 1)]);
     }
 
 private:
@@ -193,27 +215,30 @@ void candidateMoves(const Position& p, std::vector<Move>& out)
 // dragons' moves, wins after the gathering too: it has at least the places it had.
 std::optional<Move> safeGather(const Position& p)
 {
+    // One pass over the row ends and cells (this runs after every move the search makes).
+    std::array<int, kDragonKinds> exposed{}, holding{-1, -1, -1};
+    std::array<bool, kDragonKinds> alone{};
+    for (const Row& row : p.rows)
+        if (isDragon(row.end())) {
+            const auto d = static_cast<std::size_t>(dragonIndex(row.end()));
+            ++exposed[d];
+            alone[d] = alone[d] || row.size == 1;
+        }
     int emptyCell = -1;
-    for (int c = 0; c < kCells; ++c)
-        if (p.cells[static_cast<std::size_t>(c)].empty() && emptyCell < 0)
+    for (int c = 0; c < kCells; ++c) {
+        const Cell& cell = p.cells[static_cast<std::size_t>(c)];
+        if (isDragon(cell.tile)) {
+            const auto d = static_cast<std::size_t>(dragonIndex(cell.tile));
+            ++exposed[d];
+            holding[d] = c;
+        } else if (cell.empty() && emptyCell < 0) {
             emptyCell = c;
-    for (int d = 0; d < kDragonKinds; ++d) {
-        const Tile t = dragonTile(static_cast<Dragon>(d));
-        int exposed = 0, holding = -1;
-        bool alone = false;
-        for (const Row& row : p.rows)
-            if (row.end() == t) {
-                ++exposed;
-                alone = alone || row.size == 1;
-            }
-        for (int c = 0; c < kCells; ++c)
-            if (p.cells[static_cast<std::size_t>(c)].tile == t) {
-                ++exposed;
-                holding = c;
-            }
-        if (exposed < kDragonCopies || (holding < 0 && !alone))
+        }
+    }
+    for (std::size_t d = 0; d < kDragonKinds; ++d) {
+        if (exposed[d] < kDragonCopies || (holding[d] < 0 && !alone[d]))
             continue;
-        const int target = holding >= 0 ? holding : emptyCell;
+        const int target = holding[d] >= 0 ? holding[d] : emptyCell;
         if (target >= 0)
             return Move{Move::Kind::Gather, PlaceKind::Cell, 0, PlaceKind::Cell, static_cast<std::uint8_t>(target), 1,
                         static_cast<std::uint8_t>(d)};
@@ -422,20 +447,28 @@ public:
             const std::uint32_t at = m_open.back().second;
             m_open.pop_back();
             const Position here = unpack(m_nodes[at].packed);
+            for (int r = 0; r < kRows; ++r)
+                m_rowKeys[static_cast<std::size_t>(r)] = rowKey(here.rows[static_cast<std::size_t>(r)]);
             candidateMoves(here, moves);
-            for (const Move& m : moves) {
-                Position next = here;
-                applyMove(next, m);
-                closeUp(next);
-                if (next.won())
-                    return finish(at, m);
-                if (!m_seen.insert(keyOf(next)))
+            m_children.resize(moves.size());
+            for (std::size_t i = 0; i < moves.size(); ++i) {
+                Child& c = m_children[i];
+                c.position = here;
+                applyMove(c.position, moves[i]);
+                closeUpAfter(c.position, moves[i]);
+                if (c.position.won())
+                    return finish(at, moves[i]);
+                c.key = keyFrom(here, c.position);
+                m_seen.prefetch(c.key);
+            }
+            for (std::size_t i = 0; i < moves.size(); ++i) {
+                if (!m_seen.insert(m_children[i].key))
                     continue;
                 if (m_nodes.size() >= m_limits.maxNodes) {
                     m_aborted = true;
                     return false;
                 }
-                add(next, at, m);
+                add(m_children[i].position, at, moves[i]);
             }
         }
         return false;
@@ -455,6 +488,36 @@ private:
         Move move;
     };
 
+    // keyOf(next), with the shares of the rows that are as in `here` kept from m_rowKeys.
+    Key keyFrom(const Position& here, const Position& next) const
+    {
+        Key k = cellsKey(next);
+        for (std::size_t r = 0; r < kRows; ++r) {
+            const Key share = next.rows[r] == here.rows[r] ? m_rowKeys[r] : rowKey(next.rows[r]);
+            k.a += share.a;
+            k.b += share.b;
+        }
+        k.a |= 1;
+        return k;
+    }
+    // closeUp after a move from a closed position (no automatic move left): unless the move
+    // took a tile home, gathered or emptied a free cell (room to gather), only the tile it
+    // uncovered can have become safe to send home, and only a dragon uncovered or moved can
+    // have become safe to gather.
+    static void closeUpAfter(Position& p, const Move& m)
+    {
+        if (m.kind == Move::Kind::Tiles && m.toKind != PlaceKind::Foundation && m.fromKind == PlaceKind::Row) {
+            const Tile uncovered = p.rows[m.from].end();
+            const Tile moved = m.toKind == PlaceKind::Cell ? p.cells[m.to].tile : p.rows[m.to].end();
+            const int lowest = std::min({p.foundations[0], p.foundations[1], p.foundations[2]});
+            const bool home = isSuited(uncovered) &&
+                              rankOf(uncovered) == p.foundations[static_cast<std::size_t>(suitIndex(uncovered))] + 1 &&
+                              rankOf(uncovered) - 2 <= lowest;
+            if (!home && !isDragon(uncovered) && !isDragon(moved))
+                return;
+        }
+        closeUp(p);
+    }
     static void closeUp(Position& p)
     {
         while (const auto m = automaticMove(p))
@@ -535,6 +598,12 @@ private:
 
     SolverLimits m_limits;
     Position m_start;
+    std::array<Key, kRows> m_rowKeys{}; // the shares of the position being expanded
+    struct Child {
+        Position position;
+        Key key;
+    };
+    std::vector<Child> m_children; // of the position being expanded, before they are looked up
     SeenSet m_seen;
     std::vector<Node> m_nodes;
     std::vector<std::pair<std::int64_t, std::uint32_t>> m_open;
