@@ -77,7 +77,6 @@ QVariantList SolitaireSession::selection() const
 
 void SolitaireSession::open(const QString& number)
 {
-    setKeepStatistics(m_keepStatistics); // reads the file on first use
     if (!number.isEmpty() || !m_game)
         newDeal(number);
     if (!m_active) {
@@ -123,6 +122,7 @@ void SolitaireSession::startDeal(std::uint64_t number)
     m_message.clear();
     m_hintText.clear();
     m_hintTiles.clear();
+    m_hintMove.clear();
     m_hintWanted = false;
     m_hintsUsed = 0;
     m_undosUsed = 0;
@@ -439,6 +439,7 @@ void SolitaireSession::afterChange(bool forward)
     m_message.clear();
     m_hintText.clear();
     m_hintTiles.clear();
+    m_hintMove.clear();
     m_hintWanted = false;
     if (m_game->won() && m_finalMs < 0) {
         m_finalMs = m_clock.isValid() ? m_clock.elapsed() : 0;
@@ -521,6 +522,7 @@ void SolitaireSession::showHint()
     const Position& p = m_game->position();
     const auto known = m_oracle.known(p);
     m_hintTiles.clear();
+    m_hintMove.clear();
     if (!known) {
         m_hintText = tr("Thinking…");
         return;
@@ -542,6 +544,7 @@ void SolitaireSession::showHint()
     const Move& next = known->solution.front();
     m_hintText = tr("Hint: %1.").arg(QString::fromStdString(describeMove(p, next)));
     m_hintTiles = tilesOf(next, p);
+    m_hintMove = QString::fromStdString(moveText(next));
 }
 
 bool SolitaireSession::playHint()
@@ -551,6 +554,7 @@ bool SolitaireSession::playHint()
     const auto known = m_oracle.known(m_game->position());
     if (!known || known->verdict != Verdict::Winnable || known->solution.empty())
         return false;
+    ++m_hintsUsed; // the solver's move, not the player's: no clean win
     return play(known->solution.front());
 }
 

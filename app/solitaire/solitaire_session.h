@@ -58,6 +58,8 @@ class SolitaireSession : public QObject {
     Q_PROPERTY(QString hintText READ hintText NOTIFY changed)
     // The tiles the hint moves, and the one they go onto (ids, for the table to glow).
     Q_PROPERTY(QVariantList hintTiles READ hintTiles NOTIFY changed)
+    // The hint's move in the engine's text form ("r3>r5*2"; tests and the CLI's words).
+    Q_PROPERTY(QString hintMove READ hintMove NOTIFY changed)
     // The tiles picked to move (ids), and the place picked from ("" none, "row", "cell").
     Q_PROPERTY(QVariantList selection READ selection NOTIFY changed)
     // The house option: safe moves to the foundations are made for you (from the next deal).
@@ -89,6 +91,7 @@ public:
     QString noReturnText() const;
     QString hintText() const { return m_hintText; }
     QVariantList hintTiles() const { return m_hintTiles; }
+    QString hintMove() const { return m_hintMove; }
     QVariantList selection() const;
     bool automaticMoves() const { return m_stats.automaticMoves; }
     void setAutomaticMoves(bool on);
@@ -180,6 +183,7 @@ private:
     quint64 m_noReturnAsked = 0;
     QString m_hintText;
     QVariantList m_hintTiles;
+    QString m_hintMove;
     bool m_hintWanted = false;
     int m_hintsUsed = 0;
     int m_undosUsed = 0;

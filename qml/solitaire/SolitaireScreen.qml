@@ -25,6 +25,7 @@ Item {
     readonly property alias dealDialog: dealDialog
     readonly property alias statsDialog: statsDialog
 
+    function movesText(n) { return n === 1 ? qsTr("1 move") : qsTr("%1 moves").arg(n) }
     function clock(seconds) {
         const m = Math.floor(seconds / 60), s = seconds % 60
         return m + ":" + (s < 10 ? "0" : "") + s
@@ -163,7 +164,7 @@ Item {
             }
             Label {
                 objectName: "solitaireMoves"
-                text: qsTr("%n move(s)", "", page.session.moves) + "  ·  " + page.clock(page.session.seconds)
+                text: page.movesText(page.session.moves) + "  ·  " + page.clock(page.session.seconds)
                 color: "#fff6d8"
                 font.pixelSize: 14
                 Layout.leftMargin: 6
@@ -217,7 +218,9 @@ Item {
         id: winCard
         objectName: "solitaireWinCard"
         visible: page.session.won && !table3d.celebrating
-        anchors.centerIn: parent
+        // Over the right half, which the win has emptied.
+        anchors.verticalCenter: parent.verticalCenter
+        x: Math.max(20, Math.min(parent.width - width - 20, parent.width * 0.75 - width / 2))
         width: Math.min(parent.width - 40, 420)
         height: winColumn.implicitHeight + 40
         radius: 14
@@ -237,7 +240,7 @@ Item {
             }
             Label {
                 objectName: "solitaireWinLine"
-                text: qsTr("Deal %1 in %2, %n move(s)", "", page.session.moves).arg(page.session.deal).arg(page.clock(page.session.seconds))
+                text: qsTr("Deal %1 in %2, %3").arg(page.session.deal).arg(page.clock(page.session.seconds)).arg(page.movesText(page.session.moves))
                       + (page.session.hintsUsed === 0 && page.session.undosUsed === 0 ? qsTr(", with no hint and no undo") : "")
                 font.pixelSize: 16
                 color: "#2b2618"
@@ -344,7 +347,7 @@ Item {
                 delegate: Label {
                     required property var modelData
                     required property int index
-                    text: (index + 1) + ".  " + page.clock(modelData.seconds) + "   " + qsTr("deal %1, %n move(s)", "", modelData.moves).arg(modelData.deal)
+                    text: (index + 1) + ".  " + page.clock(modelData.seconds) + "   " + qsTr("deal %1, %2").arg(modelData.deal).arg(page.movesText(modelData.moves))
                     font.pixelSize: 14
                 }
             }

@@ -92,8 +92,10 @@ Item {
             id: camera
             objectName: "solitaireCamera"
             readonly property real pitch: 68
-            readonly property real centreX: (root.tiles.extent.x + root.tiles.extent.y) / 2
-            readonly property real wide: (root.tiles.extent.y - root.tiles.extent.x) + root.unit * 1.5
+            // Room on the left for the rows' names.
+            readonly property real leftMargin: root.unit * 3.2
+            readonly property real centreX: (root.tiles.extent.x - leftMargin + root.tiles.extent.y) / 2
+            readonly property real wide: (root.tiles.extent.y - root.tiles.extent.x) + leftMargin + root.unit * 0.8
             readonly property real deep: root.tiles.extent.z * 2 + root.unit * 2.2
             readonly property real aspect: Math.max(0.5, view.width / Math.max(1, view.height))
             readonly property real tanHalf: Math.tan(fieldOfView / 2 * Math.PI / 180)
@@ -128,7 +130,7 @@ Item {
             readonly property real deep: root.tiles.extent.z * 2 + root.unit * 3
             source: "#Cube"
             position: Qt.vector3d(camera.centreX, -5, 0)
-            scale: Qt.vector3d(Math.max(wide, 30 * root.unit) / 100, 0.1, deep / 100)
+            scale: Qt.vector3d(Math.max(wide + camera.leftMargin, 34 * root.unit) / 100, 0.1, deep / 100)
             materials: DefaultMaterial {
                 diffuseColor: root.feltColour
                 specularAmount: 0
@@ -143,7 +145,7 @@ Item {
             receivesShadows: true
         }
         Model {
-            readonly property real wide: Math.max((root.tiles.extent.y - root.tiles.extent.x) + root.unit * 3, 30 * root.unit) + 40
+            readonly property real wide: Math.max((root.tiles.extent.y - root.tiles.extent.x) + root.unit * 3 + camera.leftMargin, 34 * root.unit) + 40
             readonly property real deep: root.tiles.extent.z * 2 + root.unit * 3 + 40
             source: "#Cube"
             position: Qt.vector3d(camera.centreX, -12, 0)
@@ -287,10 +289,10 @@ Item {
                 view.width
                 view.height
                 const c = root.session.placeCentre(modelData.kind, modelData.index)
-                const p = view.mapFrom3DScene(Qt.vector3d(root.tiles.extent.x + root.unit * 0.1, c.y, c.z))
+                const p = view.mapFrom3DScene(Qt.vector3d(root.tiles.extent.x - root.unit * 0.2, c.y, c.z))
                 return Qt.point(p.x, p.y)
             }
-            x: at.x
+            x: at.x - width
             y: at.y - height / 2
             text: modelData.text
             color: "#e8f2e0"
@@ -311,21 +313,28 @@ Item {
             return { kind: hit.placeKind, index: hit.placeIndex }
         return null
     }
+    // A tap picks a tile or a place; a second tap on the same tile within the system's
+    // double-click time sends it home (timed here: TapHandler's tapCount misses synthesised
+    // double clicks).
+    property int lastTapTile: -1
+    property real lastTapTime: 0
     TapHandler {
         onTapped: (eventPoint, button) => {
             root.forceActiveFocus()
             const hit = root.hitAt(eventPoint.position.x, eventPoint.position.y)
-            if (hit && hit.tile !== undefined)
-                root.session.chooseTile(hit.tile)
+            const now = Date.now()
+            const tile = hit && hit.tile !== undefined ? hit.tile : -1
+            const twice = tile >= 0 && tile === root.lastTapTile && now - root.lastTapTime <= Qt.styleHints.mouseDoubleClickInterval
+            root.lastTapTile = twice ? -1 : tile
+            root.lastTapTime = now
+            if (twice)
+                root.session.sendHome(tile)
+            else if (tile >= 0)
+                root.session.chooseTile(tile)
             else if (hit)
                 root.session.choosePlace(hit.kind, hit.index)
             else
                 root.session.clearSelection()
-        }
-        onDoubleTapped: (eventPoint, button) => {
-            const hit = root.hitAt(eventPoint.position.x, eventPoint.position.y)
-            if (hit && hit.tile !== undefined)
-                root.session.sendHome(hit.tile)
         }
     }
     // The tiles carried, the first (the one pressed) under the pointer, the rest of its run
