@@ -56,7 +56,7 @@ int runVariants(const VariantsOptions& options)
     }
     for (const Variant* v : builtinVariants())
         std::cout << v->name() << ": " << v->title() << "\n"
-                  << "  " << v->seats() << " seats, " << v->tileSet().name() << " on " << v->layout().name() << "\n"
+                  << "  " << v->seats() << (v->seats() == 1 ? " seat, " : " seats, ") << v->tileSet().name() << " on " << v->layout().name() << "\n"
                   << "  rulesets: " << joined(v->rulesets()) << "\n"
                   << "  AI levels: " << joined(v->agentLevels()) << "\n";
     return 0;

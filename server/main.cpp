@@ -140,9 +140,9 @@ int main(int argc, char* argv[])
     bool known = false;
     for (const mj::Variant* v : mj::builtinVariants())
         for (const std::string& r : v->rulesets())
-            known = known || QString::fromStdString(r) == ruleset;
+            known = known || (QString::fromStdString(r) == ruleset && v->seats() > 1); // a game for one is not served
     if (!known)
-        return fail(QStringLiteral("--ruleset: no built-in ruleset is called \"%1\"").arg(ruleset));
+        return fail(QStringLiteral("--ruleset: no built-in ruleset of a game for several players is called \"%1\"").arg(ruleset));
 
     const auto log = [](const QString& line) {
         std::printf("%s %s\n", qPrintable(QDateTime::currentDateTimeUtc().toString(Qt::ISODate)), qPrintable(line));

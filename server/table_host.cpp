@@ -14,13 +14,17 @@ namespace {
 
 // The variant that offers `ruleset` among its built-in ones; otherwise a ruleset file, which
 // is one of the Filipino family's (docs/rules/ruleset-files.md) once `loaded` (the ruleset
-// read once, by the caller) says it loads.
+// read once, by the caller) says it loads. A game for one (the solitaire) is no table to
+// share: refused.
 mj::Expected<const mj::Variant*> variantOf(const QString& ruleset, const mj::Expected<mj::Ruleset>& loaded)
 {
     for (const mj::Variant* v : mj::builtinVariants()) {
         const auto names = v->rulesets();
-        if (std::find(names.begin(), names.end(), ruleset.toStdString()) != names.end())
-            return v;
+        if (std::find(names.begin(), names.end(), ruleset.toStdString()) == names.end())
+            continue;
+        if (v->seats() < 2)
+            return mj::failure("\"" + ruleset.toStdString() + "\" is played alone: a table is for two or more players");
+        return v;
     }
     if (!loaded)
         return mj::failure(loaded.error());

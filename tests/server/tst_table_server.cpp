@@ -452,6 +452,11 @@ private slots:
         QTRY_VERIFY_WITH_TIMEOUT(ben.lastRefusal().find("cannot be played") != std::string::npos ||
                                      ben.socket.state() != QAbstractSocket::ConnectedState,
                                  5000);
+
+        // A game for one (the solitaire) is no table to share.
+        TableHost* alone = server->openTable(QStringLiteral("solitaire"));
+        QVERIFY(!alone->ok());
+        QVERIFY2(alone->problem().contains(QStringLiteral("played alone")), qPrintable(alone->problem()));
     }
 
     // A player who drops keeps the seat: their token takes it back on a new connection, and
