@@ -7,8 +7,9 @@
 //   - canonical positions: rows and free cells are sets (their order changes nothing), so a
 //     position's key is a 128-bit hash summed over its rows and over its cells;
 //   - symmetry: of several empty rows (and several empty free cells) one is tried;
-//   - dominance: safeFoundationMove (solitaire.h), and gathering four exposed dragons when
-//     one is in a free cell or alone in its row, are made at once, never searched around;
+//   - dominance (dominantMove below): a tile home when every suit is home up to two below
+//     it (Horne's rule, wider than safeFoundationMove), and gathering four exposed dragons
+//     when one is in a free cell or alone in its row, are made at once, never searched around;
 //   - no move of a whole row into an empty row, no dragon alone in its row into another.
 // A search that ends with no win has met every reachable position: a proof (up to a 128-bit
 // hash collision, about 2^-90 for the sizes searched here). docs/rules/solitaire.md.
