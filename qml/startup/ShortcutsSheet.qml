@@ -1,5 +1,6 @@
 // F1: every keyboard shortcut, by where it works. The list is the keys the screens handle
-// (TableScreen, PlayBar, HandRack, PrivacyScreen, Table3D, ReplayViewer, FreeTableBar);
+// (TableScreen, PlayBar, HandRack, PrivacyScreen, Table3D, ReplayViewer, FreeTableBar,
+// SolitaireScreen);
 // a key added there is added here.
 import QtQuick
 import QtQuick.Controls
@@ -47,7 +48,16 @@ Popup {
             [qsTr("Ctrl+Shift+Z or Ctrl+Y"), qsTr("redo")],
             ["F", qsTr("flip the picked tile face up or down")],
             ["T", qsTr("turn the picked tile")],
-            ["N", qsTr("the ritual's next step")] ] }
+            ["N", qsTr("the ritual's next step")] ] },
+        { title: qsTr("Solitaire"), keys: [
+            ["1 … 8", qsTr("a row: the first key picks what moves, the second where it goes")],
+            ["Q W E", qsTr("the free cells")],
+            ["F", qsTr("the foundations")],
+            [qsTr("Ctrl+Z"), qsTr("undo")],
+            [qsTr("Ctrl+Shift+Z or Ctrl+Y"), qsTr("redo")],
+            ["H", qsTr("a hint: the solver's next move")],
+            [qsTr("Ctrl+N / Ctrl+R"), qsTr("a new deal / this deal again")],
+            [qsTr("Esc"), qsTr("put the picked tiles down; again: the start screen")] ] }
     ]
 
     ScrollView {

@@ -1,0 +1,70 @@
+// Pictures of the solitaire's states for looking at them (issue 16): a refusal with its
+// reason, a hint glowing, a tile picked, a lost deal with its point of no return, the
+// statistics window and the start screen with its Solitaire entry. Run by the QML test
+// runner, not a test; it writes PNGs to /tmp/mahjongero-shots:
+//   mkdir -p /tmp/mahjongero-shots && xvfb-run -a -s "-screen 0 1400x900x24" \
+//       env QT_QPA_PLATFORM=xcb build/tests/qml/tst_qml -input tools/screenshots/solitaire_screens.qml
+import QtQuick
+import QtTest
+import Mahjongero
+
+Item {
+    id: root
+    width: 1280
+    height: 800
+
+    Component {
+        id: screenComponent
+        TableScreen {
+            anchors.fill: parent
+            atHome: true
+        }
+    }
+
+    TestCase {
+        name: "SolitaireScreens"
+        when: windowShown
+        readonly property string folder: "/tmp/mahjongero-shots"
+
+        function shot(name) {
+            wait(400)
+            waitForRendering(root)
+            grabImage(root).save(folder + "/" + name + ".png")
+        }
+
+        function test_screens() {
+            const screen = createTemporaryObject(screenComponent, root)
+            const session = screen.solitaire
+            const page = findChild(screen, "solitaireScreen")
+            shot("solitaire-home")
+            screen.openSolitaire()
+            session.newDeal("7")
+            page.table.moveDuration = 0
+            // A buried tile: refused, with the rule.
+            for (let id = 0; id < 39; ++id)
+                if (!page.table.tileAt(id).movable) {
+                    session.chooseTile(id)
+                    break
+                }
+            shot("solitaire-refused")
+            tryCompare(session, "verdict", "winnable", 20000)
+            session.hint()
+            tryVerify(() => session.hintMove !== "", 20000)
+            shot("solitaire-hint")
+            session.chooseTile(session.hintTiles[0])
+            shot("solitaire-picked")
+            session.clearSelection()
+            // Lost: moves that throw the deal away, until the solver says so.
+            for (let i = 0; i < 12 && session.verdict !== "unwinnable"; ++i) {
+                session.choosePlace("row", i % 8)
+                session.choosePlace("cell", i % 3)
+                session.waitForSolver()
+            }
+            tryVerify(() => session.noReturnMove >= 0, 20000)
+            shot("solitaire-lost")
+            findChild(page, "solitaireStatsButton").clicked()
+            tryVerify(() => page.statsDialog.opened)
+            shot("solitaire-statistics")
+        }
+    }
+}
