@@ -343,6 +343,50 @@ private slots:
         QVERIFY(gathers >= 5);
     }
 
+    // The move straight back, never made by the search: from positions of random play, after
+    // each legal move (home and gathering aside), every legal move undoesMove picks leads back
+    // to the position before it (as a set of rows and of cells), and where a move of the same
+    // suited tiles leads back it picks one (a dragon may come back as another of its kind).
+    void theMoveStraightBackLeadsToTheParent()
+    {
+        mj::Rng rng(1604);
+        int checked = 0, undone = 0, intoEmptyRow = 0, viaCell = 0;
+        for (std::uint64_t n = 1; n <= 400; ++n) {
+            Position p = deal(n);
+            randomPlay(p, rng, rng.between(0, 30));
+            const std::string before = sortedKey(p);
+            for (const Move& done : legalMoves(p)) {
+                if (done.kind == Move::Kind::Gather || done.toKind == PlaceKind::Foundation)
+                    continue;
+                Position here = p;
+                applyMove(here, done);
+                const Tile moved = done.toKind == PlaceKind::Cell ? here.cells[done.to].tile : here.rows[done.to].end();
+                int back = 0, picked = 0;
+                for (const Move& m : legalMoves(here)) {
+                    Position next = here;
+                    applyMove(next, m);
+                    const bool returns = sortedKey(next) == before;
+                    const bool undoes = undoesMove(here, done, m);
+                    QVERIFY2(returns || !undoes,
+                             qPrintable(QString::fromStdString(positionText(p) + moveText(done) + " then " + moveText(m))));
+                    back += returns;
+                    picked += undoes;
+                }
+                QVERIFY2(picked > 0 || back == 0 || isDragon(moved),
+                         qPrintable(QString::fromStdString(positionText(p) + moveText(done) + ": no move back picked")));
+                ++checked;
+                undone += back > 0;
+                intoEmptyRow += back > 0 && done.fromKind == PlaceKind::Row && here.rows[done.from].empty();
+                viaCell += back > 0 && (done.fromKind == PlaceKind::Cell || done.toKind == PlaceKind::Cell);
+            }
+        }
+        qInfo("moves straight back checked after %d moves: %d undone (%d into an emptied row, %d to or from a cell)",
+              checked, undone, intoEmptyRow, viaCell);
+        QVERIFY(undone >= 200);
+        QVERIFY(intoEmptyRow >= 5);
+        QVERIFY(viaCell >= 50);
+    }
+
     void anInvalidPositionIsNeverSolved()
     {
         Position p = deal(1);

@@ -425,6 +425,21 @@ private:
     bool m_aborted = false;
 };
 
+// Whether `m`, from `here`, undoes `done`, the move that made `here` from its parent with no
+// automatic move after it: the same tiles straight back to where they were (to the same row,
+// or to any empty row when that row is empty now; to any empty free cell), so that `m` leads
+// to the parent itself (rows and cells being sets), already met. Foundation moves and
+// gatherings are never undone.
+bool undoes(const Position& here, const Move& done, const Move& m)
+{
+    if (done.kind != Move::Kind::Tiles || m.kind != Move::Kind::Tiles || done.toKind == PlaceKind::Foundation ||
+        m.fromKind != done.toKind || m.toKind != done.fromKind || m.from != done.to || m.count != done.count)
+        return false;
+    if (m.toKind == PlaceKind::Cell)
+        return true;
+    return m.to == done.from || (here.rows[done.from].empty() && here.rows[m.to].empty());
+}
+
 // Best first: the most promising position met and not yet expanded is expanded next, so a
 // bad first move costs no more than its own positions. Every position met is kept, packed,
 // with its parent and the move that led to it; the same transposition table.
@@ -440,7 +455,7 @@ public:
         if (p.won())
             return finish(kNone, Move{});
         m_seen.insert(keyOf(p));
-        add(p, kNone, Move{});
+        add(p, kNone, Move{}, false);
         std::vector<Move> moves;
         while (!m_open.empty()) {
             std::pop_heap(m_open.begin(), m_open.end());
@@ -450,12 +465,17 @@ public:
             for (int r = 0; r < kRows; ++r)
                 m_rowKeys[static_cast<std::size_t>(r)] = rowKey(here.rows[static_cast<std::size_t>(r)]);
             candidateMoves(here, moves);
+            if (m_nodes[at].undoable) {
+                // The move straight back leads to the parent, already met: not made at all.
+                const Move done = m_nodes[at].move;
+                std::erase_if(moves, [&](const Move& m) { return undoes(here, done, m); });
+            }
             m_children.resize(moves.size());
             for (std::size_t i = 0; i < moves.size(); ++i) {
                 Child& c = m_children[i];
                 c.position = here;
                 applyMove(c.position, moves[i]);
-                closeUpAfter(c.position, moves[i]);
+                c.undoable = !closeUpAfter(c.position, moves[i]);
                 if (c.position.won())
                     return finish(at, moves[i]);
                 c.key = keyFrom(here, c.position);
@@ -468,7 +488,7 @@ public:
                     m_aborted = true;
                     return false;
                 }
-                add(m_children[i].position, at, moves[i]);
+                add(m_children[i].position, at, moves[i], m_children[i].undoable);
             }
         }
         return false;
@@ -486,6 +506,7 @@ private:
         Packed packed;
         std::uint32_t parent;
         Move move;
+        bool undoable; // no automatic move followed `move`: its reverse leads back to the parent
     };
 
     // keyOf(next), with the shares of the rows that are as in `here` kept from m_rowKeys.
@@ -504,7 +525,8 @@ private:
     // took a tile home, gathered or emptied a free cell (room to gather), only the tile it
     // uncovered can have become safe to send home, and only a dragon uncovered or moved can
     // have become safe to gather.
-    static void closeUpAfter(Position& p, const Move& m)
+    // True when it made a move.
+    static bool closeUpAfter(Position& p, const Move& m)
     {
         if (m.kind == Move::Kind::Tiles && m.toKind != PlaceKind::Foundation && m.fromKind == PlaceKind::Row) {
             const Tile uncovered = p.rows[m.from].end();
@@ -514,14 +536,18 @@ private:
                               rankOf(uncovered) == p.foundations[static_cast<std::size_t>(suitIndex(uncovered))] + 1 &&
                               rankOf(uncovered) - 2 <= lowest;
             if (!home && !isDragon(uncovered) && !isDragon(moved))
-                return;
+                return false;
         }
-        closeUp(p);
+        return closeUp(p);
     }
-    static void closeUp(Position& p)
+    static bool closeUp(Position& p)
     {
-        while (const auto m = automaticMove(p))
+        bool moved = false;
+        while (const auto m = automaticMove(p)) {
             applyMove(p, *m);
+            moved = true;
+        }
+        return moved;
     }
     static Packed pack(const Position& p)
     {
@@ -563,10 +589,10 @@ private:
             p.foundations[static_cast<std::size_t>(s)] = static_cast<std::uint8_t>(lowest[static_cast<std::size_t>(s)] - 1);
         return p;
     }
-    void add(const Position& p, std::uint32_t parent, const Move& m)
+    void add(const Position& p, std::uint32_t parent, const Move& m, bool undoable)
     {
         const auto index = static_cast<std::uint32_t>(m_nodes.size());
-        m_nodes.push_back(Node{pack(p), parent, m});
+        m_nodes.push_back(Node{pack(p), parent, m, undoable && parent != kNone});
         // Ties: the newest first, as depth first would.
         m_open.emplace_back((static_cast<std::int64_t>(promise(p)) << 32) | index, index);
         std::push_heap(m_open.begin(), m_open.end());
@@ -602,6 +628,7 @@ private:
     struct Child {
         Position position;
         Key key;
+        bool undoable;
     };
     std::vector<Child> m_children; // of the position being expanded, before they are looked up
     SeenSet m_seen;
@@ -679,6 +706,8 @@ const char* verdictName(Verdict verdict)
 }
 
 std::optional<Move> dominantMove(const Position& position) { return automaticMove(position); }
+
+bool undoesMove(const Position& here, const Move& done, const Move& move) { return undoes(here, done, move); }
 
 SolveResult solve(const Position& position, const SolverLimits& limits)
 {

@@ -51,4 +51,11 @@ SolveResult solve(const Position& position, const SolverLimits& limits = {});
 // row. Each keeps a win a win (and no longer), so the verdict stays exact. For tests.
 std::optional<Move> dominantMove(const Position& position);
 
+// Whether `move`, from `here`, takes back `done`, the move that made `here`: the same tiles
+// straight back (to the same row, to an empty row when theirs is empty now, to any empty free
+// cell), so that it leads to the position before `done` (rows and cells being sets). The
+// best-first search never makes it where no automatic move followed `done`: that position,
+// the parent, is already met. For tests.
+bool undoesMove(const Position& here, const Move& done, const Move& move);
+
 } // namespace mj::solitaire
