@@ -513,6 +513,7 @@ void SolitaireSession::hint()
         return;
     ++m_hintsUsed;
     m_hintWanted = true;
+    m_message.clear(); // the hint replaces what was said before
     showHint();
     emit changed();
 }

@@ -68,10 +68,12 @@ Item {
     // --- the bar ------------------------------------------------------------------------
     component BarButton: Button {
         focusPolicy: Qt.NoFocus // the keys stay with the table
+        // As wide as its words (the style's minimum would push the bar past a 1024-pixel window).
+        implicitWidth: Math.max(40, implicitContentWidth + leftPadding + rightPadding)
         font.pixelSize: 14
         padding: 6
-        leftPadding: 10
-        rightPadding: 10
+        leftPadding: 8
+        rightPadding: 8
     }
     Rectangle {
         id: bar
@@ -83,8 +85,9 @@ Item {
 
         RowLayout {
             id: barRow
+            objectName: "solitaireBarRow"
             anchors { fill: parent; margins: 6 }
-            spacing: 6
+            spacing: 4
             BarButton {
                 objectName: "solitaireLeave"
                 text: qsTr("☰ Start screen")
@@ -156,12 +159,6 @@ Item {
                 ToolTip.text: page.session.noReturnText
                 MouseArea { id: verdictMouse; anchors.fill: parent; hoverEnabled: true }
             }
-            BarButton {
-                objectName: "solitaireNoReturn"
-                visible: page.session.verdict === "unwinnable" && page.session.noReturnMove > 0 && !page.session.won
-                text: qsTr("Back to before it")
-                onClicked: page.session.undoToNoReturn()
-            }
             Label {
                 objectName: "solitaireMoves"
                 text: page.movesText(page.session.moves) + "  ·  " + page.clock(page.session.seconds)
@@ -177,26 +174,48 @@ Item {
         }
     }
 
-    // --- what was refused, the hint ------------------------------------------------------
+    // --- what was refused, the hint, the move that lost the deal ---------------------------
     Rectangle {
+        id: messageBox
         objectName: "solitaireMessage"
-        readonly property string text: page.session.message !== "" ? page.session.message : page.session.hintText
+        readonly property bool lost: page.session.verdict === "unwinnable" && page.session.noReturnMove > 0 && !page.session.won
+        // What was said last, and under it, once the deal is lost, the move that lost it.
+        readonly property string said: page.session.message !== "" ? page.session.message : page.session.hintText
+        readonly property string text: lost && said !== "" && said !== page.session.noReturnText
+                                       && said.indexOf(page.session.noReturnText) < 0
+                                       ? said + "\n" + page.session.noReturnText
+                                       : lost && said === "" ? page.session.noReturnText : said
         visible: text !== "" && !winCard.visible
         anchors { horizontalCenter: parent.horizontalCenter; bottom: parent.bottom; bottomMargin: 16 }
-        width: Math.min(parent.width - 40, messageText.implicitWidth + 28)
-        height: messageText.implicitHeight + 14
+        width: Math.min(parent.width - 40, messageRow.implicitWidth + 28)
+        height: messageRow.implicitHeight + 14
         radius: 8
-        color: page.session.message !== "" ? "#e6501410" : "#e60e2a40"
-        border.color: page.session.message !== "" ? "#ff8a70" : "#5ec8ff"
-        Label {
-            id: messageText
-            objectName: "solitaireMessageText"
+        color: page.session.message !== "" ? "#e6501410" : page.session.hintText !== "" ? "#e60e2a40" : "#e6401818"
+        border.color: page.session.message !== "" ? "#ff8a70" : page.session.hintText !== "" ? "#5ec8ff" : "#ff8a70"
+        Row {
+            id: messageRow
             anchors.centerIn: parent
-            width: Math.min(implicitWidth, page.width - 68)
-            text: parent.text
-            color: "white"
-            font.pixelSize: 15
-            wrapMode: Text.WordWrap
+            spacing: 12
+            Label {
+                id: messageText
+                objectName: "solitaireMessageText"
+                anchors.verticalCenter: parent.verticalCenter
+                width: Math.min(implicitWidth, page.width - 68 - (noReturnButton.visible ? noReturnButton.width + 12 : 0))
+                text: messageBox.text
+                color: "white"
+                font.pixelSize: 15
+                wrapMode: Text.WordWrap
+            }
+            // Once a move has lost the deal: back to the position before it.
+            Button {
+                id: noReturnButton
+                objectName: "solitaireNoReturn"
+                visible: messageBox.lost
+                anchors.verticalCenter: parent.verticalCenter
+                focusPolicy: Qt.NoFocus
+                text: qsTr("Back to before it")
+                onClicked: page.session.undoToNoReturn()
+            }
         }
     }
     // Until the first move: what to do, in a line.

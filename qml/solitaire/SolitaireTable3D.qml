@@ -95,7 +95,7 @@ Item {
             // Room on the left for the rows' names.
             readonly property real leftMargin: root.unit * 3.2
             readonly property real centreX: (root.tiles.extent.x - leftMargin + root.tiles.extent.y) / 2
-            readonly property real wide: (root.tiles.extent.y - root.tiles.extent.x) + leftMargin + root.unit * 0.8
+            readonly property real wide: (root.tiles.extent.y - root.tiles.extent.x) + leftMargin + root.unit * 1.6
             readonly property real deep: root.tiles.extent.z * 2 + root.unit * 2.2
             readonly property real aspect: Math.max(0.5, view.width / Math.max(1, view.height))
             readonly property real tanHalf: Math.tan(fieldOfView / 2 * Math.PI / 180)

@@ -133,6 +133,37 @@ Item {
             return -1
         }
 
+        // At the smallest and a large window the bar fits, in every state it has: a deal lost
+        // (the move to blame and Back to before it at the bottom), then won.
+        function test_fitsEverySize_data() {
+            return [{ tag: "1024x640", w: 1024, h: 640 }, { tag: "2560x1440", w: 2560, h: 1440 }]
+        }
+        function test_fitsEverySize(data) {
+            root.width = data.w
+            root.height = data.h
+            screen = createTemporaryObject(screenComponent, root)
+            const session = screen.solitaire
+            page = child("solitaireScreen")
+            screen.openSolitaire()
+            page.table.moveDuration = 0
+            session.newDeal("2")
+            for (const move of ["r1>c1", "r1>c2", "r2>c3"]) // the third loses it (tst_solitaire_session)
+                verify(session.playMove(move), move)
+            session.waitForSolver()
+            tryCompare(session, "noReturnMove", 3, 20000)
+            const bar = child("solitaireBar"), row = child("solitaireBarRow")
+            waitForRendering(page)
+            verify(row.implicitWidth <= bar.width - 12, "the bar fits: " + row.implicitWidth + " in " + bar.width)
+            const box = child("solitaireMessage"), button = child("solitaireNoReturn")
+            verify(box.visible && button.visible)
+            verify(box.x >= 0 && box.x + box.width <= page.width, "the message fits")
+            mouseClick(button)
+            compare(session.moves, 2)
+            tryCompare(session, "verdict", "winnable", 20000)
+            root.width = 1280
+            root.height = 800
+        }
+
         function test_keysMoveAndTheStatisticsDialogue() {
             screen = createTemporaryObject(screenComponent, root)
             const session = screen.solitaire
