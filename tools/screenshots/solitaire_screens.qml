@@ -1,6 +1,6 @@
 // Pictures of the solitaire's states for looking at them (issue 16): a refusal with its
 // reason, a hint glowing, a tile picked, a lost deal with its point of no return, the
-// statistics window and the start screen with its Solitaire entry. Run by the QML test
+// statistics window, the start screen with its Solitaire entry, and the win's swirl and wave. Run by the QML test
 // runner, not a test; it writes PNGs to /tmp/mahjongero-shots:
 //   mkdir -p /tmp/mahjongero-shots && xvfb-run -a -s "-screen 0 1400x900x24" \
 //       env QT_QPA_PLATFORM=xcb build/tests/qml/tst_qml -input tools/screenshots/solitaire_screens.qml
@@ -67,6 +67,18 @@ Item {
             findChild(page, "solitaireStatsButton").clicked()
             tryVerify(() => page.statsDialog.opened)
             shot("solitaire-statistics")
+            page.statsDialog.close()
+            // The win, in its swirl and in its wave.
+            session.newDeal("7")
+            for (let i = 0; i < 300 && !session.won; ++i) {
+                session.waitForSolver()
+                session.playHint()
+            }
+            verify(session.won)
+            wait(900)
+            grabImage(root).save(folder + "/solitaire-win-swirl.png")
+            wait(1400)
+            grabImage(root).save(folder + "/solitaire-win-wave.png")
         }
     }
 }
