@@ -183,6 +183,26 @@ private slots:
         }
     }
 
+    // An unwinnable deal is proved by meeting every reachable position: best first, whose
+    // three views take turns each with its own queue, meets exactly as many as depth first.
+    void bestFirstMeetsEveryPositionOfAnUnwinnableDeal()
+    {
+        int compared = 0;
+        for (std::uint64_t n = 1; n <= 500; ++n) {
+            const SolveResult b = solve(deal(n));
+            if (b.verdict != Verdict::Unwinnable)
+                continue;
+            SolverLimits depthFirst;
+            depthFirst.bestFirst = false;
+            const SolveResult a = solve(deal(n), depthFirst);
+            QCOMPARE(a.verdict, Verdict::Unwinnable);
+            QVERIFY2(a.nodes == b.nodes, qPrintable(QStringLiteral("deal %1: depth first %2 positions, best first %3")
+                                                        .arg(n).arg(a.nodes).arg(b.nodes)));
+            ++compared;
+        }
+        QVERIFY(compared >= 5);
+    }
+
     // Pinned verdicts: a change of the rules or the solver that turns one shows here.
     void knownDeals()
     {
