@@ -1,6 +1,12 @@
 #include "solitaire/solitaire_session.h"
 
+#include "play/kept_files.h"
+
 #include <QCoreApplication>
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QSaveFile>
 #include <QRandomGenerator>
 
 #include <algorithm>
@@ -53,7 +59,7 @@ int SolitaireSession::seconds() const
 {
     if (m_finalMs >= 0)
         return int(m_finalMs / 1000);
-    return m_clock.isValid() ? int(m_clock.elapsed() / 1000) : 0;
+    return int(((m_clock.isValid() ? m_clock.elapsed() : 0) + m_msBefore) / 1000);
 }
 
 QVariantList SolitaireSession::selection() const
@@ -77,6 +83,8 @@ QVariantList SolitaireSession::selection() const
 
 void SolitaireSession::open(const QString& number)
 {
+    if (number.isEmpty() && !m_game && m_persistent)
+        resumeSaved();
     if (!number.isEmpty() || !m_game)
         newDeal(number);
     if (!m_active) {
@@ -127,6 +135,7 @@ void SolitaireSession::startDeal(std::uint64_t number)
     m_hintsUsed = 0;
     m_undosUsed = 0;
     m_clock.invalidate();
+    m_msBefore = 0;
     m_finalMs = -1;
     m_tick.stop();
     m_countedPlayed = false;
@@ -442,7 +451,7 @@ void SolitaireSession::afterChange(bool forward)
     m_hintMove.clear();
     m_hintWanted = false;
     if (m_game->won() && m_finalMs < 0) {
-        m_finalMs = m_clock.isValid() ? m_clock.elapsed() : 0;
+        m_finalMs = (m_clock.isValid() ? m_clock.elapsed() : 0) + m_msBefore;
         m_tick.stop();
         if (!m_countedWon) {
             m_countedWon = true;
@@ -456,6 +465,7 @@ void SolitaireSession::afterChange(bool forward)
     if (forward && m_verdict == QLatin1String("unwinnable") && !m_oracle.known(p))
         m_oracle.tell(p, {Verdict::Unwinnable, {}});
     refreshVerdict();
+    saveGame();
     emit changed();
 }
 
@@ -591,10 +601,10 @@ void SolitaireSession::setAutomaticMoves(bool on)
     emit changed();
 }
 
-void SolitaireSession::setKeepStatistics(bool keep)
+void SolitaireSession::setPersistent(bool keep)
 {
-    const bool first = keep && !m_keepStatistics;
-    m_keepStatistics = keep;
+    const bool first = keep && !m_persistent;
+    m_persistent = keep;
     if (first) {
         const auto loaded = mjui::loadSolitaireStats(mjui::solitaireStatsPath());
         m_stats = loaded.stats;
@@ -607,7 +617,7 @@ void SolitaireSession::setKeepStatistics(bool keep)
 
 void SolitaireSession::saveStatistics()
 {
-    if (m_keepStatistics && m_statsWritable)
+    if (m_persistent && m_statsWritable)
         if (const auto saved = mjui::saveSolitaireStats(mjui::solitaireStatsPath(), m_stats); !saved)
             m_statsProblem = QString::fromStdString(saved.error());
     emit statisticsChanged();
@@ -620,6 +630,103 @@ QVariantMap SolitaireSession::statistics() const
         best.append(QVariantMap{{"seconds", b.seconds}, {"deal", QString::number(b.deal)}, {"moves", b.moves}});
     return {{"played", m_stats.played}, {"won", m_stats.won}, {"wonClean", m_stats.wonClean},
             {"best", best}, {"problem", m_statsProblem}};
+}
+
+// --- the deal in progress between launches ------------------------------------------------
+
+void SolitaireSession::saveGame()
+{
+    if (!m_persistent || !m_game)
+        return;
+    const QString path = mjui::solitaireSavePath();
+    if (m_game->won()) { // nothing to go on with
+        QFile::remove(path);
+        return;
+    }
+    mjui::SolitaireSave save;
+    save.deal = m_deal;
+    save.automaticMoves = m_game->options().automaticMoves;
+    for (const Move& m : m_stepMoves)
+        save.moves << QString::fromStdString(moveText(m));
+    save.done = m_done;
+    save.seconds = seconds();
+    save.hints = m_hintsUsed;
+    save.undos = m_undosUsed;
+    save.counted = m_countedPlayed;
+    save.wonCounted = m_countedWon;
+    QDir().mkpath(QFileInfo(path).absolutePath());
+    QSaveFile file(path);
+    if (file.open(QIODevice::WriteOnly)) {
+        file.write(mjui::solitaireSaveJson(save));
+        file.commit();
+    }
+}
+
+void SolitaireSession::resumeSaved()
+{
+    const QString path = mjui::solitaireSavePath();
+    QFile file(path);
+    if (!file.exists() || !file.open(QIODevice::ReadOnly))
+        return;
+    const QByteArray bytes = file.read(1 << 20);
+    file.close();
+    QString problem;
+    if (const auto save = mjui::parseSolitaireSave(bytes, path); !save)
+        problem = QString::fromStdString(save.error());
+    else
+        problem = restore(*save);
+    if (problem.isEmpty())
+        return;
+    m_game.reset();
+    const auto aside = mjui::keepAside(path, path + QStringLiteral(".bad"));
+    const QString note = tr("The solitaire deal saved last time could not be played on (%1); %2. A new deal instead.")
+                             .arg(problem, aside ? tr("it is kept as %1").arg(*aside)
+                                                 : tr("it could not be kept aside: %1").arg(QString::fromStdString(aside.error())));
+    newDeal();
+    m_message = note;
+    emit changed();
+}
+
+QString SolitaireSession::restore(const mjui::SolitaireSave& save)
+{
+    const bool automatic = m_stats.automaticMoves;
+    m_stats.automaticMoves = save.automaticMoves; // the deal goes on as it was dealt
+    const bool persistent = m_persistent;
+    m_persistent = false; // no save written while it is played back
+    startDeal(save.deal);
+    m_stats.automaticMoves = automatic;
+    QString problem;
+    for (int i = 0; i < save.moves.size() && problem.isEmpty(); ++i) {
+        const auto move = parseMove(save.moves[i].toStdString());
+        if (!move) {
+            problem = tr("move %1 (\"%2\"): %3").arg(i + 1).arg(save.moves[i], QString::fromStdString(move.error()));
+        } else if (const auto status = m_game->play(*move); !status) {
+            problem = tr("move %1 (%2): %3").arg(i + 1).arg(save.moves[i], QString::fromStdString(status.error()));
+        } else {
+            m_line.push_back(m_game->position());
+            m_stepMoves.push_back(*move);
+            ++m_done;
+        }
+    }
+    if (problem.isEmpty() && m_game->won() && save.done == save.moves.size())
+        problem = tr("the deal it holds is already won");
+    m_persistent = persistent;
+    if (!problem.isEmpty())
+        return problem;
+    while (m_done > save.done && m_game->undo())
+        --m_done;
+    m_hintsUsed = save.hints;
+    m_undosUsed = save.undos;
+    m_countedPlayed = save.counted;
+    m_countedWon = save.wonCounted;
+    m_msBefore = qint64(save.seconds) * 1000;
+    if (m_done > 0 || save.seconds > 0) { // the clock goes on from where it stopped
+        m_clock.start();
+        m_tick.start();
+    }
+    m_tiles.show(m_game->position());
+    afterChange(false);
+    return {};
 }
 
 QString SolitaireSession::positionText() const

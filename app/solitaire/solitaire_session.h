@@ -15,6 +15,7 @@
 #pragma once
 
 #include "solitaire/solitaire_oracle.h"
+#include "solitaire/solitaire_save.h"
 #include "solitaire/solitaire_stats.h"
 #include "solitaire/solitaire_tiles.h"
 
@@ -67,8 +68,9 @@ class SolitaireSession : public QObject {
     // Hints asked and moves undone in this deal (a clean win has neither).
     Q_PROPERTY(int hintsUsed READ hintsUsed NOTIFY changed)
     Q_PROPERTY(int undosUsed READ undosUsed NOTIFY changed)
-    // Statistics are read from and written to the data folder (the app; tests choose).
-    Q_PROPERTY(bool keepStatistics READ keepStatistics WRITE setKeepStatistics NOTIFY statisticsChanged)
+    // The statistics and the deal in progress are read from and written to the data folder
+    // (the app; tests choose): the deal is played on after the next launch.
+    Q_PROPERTY(bool persistent READ persistent WRITE setPersistent NOTIFY statisticsChanged)
     // {played, won, wonClean, best: [{seconds, deal, moves}], problem}
     Q_PROPERTY(QVariantMap statistics READ statistics NOTIFY statisticsChanged)
 
@@ -97,12 +99,12 @@ public:
     void setAutomaticMoves(bool on);
     int hintsUsed() const { return m_hintsUsed; }
     int undosUsed() const { return m_undosUsed; }
-    bool keepStatistics() const { return m_keepStatistics; }
-    void setKeepStatistics(bool keep);
+    bool persistent() const { return m_persistent; }
+    void setPersistent(bool keep);
     QVariantMap statistics() const;
 
     // Shows the page: deals `number` (text) when given, else goes on with the deal in play
-    // or deals a random one.
+    // (this launch's, or the one saved by the last) or deals a random one.
     Q_INVOKABLE void open(const QString& number = {});
     Q_INVOKABLE void close();
     // A new deal: `number` ("" for a random one). A number that is none is refused.
@@ -163,6 +165,10 @@ private:
     void refuse(const QString& reason);
     QVariantList tilesOf(const mj::solitaire::Move& move, const mj::solitaire::Position& before) const;
     void saveStatistics();
+    void saveGame();
+    // Plays a saved deal back to where it was; what is wrong with it, or nothing.
+    QString restore(const mjui::SolitaireSave& save);
+    void resumeSaved();
     std::vector<mj::solitaire::Position> lineSoFar() const;
 
     bool m_active = false;
@@ -189,10 +195,11 @@ private:
     int m_undosUsed = 0;
 
     QElapsedTimer m_clock;
+    qint64 m_msBefore = 0; // spent on the deal before this launch
     qint64 m_finalMs = -1; // the time of the win
     QTimer m_tick;
 
-    bool m_keepStatistics = false;
+    bool m_persistent = false;
     bool m_statsWritable = true;
     QString m_statsProblem;
     mjui::SolitaireStats m_stats;

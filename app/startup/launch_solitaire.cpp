@@ -25,7 +25,7 @@ bool startSolitaire(const LaunchOptions& options, QQuickWindow& windowRef, std::
         return false;
     // The solver's demonstration is not the player's game: it is not counted.
     if (options.autoplay)
-        session->setKeepStatistics(false);
+        session->setPersistent(false);
     session->open(options.seed.value_or(QString()));
     if (!session->message().isEmpty()) {
         std::fprintf(stderr, "%s\n", qPrintable(session->message()));

@@ -87,7 +87,7 @@ Item {
     property bool watching: false
     // Seed 001's solitaire for one: its own page over everything (SolitaireScreen).
     readonly property SolitaireSession solitaire: SolitaireSession {
-        keepStatistics: screen.rememberChoices
+        persistent: screen.rememberChoices
     }
     readonly property string page: solitaire.active ? "solitaire"
                                  : session.active || net.active ? "play"

@@ -2,8 +2,10 @@
 // moves (tap and tap, drag and drop, double tap, keys), refusals with the rule's reason,
 // undo/redo/restart, numbered deals and a refused number, the tiles always where the
 // position has them, the hint and "still winnable?" from the solver, the point of no
-// return, a deal played to a win by hints, and the statistics kept between launches (a bad
-// file refused, kept aside, never overwritten).
+// return, a deal played to a win by hints, the deal in progress played on after a relaunch,
+// and the statistics kept between launches (a bad file refused, kept aside, never
+// overwritten).
+#include "solitaire/solitaire_save.h"
 #include "solitaire/solitaire_session.h"
 #include "solitaire/solitaire_stats.h"
 
@@ -76,6 +78,7 @@ private slots:
         QVERIFY(m_data.isValid());
         qputenv("MAHJONGERO_DATA_DIR", m_data.path().toUtf8());
         QFile::remove(mjui::solitaireStatsPath());
+        QFile::remove(mjui::solitaireSavePath());
     }
 
     void aNumberedDealIsTheEnginesDeal()
@@ -202,7 +205,7 @@ private slots:
     void hintsPlayADealToAWin()
     {
         SolitaireSession s;
-        s.setKeepStatistics(true);
+        s.setPersistent(true);
         s.open(QStringLiteral("7"));
         s.waitForSolver();
         QCOMPARE(s.verdict(), QStringLiteral("winnable"));
@@ -234,7 +237,7 @@ private slots:
         QCOMPARE(s.statistics().value("won").toInt(), 1);
         // A later launch reads them back.
         SolitaireSession later;
-        later.setKeepStatistics(true);
+        later.setPersistent(true);
         QCOMPARE(later.statistics().value("won").toInt(), 1);
         QCOMPARE(later.statistics().value("best").toList().first().toMap().value("deal").toString(), QStringLiteral("7"));
     }
@@ -305,6 +308,86 @@ private slots:
         QFAIL("no losing move found in the first deals");
     }
 
+    // The deal in progress is played on after the next launch, where it was: the same moves,
+    // the redo's too, the time, the hints and undos; a won deal leaves no save.
+    void theDealInProgressOutlivesTheApp()
+    {
+        QFile::remove(mjui::solitaireSavePath());
+        QString position;
+        {
+            SolitaireSession s;
+            s.setPersistent(true);
+            s.open(QStringLiteral("7"));
+            s.waitForSolver();
+            for (int i = 0; i < 3; ++i) {
+                s.waitForSolver();
+                QVERIFY(s.playHint());
+            }
+            s.undo();
+            QCOMPARE(s.moves(), 2);
+            position = s.positionText();
+            QVERIFY(QFile::exists(mjui::solitaireSavePath()));
+        }
+        SolitaireSession later;
+        later.setPersistent(true);
+        later.open();
+        QCOMPARE(later.deal(), QStringLiteral("7"));
+        QCOMPARE(later.moves(), 2);
+        QCOMPARE(later.positionText(), position);
+        QVERIFY(later.canRedo());
+        QCOMPARE(later.hintsUsed(), 3);
+        QCOMPARE(later.undosUsed(), 1);
+        QCOMPARE(later.statistics().value("played").toInt(), 1); // not counted twice
+        QCOMPARE(tilesDisagree(*later.tiles(), positionOf(later)), QString());
+        later.redo();
+        QCOMPARE(later.moves(), 3);
+        // Won: nothing left to play on.
+        while (!later.won()) {
+            later.waitForSolver();
+            QVERIFY(later.playHint());
+        }
+        QVERIFY(!QFile::exists(mjui::solitaireSavePath()));
+    }
+
+    void aSaveThatBreaksARuleIsKeptAsideForANewDeal()
+    {
+        QDir(m_data.path()).removeRecursively();
+        QDir().mkpath(m_data.path());
+        const Move legal = *rowToRow(deal(7));
+        mjui::SolitaireSave save;
+        save.deal = 7;
+        save.moves = {QString::fromStdString(moveText(legal)), QStringLiteral("r1>f")};
+        save.done = 2;
+        {
+            QFile f(mjui::solitaireSavePath());
+            QVERIFY(f.open(QIODevice::WriteOnly));
+            f.write(mjui::solitaireSaveJson(save));
+        }
+        SolitaireSession s;
+        s.setPersistent(true);
+        s.open();
+        QVERIFY2(s.message().contains(QStringLiteral("move 2 (r1>f)")), qPrintable(s.message()));
+        QVERIFY(s.message().contains(QStringLiteral(".bad")));
+        QVERIFY(QFile::exists(mjui::solitaireSavePath() + QStringLiteral(".bad")));
+        QCOMPARE(s.moves(), 0);
+        QVERIFY(!s.deal().isEmpty());
+        // Malformed ones are refused with what is wrong.
+        const char* bad[] = {
+            R"({"format": "mahjongero-solitaire-game", "version": 1, "deal": "0", "moves": [], "done": 0, "seconds": 0, "hints": 0, "undos": 0})",
+            R"({"format": "mahjongero-solitaire-game", "version": 1, "deal": "7", "moves": [], "done": 1, "seconds": 0, "hints": 0, "undos": 0})",
+            R"({"format": "mahjongero-solitaire-game", "version": 1, "deal": "7", "moves": [3], "done": 0, "seconds": 0, "hints": 0, "undos": 0})",
+            R"({"format": "mahjongero-solitaire-game", "version": 1, "deal": "7", "moves": [], "done": 0, "seconds": -4, "hints": 0, "undos": 0})",
+            R"({"format": "mahjongero-solitaire-game", "version": 2, "deal": "7"})",
+            "{\"format\": ",
+        };
+        for (const char* text : bad)
+            QVERIFY2(!mjui::parseSolitaireSave(text, QStringLiteral("f")), text);
+        const auto back = mjui::parseSolitaireSave(mjui::solitaireSaveJson(save), QStringLiteral("f"));
+        QVERIFY(back);
+        QCOMPARE(back->moves, save.moves);
+        QCOMPARE(back->deal, std::uint64_t(7));
+    }
+
     void aBadStatisticsFileIsKeptAsideNotOverwritten()
     {
         QDir().mkpath(m_data.path());
@@ -314,7 +397,7 @@ private slots:
             f.write("{\n  \"format\": \"mahjongero-solitaire-stats\",\n  \"played\": \n");
         }
         SolitaireSession s;
-        s.setKeepStatistics(true);
+        s.setPersistent(true);
         const QString problem = s.statistics().value("problem").toString();
         QVERIFY2(problem.contains(QStringLiteral("line ")), qPrintable(problem));
         QVERIFY(QFile::exists(mjui::solitaireStatsPath() + QStringLiteral(".bad")));
@@ -337,7 +420,7 @@ private slots:
             f.write(R"({"format": "mahjongero-solitaire-stats", "version": 9})");
         }
         SolitaireSession newer;
-        newer.setKeepStatistics(true);
+        newer.setPersistent(true);
         QVERIFY(newer.statistics().value("problem").toString().contains(QStringLiteral("newer version")));
         newer.open(QStringLiteral("7"));
         QVERIFY(newer.playMove(QString::fromStdString(moveText(*rowToRow(deal(7))))));
