@@ -28,8 +28,11 @@ enum class Verdict : std::uint8_t { Winnable, Unwinnable, Undecided };
 const char* verdictName(Verdict verdict); // "winnable", "unwinnable", "undecided"
 
 struct SolverLimits {
-    // Distinct positions searched before the answer is "undecided".
-    std::uint64_t maxNodes = 2'000'000;
+    // Distinct positions searched before the answer is "undecided". The largest deals of
+    // deals 1-100,000 to prove unwinnable need 2.7 to 3.9 million; at 4 million the search
+    // holds about 420 MB (68 bytes a position, its key in the table, its queue entry), and
+    // only a search that grows that far takes it. (mahjongero-cli has its own default.)
+    std::uint64_t maxNodes = 4'000'000;
     // Best first (the most promising position next) rather than depth first: the same
     // positions in the end, so the same verdicts, but a win sooner where the first moves
     // mislead depth first.
