@@ -3,6 +3,7 @@
 #include "number_args.h"
 
 #include "arg_reader.h"
+#include "card_command.h"
 
 #include "core/excerpt.h"
 #include "variants/filipino/rules/ruleset_json.h"
@@ -188,6 +189,7 @@ Options for ritual:
                               and flower_wall (tiles left in each).
 
 )" + tilesCommandHelp() + R"(
+)" + cardCommandHelp() + R"(
 )" + variantsCommandHelp() + R"(
 Commands for games:
 )" + simulateCommandHelp() + arenaCommandHelp() + R"(  solitaire [--seed N] [--solve]  Mahjong solitaire for one (seed 001): print a deal, solve
@@ -281,7 +283,7 @@ Expected<Options> parseOptions(const std::vector<std::string>& args)
         return parseVariants(args, options);
     else
         return failure("unknown command \"" + command +
-                       "\"; the commands are ritual, replay, simulate, arena, analyze, bench, score, tiles and variants (see --help)");
+                       "\"; the commands are ritual, replay, simulate, arena, analyze, bench, score, tiles, variants, solitaire and card (see --help)");
 
     bool haveSeed = false;
     for (ArgReader arg(args); arg.next();) {

@@ -38,6 +38,7 @@ const QStringList kLayers = {
     QStringLiteral("variants/filipino/simulation"), // headless matches of the family through the session
     QStringLiteral("arena"),                     // bots against bots, duplicate schedules
     QStringLiteral("variants/solitaire"),        // the patience for one (seed 001): its model and solver
+    QStringLiteral("variants/american"),         // American mahjong (seed 002): the card of hands and its matcher
     QStringLiteral("variants/registry"),         // every built-in variant by name
 };
 
