@@ -162,8 +162,17 @@ int CardMatcher::variantDistance(const Variant& v, const CardHand& hand, LineDis
     }
     const int placed = std::min(jokers, missingSet);
     if (explain) {
-        // The hand's jokers take the first set tiles missing; which ones is a free choice.
+        // Which set tiles the hand's jokers stand for is a free choice; they go first where no
+        // natural tile is left to come (a quint's fifth tile), so that what is listed as
+        // missing is what a player can still draw, then in kind order.
         int left = placed;
+        std::array<int, kCardKinds> onlyJokers{};
+        for (int k = 0; k < kCardKinds; ++k)
+            onlyJokers[k] = std::max(0, natural[k] + jokerable[k] - naturalCopies(k));
+        std::erase_if(explain->missing, [&](const MissingTile& m) {
+            int& only = onlyJokers[static_cast<std::size_t>(cardKindOf(m.tile))];
+            return m.jokerMayFill && left > 0 && only > 0 && (--only, left--) > 0;
+        });
         std::erase_if(explain->missing, [&](const MissingTile& m) { return m.jokerMayFill && left > 0 && left-- > 0; });
         explain->jokersPlaced = placed;
     }

@@ -218,14 +218,17 @@ void parseHandLine(const std::vector<Token>& tokens, CardCategory category, Card
     CardLine line;
     line.lineNumber = errors.line;
     line.category = category;
+    // The mark first: without it the value would be read as a group and blamed for that.
     std::size_t i = 0;
-    for (; i < tokens.size() && !tokens[i].quoted && tokens[i].text != "X" && tokens[i].text != "C"; ++i)
-        if (auto group = parseGroup(tokens[i], errors))
-            line.groups.push_back(std::move(*group));
+    while (i < tokens.size() && !tokens[i].quoted && tokens[i].text != "X" && tokens[i].text != "C")
+        ++i;
     if (i == tokens.size()) {
         errors.add(tokens.back().column, "the line has no X or C after its groups (X 25: exposed, worth 25)");
         return;
     }
+    for (std::size_t g = 0; g < i; ++g)
+        if (auto group = parseGroup(tokens[g], errors))
+            line.groups.push_back(std::move(*group));
     if (tokens[i].quoted) {
         errors.add(tokens[i].column, "a note goes at the end of the line, after X or C and the value");
         return;
