@@ -327,7 +327,7 @@ std::string cardCommandHelp()
                               joker may fill; 1f stands for any flower). HAND is the
                               concealed tiles, then each exposure as a word of its own,
                               in the notation of the american-152 set (1j a joker):
-                              card rank practice.card 12f2026m2222p666s 6s1j66s
+                              card rank practice.card 12f226m5z2222p 6s1j66s
   card bench FILE [--hands N] [--seed S] [--json]
                               Time the matcher: every line's distance for N seeded
                               random hands (default 100000), and every line explained.

@@ -197,19 +197,21 @@ void CardMatcher::distances(const CardHand& hand, std::span<int> out) const
 
 LineDistance CardMatcher::explain(int line, const CardHand& hand) const
 {
-    LineDistance best;
-    best.line = line;
-    const int nearest = distance(line, hand);
-    if (nearest == kUnreachable)
-        return best;
-    for (const Variant& v : m_lines[static_cast<std::size_t>(line)]) {
-        LineDistance candidate;
-        candidate.line = line;
-        candidate.distance = variantDistance(v, hand, &candidate);
-        if (candidate.distance == nearest)
-            return candidate;
-    }
-    return best;
+    LineDistance out;
+    out.line = line;
+    if (!hand.exposures.empty() && m_card.lines[static_cast<std::size_t>(line)].concealed)
+        return out;
+    // The nearest variant by the fast count, then only it is explained (the first of equals:
+    // the line as written comes first).
+    const auto& variants = m_lines[static_cast<std::size_t>(line)];
+    int nearest = kUnreachable;
+    const Variant* best = nullptr;
+    for (const Variant& v : variants)
+        if (const int d = variantDistance(v, hand, nullptr); d < nearest)
+            nearest = d, best = &v;
+    if (best)
+        out.distance = variantDistance(*best, hand, &out);
+    return out;
 }
 
 bool CardMatcher::matches(int line, const CardHand& hand) const { return hand.tiles == 14 && distance(line, hand) == 0; }
