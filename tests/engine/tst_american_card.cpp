@@ -211,6 +211,21 @@ private slots:
         QVERIFY(QString::fromStdString(longLine.errors.at(0).message).contains("bytes; the limit is 1,024"));
     }
 
+    // A card's size is bounded: the matcher compiles each hand into hundreds.
+    void limits()
+    {
+        std::string text = "[2468]\n";
+        for (int i = 0; i <= kCardMaxHands; ++i)
+            text += "FF 2222a 4444b 6666c X 25\n";
+        const CardReading r = parseCard(text);
+        QCOMPARE(r.card.lines.size(), std::size_t(kCardMaxHands));
+        QCOMPARE(r.errors.size(), std::size_t(1));
+        QCOMPARE(r.errors[0].line, kCardMaxHands + 2);
+        QCOMPARE(r.errors[0].message, "a card has at most " + std::to_string(kCardMaxHands) + " hands");
+        const CardReading many = parseCard(std::string(kCardMaxLines + 5, '\n'));
+        QCOMPARE(many.errors.front().line, kCardMaxLines + 1);
+    }
+
     void practiceCardReadsClean()
     {
         const CardReading r = readCardFile(practiceCardPath().toStdString());

@@ -300,8 +300,13 @@ void parseHandLine(const std::vector<Token>& tokens, CardCategory category, Card
         return;
     }
     checkTilesExist(line, errors);
-    if (!errors.any)
-        card.lines.push_back(std::move(line));
+    if (errors.any)
+        return;
+    if (static_cast<int>(card.lines.size()) == kCardMaxHands) {
+        errors.add(1, "a card has at most " + std::to_string(kCardMaxHands) + " hands");
+        return;
+    }
+    card.lines.push_back(std::move(line));
 }
 
 } // namespace

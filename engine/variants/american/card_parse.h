@@ -21,11 +21,14 @@
 
 namespace mj::american {
 
-// A card is some 50 lines of under 80 bytes; these leave room for comments and many cards'
-// worth of lines while keeping a stray file from being read whole.
+// A card is some 50 hands on lines of under 80 bytes; these leave room for comments and a
+// few cards' worth of hands while keeping a stray file from being read whole. The matcher
+// compiles each hand into up to 864 concrete ones (6 suit assignments, 9 shifts, 16
+// choices of alternatives), so the hands are bounded too.
 inline constexpr std::size_t kCardFileMaxBytes = 256 * 1024;
 inline constexpr std::size_t kCardLineMaxBytes = 1024;
-inline constexpr int kCardMaxLines = 1000;
+inline constexpr int kCardMaxLines = 2000;
+inline constexpr int kCardMaxHands = 200;
 
 struct CardError {
     int line = 0;   // 1-based
