@@ -18,8 +18,8 @@ class QQuickWindow;
 // them and gives the exit code; nothing (the app goes on to make its window) otherwise.
 std::optional<int> runWithoutWindow(int argc, char* argv[]);
 
-// The frame benchmark times frames on the GUI thread, so it asks for the basic render
-// loop; call before the QGuiApplication is made.
+// The basic render loop (the GUI thread renders), unless QSG_RENDER_LOOP says otherwise:
+// launch_modes.cpp says why. Call before the QGuiApplication is made.
 void chooseRenderLoop(int argc, char* argv[]);
 
 // Starts the mode the options ask for on the loaded window (Main.qml, with its tableModel,

@@ -325,8 +325,8 @@ Item {
             const now = Date.now()
             const tile = hit && hit.tile !== undefined ? hit.tile : -1
             const twice = tile >= 0 && tile === root.lastTapTile && now - root.lastTapTime <= Qt.styleHints.mouseDoubleClickInterval
-            root.lastTapTile = twice ? -1 : tile
             root.lastTapTime = now
+            root.lastTapTile = -1
             if (twice)
                 root.session.sendHome(tile)
             else if (tile >= 0)
@@ -335,6 +335,10 @@ Item {
                 root.session.choosePlace(hit.kind, hit.index)
             else
                 root.session.clearSelection()
+            // Only a tap that picked the tile up starts a double tap (not one that put
+            // another tile down on it).
+            if (!twice && tile >= 0 && root.session.selection.indexOf(tile) >= 0)
+                root.lastTapTile = tile
         }
     }
     // The tiles carried, the first (the one pressed) under the pointer, the rest of its run

@@ -194,8 +194,6 @@ Item {
     RowLayout {
         anchors.fill: parent
         spacing: 0
-        // Hidden under the solitaire's page, so its scene is not drawn for nothing.
-        visible: screen.page !== "solitaire"
 
         ColumnLayout {
             spacing: 0
@@ -453,6 +451,10 @@ Item {
         onQuitChosen: Qt.quit()
     }
 
+    // The solitaire's page, over the table. The table beneath is left as it is: its scene is
+    // still while the solitaire is played, so it is not drawn again (and hiding and showing a
+    // 3D view was one of the ways Qt 6.4's threaded render loop crashed: launch_modes.cpp,
+    // chooseRenderLoop).
     SolitaireScreen {
         id: solitaireScreen
         objectName: "solitaireScreen"

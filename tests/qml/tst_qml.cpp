@@ -17,6 +17,10 @@ public slots:
     {
         if (m_data.isValid() && qEnvironmentVariableIsEmpty("MAHJONGERO_DATA_DIR"))
             qputenv("MAHJONGERO_DATA_DIR", QFile::encodeName(m_data.path()));
+        // The app's render loop (launch_modes.cpp, chooseRenderLoop: Qt 6.4's threaded one
+        // crashed now and then with two 3D views in a window); chosen before the first window.
+        if (qEnvironmentVariableIsEmpty("QSG_RENDER_LOOP"))
+            qputenv("QSG_RENDER_LOOP", "basic");
     }
     void qmlEngineAvailable(QQmlEngine* engine) { engine->addImportPath(QStringLiteral("qrc:/qt/qml")); }
 

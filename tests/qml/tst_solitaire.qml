@@ -62,9 +62,9 @@ Item {
         function test_playADealToAWin() {
             screen = createTemporaryObject(screenComponent, root)
             const session = screen.solitaire
-            page = child("solitaireScreen")
             press("homeSolitaire")
             tryCompare(screen, "page", "solitaire")
+            page = child("solitaireScreen")
             verify(page.visible)
             page.table.moveDuration = 0 // clicks land on tiles at rest
 
@@ -123,6 +123,12 @@ Item {
             keyClick(Qt.Key_Escape)
             tryCompare(screen, "page", "home")
             verify(!session.active)
+            // Open again: the deal goes on where it was.
+            press("homeSolitaire")
+            tryCompare(screen, "page", "solitaire")
+            compare(session.deal, "7")
+            verify(session.won)
+            waitForRendering(screen) // the table shown again has drawn before the screen goes
         }
 
         // A tile under another in its row: row 2's first (the deal has five there).
@@ -143,8 +149,8 @@ Item {
             root.height = data.h
             screen = createTemporaryObject(screenComponent, root)
             const session = screen.solitaire
-            page = child("solitaireScreen")
             screen.openSolitaire()
+            page = child("solitaireScreen")
             page.table.moveDuration = 0
             session.newDeal("2")
             for (const move of ["r1>c1", "r1>c2", "r2>c3"]) // the third loses it (tst_solitaire_session)
@@ -167,8 +173,8 @@ Item {
         function test_keysMoveAndTheStatisticsDialogue() {
             screen = createTemporaryObject(screenComponent, root)
             const session = screen.solitaire
-            page = child("solitaireScreen")
             screen.openSolitaire()
+            page = child("solitaireScreen")
             session.newDeal("7")
             page.table.moveDuration = 0
             page.table.forceActiveFocus()

@@ -35,9 +35,9 @@ Item {
         function test_screens() {
             const screen = createTemporaryObject(screenComponent, root)
             const session = screen.solitaire
-            const page = findChild(screen, "solitaireScreen")
             shot("solitaire-home")
             screen.openSolitaire()
+            const page = findChild(screen, "solitaireScreen")
             session.newDeal("7")
             page.table.moveDuration = 0
             // A buried tile: refused, with the rule.
