@@ -239,7 +239,7 @@ std::string solitaireHelp()
            "                 or the proof that there is none, or \"undecided\" at the node limit\n"
            "  --deal FILE    a position in the text form instead of a numbered deal (- for standard input)\n"
            "  --json         one line of JSON\n"
-           "  --max-nodes N  positions the solver may search before it answers undecided (default 2000000)\n"
+           "  --max-nodes N  positions the solver may search before it answers undecided (default 4000000)\n"
            "  --survey       solve --deals N deals (default 1000), numbers S to S+N-1: the winnable fraction\n"
            "                 with its 95% Wilson interval, the solver's time per deal p50/p99/max, the\n"
            "                 undecided count (a progress bar on a terminal)\n";

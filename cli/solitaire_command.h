@@ -22,7 +22,7 @@ struct SolitaireOptions {
     bool json = false;
     bool survey = false;
     long long deals = 1000;
-    std::uint64_t maxNodes = 2'000'000;
+    std::uint64_t maxNodes = 4'000'000; // SolverLimits' default: every deal decided (docs/rules/solitaire.md)
     std::string dealFile; // a position in the text form ("-": standard input)
 };
 
