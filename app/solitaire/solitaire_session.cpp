@@ -262,14 +262,8 @@ void SolitaireSession::chooseTile(int tileId)
     }
     QString why;
     const auto source = sourceOfTile(tileId, &why);
-    if (!source) {
-        m_selected.reset();
-        refuse(why);
-        return;
-    }
-    m_selected = source;
-    m_message.clear();
-    emit changed();
+    m_selected.reset();
+    pick(source, why);
 }
 
 void SolitaireSession::choosePlace(const QString& kind, int index)
@@ -287,8 +281,13 @@ void SolitaireSession::choosePlace(const QString& kind, int index)
     }
     QString why;
     const auto source = sourceOfPlace(place, &why);
+    pick(source, why);
+}
+
+void SolitaireSession::pick(const std::optional<Source>& source, const QString& whyNot)
+{
     if (!source) {
-        refuse(why);
+        refuse(whyNot);
         return;
     }
     m_selected = source;

@@ -350,13 +350,7 @@ std::optional<Move> safeFoundationMove(const Position& p)
                 return false;
         return true;
     };
-    for (std::uint8_t r = 0; r < kRows; ++r)
-        if (safe(p.rows[r].end()))
-            return Move{Move::Kind::Tiles, PlaceKind::Row, r, PlaceKind::Foundation, 0, 1, 0};
-    for (std::uint8_t c = 0; c < kCells; ++c)
-        if (safe(p.cells[c].tile))
-            return Move{Move::Kind::Tiles, PlaceKind::Cell, c, PlaceKind::Foundation, 0, 1, 0};
-    return std::nullopt;
+    return firstMoveHome(p, safe);
 }
 
 std::string moveText(const Move& m)

@@ -129,6 +129,20 @@ std::vector<Move> legalMoves(const Position& position);
 // The player's automatic moves (an option of the game) and the solver's dominance rule.
 std::optional<Move> safeFoundationMove(const Position& position);
 
+// The move home of the first exposed tile (row ends, then free cells) for which `goesHome`
+// holds: the shape of every "this one may go to its foundation at once" rule.
+template <typename GoesHome>
+std::optional<Move> firstMoveHome(const Position& p, GoesHome goesHome)
+{
+    for (std::uint8_t r = 0; r < kRows; ++r)
+        if (goesHome(p.rows[r].end()))
+            return Move{Move::Kind::Tiles, PlaceKind::Row, r, PlaceKind::Foundation, 0, 1, 0};
+    for (std::uint8_t c = 0; c < kCells; ++c)
+        if (goesHome(p.cells[c].tile))
+            return Move{Move::Kind::Tiles, PlaceKind::Cell, c, PlaceKind::Foundation, 0, 1, 0};
+    return std::nullopt;
+}
+
 // Text forms. A move: "r3>r5" (the exposed tile of row 3 onto row 5), "r3>r5*3" (a run of
 // three), "c2>r1", "r4>c1", "r4>f", "c1>f", "7z>c2" (the four red dragons into cell 2).
 std::string moveText(const Move& move);

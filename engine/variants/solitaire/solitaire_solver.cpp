@@ -260,13 +260,7 @@ std::optional<Move> safeHome(const Position& p)
         return isSuited(t) && rankOf(t) == p.foundations[static_cast<std::size_t>(suitIndex(t))] + 1 &&
                rankOf(t) - 2 <= lowest;
     };
-    for (std::uint8_t r = 0; r < kRows; ++r)
-        if (safe(p.rows[r].end()))
-            return Move{Move::Kind::Tiles, PlaceKind::Row, r, PlaceKind::Foundation, 0, 1, 0};
-    for (std::uint8_t c = 0; c < kCells; ++c)
-        if (safe(p.cells[c].tile))
-            return Move{Move::Kind::Tiles, PlaceKind::Cell, c, PlaceKind::Foundation, 0, 1, 0};
-    return std::nullopt;
+    return firstMoveHome(p, safe);
 }
 
 // The moves made at once, never searched around: safe foundation moves and safe gathers.
