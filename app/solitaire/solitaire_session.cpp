@@ -89,6 +89,11 @@ void SolitaireSession::open(const QString& number)
         newDeal(number);
     if (!m_active) {
         m_active = true;
+        // The clock goes on from where it stopped, once the deal is under way.
+        if (!m_clock.isValid() && m_finalMs < 0 && (m_done > 0 || m_msBefore > 0)) {
+            m_clock.start();
+            m_tick.start();
+        }
         emit activeChanged();
     }
 }
@@ -98,6 +103,13 @@ void SolitaireSession::close()
     if (!m_active)
         return;
     m_active = false;
+    // Away from the table, the clock stops.
+    if (m_clock.isValid() && m_finalMs < 0) {
+        m_msBefore += m_clock.elapsed();
+        m_clock.invalidate();
+        m_tick.stop();
+        saveGame();
+    }
     emit activeChanged();
 }
 
@@ -718,11 +730,7 @@ QString SolitaireSession::restore(const mjui::SolitaireSave& save)
     m_undosUsed = save.undos;
     m_countedPlayed = save.counted;
     m_countedWon = save.wonCounted;
-    m_msBefore = qint64(save.seconds) * 1000;
-    if (m_done > 0 || save.seconds > 0) { // the clock goes on from where it stopped
-        m_clock.start();
-        m_tick.start();
-    }
+    m_msBefore = qint64(save.seconds) * 1000; // open() starts the clock again
     m_tiles.show(m_game->position());
     afterChange(false);
     return {};

@@ -349,6 +349,21 @@ private slots:
         QVERIFY(!QFile::exists(mjui::solitaireSavePath()));
     }
 
+    // Away from the table (the page closed), the deal's clock stops.
+    void theClockStopsWhileAway()
+    {
+        SolitaireSession s;
+        s.open(QStringLiteral("7"));
+        QCOMPARE(s.seconds(), 0);
+        QVERIFY(s.playMove(QString::fromStdString(moveText(*rowToRow(deal(7))))));
+        s.close();
+        QTest::qWait(1200);
+        s.open();
+        QCOMPARE(s.deal(), QStringLiteral("7"));
+        QCOMPARE(s.seconds(), 0);
+        QTRY_COMPARE_WITH_TIMEOUT(s.seconds(), 1, 3000); // and goes on
+    }
+
     void aSaveThatBreaksARuleIsKeptAsideForANewDeal()
     {
         QDir(m_data.path()).removeRecursively();
