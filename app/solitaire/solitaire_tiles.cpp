@@ -175,8 +175,29 @@ void SolitaireTiles::show(const Position& position)
             emit dataChanged(index(id), index(id), {Position3DRole});
     emit dataChanged(index(0), index(kGameTiles - 1), {MovableRole});
 
+    updateExtent();
+}
+
+bool SolitaireTiles::setTileSize(const QString& id)
+{
+    const mjui::TileSize* size = mjui::findTileSize(id.toStdString());
+    if (!size)
+        return false;
+    const QVector3D mm(size->width, size->height, size->depth);
+    if (mm == m_size)
+        return true;
+    m_size = mm;
+    m_layout = mjui::solitaire::Layout(double(m_size.y()) / double(m_size.x()));
+    emit tileSizeChanged();
+    emit dataChanged(index(0), index(rowCount() - 1), {Position3DRole});
+    updateExtent();
+    return true;
+}
+
+void SolitaireTiles::updateExtent()
+{
     int longest = 5;
-    for (const Row& row : position.rows)
+    for (const Row& row : m_position.rows)
         longest = std::max<int>(longest, row.size);
     const QVector3D extent(float(m_layout.leftEdge()) * m_size.x(), float(m_layout.rightEdge(longest)) * m_size.x(),
                            float(m_layout.halfHeight()) * m_size.x());

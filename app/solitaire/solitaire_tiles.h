@@ -26,7 +26,8 @@ class SolitaireTiles : public QAbstractListModel {
     // How far the tiles reach now, in millimetres (x from the left edge to the right edge,
     // the rows' half height): the camera frames them.
     Q_PROPERTY(QVector3D extent READ extent NOTIFY extentChanged)
-    Q_PROPERTY(QVector3D tileSize READ tileSize CONSTANT)
+    // A tile's width, face height and thickness (mm): the set's size, from the settings.
+    Q_PROPERTY(QVector3D tileSize READ tileSize NOTIFY tileSizeChanged)
 
 public:
     enum Role {
@@ -53,6 +54,8 @@ public:
 
     // Lays the tiles as `position` has them (dataChanged for those that moved).
     void show(const mj::solitaire::Position& position);
+    // The tiles of a size preset (tile_sizes.h: "mini" … "champion"); false for an unknown id.
+    Q_INVOKABLE bool setTileSize(const QString& id);
 
     // Where game tile `id` lies (nullopt: a divider's wind, or an id out of range).
     std::optional<mjui::solitaire::Slot> slotOf(int id) const;
@@ -69,9 +72,11 @@ public:
 
 signals:
     void extentChanged();
+    void tileSizeChanged();
 
 private:
     bool movable(int id) const;
+    void updateExtent();
 
     QVector3D m_size; // width, face height, thickness (mm)
     mjui::solitaire::Layout m_layout;

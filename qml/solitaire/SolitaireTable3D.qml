@@ -181,6 +181,7 @@ Item {
                 source: "#Cube"
                 pickable: true
                 position: {
+                    root.tiles.tileSize // the places move with the tiles' size
                     const c = root.session.placeCentre(placeKind, placeIndex)
                     return Qt.vector3d(c.x, 0.5, c.z)
                 }

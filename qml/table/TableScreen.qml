@@ -162,7 +162,10 @@ Item {
     Connections {
         target: screen.settings
         function onSpeedChanged() { screen.player.speed = screen.settings.speed }
-        function onTileSizeChanged() { screen.model.setTileSize(screen.settings.tileSize) }
+        function onTileSizeChanged() {
+            screen.model.setTileSize(screen.settings.tileSize)
+            screen.solitaire.tiles.setTileSize(screen.settings.tileSize)
+        }
     }
     Connections {
         target: screen.player
@@ -171,6 +174,7 @@ Item {
     Component.onCompleted: {
         player.speed = settings.speed
         model.setTileSize(settings.tileSize)
+        solitaire.tiles.setTileSize(settings.tileSize)
     }
 
     // Escape: the menu (the replay viewer has Escape for itself); F1: the keys; V: the camera.

@@ -183,6 +183,28 @@ private slots:
         QVERIFY(!s.canRedo()); // a new move ends the redo's
     }
 
+    // The settings' tile size: the tiles and their places grow and shrink with it.
+    void theTilesTakeTheSetsSize()
+    {
+        SolitaireSession s;
+        s.open(QStringLiteral("7"));
+        SolitaireTiles& tiles = *s.tiles();
+        const int id = tiles.tileIn({PlaceKind::Row, 7, 4});
+        const auto at = [&] { return tiles.data(tiles.index(id), SolitaireTiles::Position3DRole).value<QVector3D>(); };
+        const QVector3D standard = at();
+        QSignalSpy moved(&tiles, &QAbstractItemModel::dataChanged);
+        QVERIFY(tiles.setTileSize(QStringLiteral("mini")));
+        QCOMPARE(tiles.tileSize(), QVector3D(14, 20, 11));
+        QVERIFY(moved.count() > 0);
+        QVERIFY(at().x() < standard.x() * 0.6f && at().z() < standard.z() * 0.7f);
+        QCOMPARE(at().y(), 11.f / 2);
+        QVERIFY(!tiles.setTileSize(QStringLiteral("enormous")));
+        QCOMPARE(tiles.tileSize(), QVector3D(14, 20, 11));
+        // The places follow: a drop on row 3's place is row 3 at any size.
+        const auto row3 = tiles.layout().centreOf({PlaceKind::Row, 2, 0});
+        QCOMPARE(tiles.layout().targetAt(row3)->index, 2);
+    }
+
     void doubleTapSendsHome()
     {
         // A deal with a 1 at a row's end.

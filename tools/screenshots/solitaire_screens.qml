@@ -1,6 +1,7 @@
 // Pictures of the solitaire's states for looking at them (issue 16): a refusal with its
 // reason, a hint glowing, a tile picked, a lost deal with its point of no return, the
-// statistics window, the start screen with its Solitaire entry, and the win's swirl and wave. Run by the QML test
+// statistics window, the start screen with its Solitaire entry, the smallest tile size, and
+// the win's swirl and wave. Run by the QML test
 // runner, not a test; it writes PNGs to /tmp/mahjongero-shots:
 //   mkdir -p /tmp/mahjongero-shots && xvfb-run -a -s "-screen 0 1400x900x24" \
 //       env QT_QPA_PLATFORM=xcb build/tests/qml/tst_qml -input tools/screenshots/solitaire_screens.qml
@@ -47,6 +48,10 @@ Item {
                     break
                 }
             shot("solitaire-refused")
+            // The settings' smallest tiles, then the standard ones again.
+            screen.settings.tileSize = "mini"
+            shot("solitaire-mini")
+            screen.settings.tileSize = "standard"
             tryCompare(session, "verdict", "winnable", 20000)
             session.hint()
             tryVerify(() => session.hintMove !== "", 20000)
