@@ -14,6 +14,12 @@ SolitaireOracle::~SolitaireOracle() { wait(); }
 
 void SolitaireOracle::wait() { m_pool.waitForDone(); }
 
+void SolitaireOracle::forget()
+{
+    const std::lock_guard lock(m_mutex);
+    m_answers.clear();
+}
+
 std::string SolitaireOracle::keyOf(const Position& position) { return positionText(position); }
 
 std::optional<SolitaireOracle::Answer> SolitaireOracle::known(const Position& position) const

@@ -43,6 +43,8 @@ public:
     // Finds the first position of `line` that cannot be won (noReturnFound() follows with
     // its index, or -1 when the last can be won after all, and the number returned here).
     quint64 findNoReturn(std::vector<mj::solitaire::Position> line);
+    // Forgets every answer (a new deal: its positions are all new; the cache stays small).
+    void forget();
     // Waits for the work under way (tests; the destructor).
     void wait();
 

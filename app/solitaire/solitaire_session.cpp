@@ -134,6 +134,7 @@ bool SolitaireSession::newDeal(const QString& number)
 void SolitaireSession::startDeal(std::uint64_t number)
 {
     m_deal = number;
+    m_oracle.forget();
     m_game = std::make_unique<Game>(number, GameOptions{m_stats.automaticMoves});
     m_line = {m_game->position()};
     m_stepMoves.clear();
