@@ -154,6 +154,50 @@ private slots:
         QCOMPARE(static_cast<int>(s.table.stack(*next).size()), 1);
     }
 
+    // Replayed up to the jump: East gets the tops of the first and third of the next three
+    // stacks, South the first's bottom, West and North the second's top and bottom.
+    void theJumpTakesTheFirstAndThirdOfTheTopRow()
+    {
+        for (std::uint64_t seed = 1; seed <= 50; ++seed) {
+            const AmericanSetup s = performAmericanSetup(seed);
+            Table t = newAmericanTable();
+            int takes = 0;
+            std::vector<TileId> next;
+            for (const Event& e : s.events) {
+                if (std::holds_alternative<TakeEvent>(e) && ++takes == 13)
+                    next = peekWall(t, WallEnd::Draw, 6);
+                QVERIFY(t.apply(e).ok());
+            }
+            QCOMPARE(static_cast<int>(next.size()), 6);
+            auto holds = [&](Seat seat, TileId tile) {
+                const auto& h = t.hand(seat);
+                return std::find(h.begin(), h.end(), tile) != h.end();
+            };
+            QVERIFY(holds(s.east, next[0]));
+            QVERIFY(holds(s.east, next[4]));
+            QVERIFY(holds(s.east.next(1, 4), next[1]));
+            QVERIFY(holds(s.east.next(2, 4), next[2]));
+            QVERIFY(holds(s.east.next(3, 4), next[3]));
+            QCOMPARE(nextWallTile(t, WallEnd::Draw), std::optional<TileId>(next[5]));
+        }
+    }
+
+    // The misfit docs/rules/american.md names: the table's break leaves the counted stack out
+    // of the live wall (the Filipino lift). The setup leaves it whole; the play step must
+    // let it be drawn last.
+    void theCountedStackStaysWholeButOutsideTheLiveWall()
+    {
+        for (std::uint64_t seed = 1; seed <= 50; ++seed) {
+            const AmericanSetup s = performAmericanSetup(seed);
+            const StackRef counted{s.east.index(), 19 - s.breakRoll};
+            QCOMPARE(static_cast<int>(s.table.stack(counted).size()), 2);
+            const int ring = s.table.geometry().ringIndex(counted);
+            const auto& live = s.table.liveRing();
+            QVERIFY(std::find(live.begin(), live.end(), ring) == live.end());
+            QCOMPARE(static_cast<int>(live.size()), 4 * 19 - 1);
+        }
+    }
+
     void jokersAreDealtLikeAnyTile()
     {
         int jokers = 0;
