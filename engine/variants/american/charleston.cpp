@@ -183,8 +183,15 @@ Status Charleston::applyPass(const PassCommand& c)
     if (Status s = checkOwnTiles(c.seat, c.tiles); !s)
         return s;
     m_laid[c.seat] = c;
-    m_events.push_back(makeEvent(CharlestonEventKind::PassLaid, m_phase, c.seat, [&](CharlestonEvent& e) { e.count = kPass; e.blind = c.blind; }));
-    m_events.push_back(makeEvent(CharlestonEventKind::PassGiven, m_phase, c.seat, [&](CharlestonEvent& e) { e.count = static_cast<int>(c.tiles.size()); e.blind = c.blind; e.tiles = c.tiles; }));
+    m_events.push_back(makeEvent(CharlestonEventKind::PassLaid, m_phase, c.seat, [&](CharlestonEvent& e) {
+        e.count = kPass;
+        e.blind = c.blind;
+    }));
+    m_events.push_back(makeEvent(CharlestonEventKind::PassGiven, m_phase, c.seat, [&](CharlestonEvent& e) {
+        e.count = static_cast<int>(c.tiles.size());
+        e.blind = c.blind;
+        e.tiles = c.tiles;
+    }));
     for (int s = 0; s < kSeats; ++s)
         if (!m_laid[s])
             return success();
@@ -195,8 +202,8 @@ Status Charleston::applyPass(const PassCommand& c)
 // Every seat's hand tiles leave at once; a tile arriving at a seat that still owes blind
 // tiles goes on unseen to that seat's receiver, else the seat keeps (and sees) it. Tiles
 // move in a queue, seat 0's first, each pass in its own order, so the first tiles to
-// arrive are the ones passed on blind. Every seat that passes a tile from its hand fills
-// every blind quota round the ring (each seat then sends three and receives three); when all
+// arrive are the ones passed on blind. When any seat passes a tile from its hand, every
+// blind quota round the ring fills, so each seat sends three and receives three; when all
 // four pass all three blind no tile starts, and nothing changes hands.
 void Charleston::exchangePasses()
 {
@@ -228,7 +235,11 @@ void Charleston::exchangePasses()
     for (int s = 0; s < kSeats; ++s) {
         const Seat seat = Seat::of(s);
         m_hands[s].insert(m_hands[s].end(), kept[s].begin(), kept[s].end());
-        m_events.push_back(makeEvent(CharlestonEventKind::TilesReceived, m_phase, seat, [&](CharlestonEvent& e) { e.from = seat.next(-steps, kSeats); e.count = static_cast<int>(kept[s].size()); e.tiles = kept[s]; }));
+        m_events.push_back(makeEvent(CharlestonEventKind::TilesReceived, m_phase, seat, [&](CharlestonEvent& e) {
+            e.from = seat.next(-steps, kSeats);
+            e.count = static_cast<int>(kept[s].size());
+            e.tiles = kept[s];
+        }));
     }
     switch (m_phase) {
     case CharlestonPhase::FirstRight: begin(CharlestonPhase::FirstAcross); break;
@@ -247,7 +258,9 @@ Status Charleston::applyVote(const VoteCommand& c)
     if (m_votes[c.seat])
         return failure(c.seat.name() + " has already voted");
     m_votes[c.seat] = c.again;
-    m_events.push_back(makeEvent(CharlestonEventKind::Voted, m_phase, c.seat, [&](CharlestonEvent& e) { e.yes = c.again; }));
+    m_events.push_back(makeEvent(CharlestonEventKind::Voted, m_phase, c.seat, [&](CharlestonEvent& e) {
+        e.yes = c.again;
+    }));
     bool all = true;
     for (int s = 0; s < kSeats; ++s) {
         if (!m_votes[s])
@@ -268,11 +281,16 @@ Status Charleston::applyOffer(const CourtesyOfferCommand& c)
     if (c.count < 0 || c.count > kMaxCourtesy)
         return failure("a courtesy pass is 0 to 3 tiles, not " + std::to_string(c.count));
     m_offers[c.seat] = c.count;
-    m_events.push_back(makeEvent(CharlestonEventKind::CourtesyOffered, m_phase, c.seat, [&](CharlestonEvent& e) { e.count = c.count; }));
+    m_events.push_back(makeEvent(CharlestonEventKind::CourtesyOffered, m_phase, c.seat, [&](CharlestonEvent& e) {
+        e.count = c.count;
+    }));
     const Seat other = across(c.seat);
     if (m_offers[other]) {
         const int agreed = std::min(c.count, *m_offers[other]);
-        m_events.push_back(makeEvent(CharlestonEventKind::CourtesyAgreed, m_phase, c.seat, [&](CharlestonEvent& e) { e.from = other; e.count = agreed; }));
+        m_events.push_back(makeEvent(CharlestonEventKind::CourtesyAgreed, m_phase, c.seat, [&](CharlestonEvent& e) {
+            e.from = other;
+            e.count = agreed;
+        }));
         if (agreed == 0)
             m_settled[c.seat] = m_settled[other] = true;
     }
@@ -300,8 +318,13 @@ Status Charleston::applyCourtesyPass(const CourtesyPassCommand& c)
     if (Status s = checkOwnTiles(c.seat, c.tiles); !s)
         return s;
     m_courtesy[c.seat] = c.tiles;
-    m_events.push_back(makeEvent(CharlestonEventKind::PassLaid, m_phase, c.seat, [&](CharlestonEvent& e) { e.count = agreed; }));
-    m_events.push_back(makeEvent(CharlestonEventKind::PassGiven, m_phase, c.seat, [&](CharlestonEvent& e) { e.count = agreed; e.tiles = c.tiles; }));
+    m_events.push_back(makeEvent(CharlestonEventKind::PassLaid, m_phase, c.seat, [&](CharlestonEvent& e) {
+        e.count = agreed;
+    }));
+    m_events.push_back(makeEvent(CharlestonEventKind::PassGiven, m_phase, c.seat, [&](CharlestonEvent& e) {
+        e.count = agreed;
+        e.tiles = c.tiles;
+    }));
     if (m_courtesy[other]) {
         for (Seat giver : {c.seat, other}) {
             const Seat taker = across(giver);
@@ -311,7 +334,11 @@ Status Charleston::applyCourtesyPass(const CourtesyPassCommand& c)
             }
         }
         for (Seat taker : {c.seat, other})
-            m_events.push_back(makeEvent(CharlestonEventKind::TilesReceived, m_phase, taker, [&](CharlestonEvent& e) { e.from = across(taker); e.count = agreed; e.tiles = *m_courtesy[across(taker)]; }));
+            m_events.push_back(makeEvent(CharlestonEventKind::TilesReceived, m_phase, taker, [&](CharlestonEvent& e) {
+                e.from = across(taker);
+                e.count = agreed;
+                e.tiles = *m_courtesy[across(taker)];
+            }));
         m_settled[c.seat] = m_settled[other] = true;
     }
     finishCourtesyIfDone();
