@@ -297,6 +297,15 @@ void SolitaireSession::choosePlace(const QString& kind, int index)
     pick(source, why);
 }
 
+std::optional<SolitaireSession::Source> SolitaireSession::movableSource(int tileId)
+{
+    QString why;
+    const auto source = sourceOfTile(tileId, &why);
+    if (!source)
+        refuse(why);
+    return source;
+}
+
 void SolitaireSession::pick(const std::optional<Source>& source, const QString& whyNot)
 {
     if (!source) {
@@ -312,12 +321,9 @@ void SolitaireSession::dropTile(int tileId, double tableX, double tableY)
 {
     if (!m_game || m_game->won())
         return;
-    QString why;
-    const auto source = sourceOfTile(tileId, &why);
-    if (!source) {
-        refuse(why);
+    const auto source = movableSource(tileId);
+    if (!source)
         return;
-    }
     const auto target = m_tiles.layout().targetAt({tableX, tableY});
     if (!target || (target->kind == source->kind && target->index == source->index)) {
         clearSelection(); // put back where it lay
@@ -330,12 +336,9 @@ void SolitaireSession::sendHome(int tileId)
 {
     if (!m_game || m_game->won())
         return;
-    QString why;
-    const auto source = sourceOfTile(tileId, &why);
-    if (!source) {
-        refuse(why);
+    const auto source = movableSource(tileId);
+    if (!source)
         return;
-    }
     const Position& p = m_game->position();
     const Tile tile = source->kind == PlaceKind::Cell ? p.cells[std::size_t(source->index)].tile
                                                       : p.rows[std::size_t(source->index)].end();

@@ -156,6 +156,8 @@ private:
     void startDeal(std::uint64_t number);
     std::optional<Source> sourceOfTile(int tileId, QString* why) const;
     std::optional<Source> sourceOfPlace(const Target& place, QString* why) const;
+    // What moves when tile `tileId` is taken, or nothing, said why.
+    std::optional<Source> movableSource(int tileId);
     // Picks `source` up to move, or says `whyNot` when there is none.
     void pick(const std::optional<Source>& source, const QString& whyNot);
     void tryMove(const Source& from, const Target& to);

@@ -3,6 +3,7 @@
 #include "core/rng.h"
 #include "table/layout.h"
 #include "table/live_wall.h"
+#include "table/roll_off.h"
 
 #include <stdexcept>
 
@@ -31,7 +32,6 @@ private:
     AmericanSetup& m_setup;
 };
 
-std::array<int, 2> rollDice(Rng& rng) { return {rng.between(1, 6), rng.between(1, 6)}; }
 
 void wash(Writer& w, Rng& rng)
 {
@@ -54,25 +54,7 @@ void build(Writer& w)
 // table's dealer marker is ManoEvent (the Filipino name of the dealer; it knows no rules).
 Seat rollForEast(Writer& w, Rng& rng)
 {
-    std::vector<Seat> contenders;
-    for (int s = 0; s < kSeats; ++s)
-        contenders.push_back(Seat::of(s));
-    while (contenders.size() > 1) {
-        int best = 0;
-        std::vector<Seat> leaders;
-        for (Seat seat : contenders) {
-            const auto dice = rollDice(rng);
-            w.add(RollEvent{seat, RollPurpose::Mano, dice});
-            const int total = dice[0] + dice[1];
-            if (total > best)
-                leaders.clear(), best = total;
-            if (total == best)
-                leaders.push_back(seat);
-        }
-        contenders = leaders;
-    }
-    w.add(ManoEvent{contenders.front()});
-    return contenders.front();
+    return rollOff(kSeats, rng, [&](const Event& e) { w.add(e); });
 }
 
 void take(Writer& w, Seat seat, int count)

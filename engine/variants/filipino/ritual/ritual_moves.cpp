@@ -3,6 +3,7 @@
 #include "variants/filipino/ritual/break_point.h"
 #include "variants/filipino/ritual/joker_reveal.h"
 #include "table/live_wall.h"
+#include "table/roll_off.h"
 
 namespace mj {
 
@@ -11,7 +12,6 @@ namespace {
 constexpr int kDealBatch = 8; // four stacks of two
 constexpr int kDealRounds = 2;
 
-std::array<int, 2> rollDice(Rng& rng) { return {rng.between(1, 6), rng.between(1, 6)}; }
 
 void take(RitualSink& sink, Seat seat, WallEnd end, TakeReason reason, int count)
 {
@@ -62,25 +62,7 @@ void buildEmptySegments(RitualSink& sink)
 
 Seat rollForMano(RitualSink& sink, Rng& rng)
 {
-    std::vector<Seat> contenders;
-    for (int s = 0; s < sink.table().seatCount(); ++s)
-        contenders.push_back(Seat::of(s));
-    while (contenders.size() > 1) {
-        int best = 0;
-        std::vector<Seat> leaders;
-        for (Seat seat : contenders) {
-            const auto dice = rollDice(rng);
-            sink.add(RollEvent{seat, RollPurpose::Mano, dice});
-            const int total = dice[0] + dice[1];
-            if (total > best)
-                leaders.clear(), best = total;
-            if (total == best)
-                leaders.push_back(seat);
-        }
-        contenders = leaders;
-    }
-    sink.add(ManoEvent{contenders.front()});
-    return contenders.front();
+    return rollOff(sink.table().seatCount(), rng, [&](const Event& e) { sink.add(e); });
 }
 
 void breakWall(RitualSink& sink, Seat mano, const Ruleset& rules, Rng& rng)
