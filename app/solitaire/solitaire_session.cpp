@@ -139,12 +139,6 @@ void SolitaireSession::startDeal(std::uint64_t number)
     m_line = {m_game->position()};
     m_stepMoves.clear();
     m_done = 0;
-    m_selected.reset();
-    m_message.clear();
-    m_hintText.clear();
-    m_hintTiles.clear();
-    m_hintMove.clear();
-    m_hintWanted = false;
     m_hintsUsed = 0;
     m_undosUsed = 0;
     m_clock.invalidate();
@@ -153,9 +147,8 @@ void SolitaireSession::startDeal(std::uint64_t number)
     m_tick.stop();
     m_countedPlayed = false;
     m_countedWon = false;
-    m_tiles.show(m_game->position());
     emit clockChanged();
-    afterChange(false);
+    afterChange(false); // lays the tiles, clears the selection, the words and the hint
 }
 
 void SolitaireSession::restart()
@@ -735,7 +728,6 @@ QString SolitaireSession::restore(const mjui::SolitaireSave& save)
     m_countedPlayed = save.counted;
     m_countedWon = save.wonCounted;
     m_msBefore = qint64(save.seconds) * 1000; // open() starts the clock again
-    m_tiles.show(m_game->position());
     afterChange(false);
     return {};
 }
