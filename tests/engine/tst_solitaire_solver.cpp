@@ -275,17 +275,7 @@ private slots:
         int compared = 0, wins = 0, noWins = 0;
         for (std::uint64_t n = 1; n <= 400 && compared < 60; ++n) {
             Position p = deal(n);
-            const int steps = rng.between(40, 200);
-            for (int i = 0; i < steps; ++i) {
-                auto moves = legalMoves(p);
-                if (moves.empty())
-                    break;
-                // Mostly the first foundation or gathering move, so that the position shrinks.
-                const auto home = std::find_if(moves.begin(), moves.end(), [](const Move& m) {
-                    return m.kind == Move::Kind::Gather || m.toKind == PlaceKind::Foundation;
-                });
-                applyMove(p, home != moves.end() && rng.below(4) != 0 ? *home : moves[rng.below(moves.size())]);
-            }
+            randomPlay(p, rng, rng.between(40, 200));
             if (p.tilesLeft() > 28)
                 continue;
             const Brute brute = bruteForce(p, 100'000);
