@@ -154,6 +154,8 @@ int CardMatcher::variantDistance(const Variant& v, const CardHand& hand, LineDis
         missingNatural += n;
         missingSet += s;
         if (explain) {
+            if (k != kJokerKind)
+                explain->used[static_cast<std::size_t>(k)] = static_cast<std::uint8_t>(std::min(h, natural[k] + jokerable[k]));
             for (int i = 0; i < n; ++i)
                 explain->missing.push_back({tileOfCardKind(k), false});
             for (int i = 0; i < s; ++i)
@@ -175,6 +177,7 @@ int CardMatcher::variantDistance(const Variant& v, const CardHand& hand, LineDis
         });
         std::erase_if(explain->missing, [&](const MissingTile& m) { return m.jokerMayFill && left > 0 && left-- > 0; });
         explain->jokersPlaced = placed;
+        explain->used[kJokerKind] = static_cast<std::uint8_t>(placed);
     }
     return missingNatural + missingSet - placed;
 }

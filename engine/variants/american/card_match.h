@@ -20,6 +20,7 @@
 #include "variants/american/card.h"
 #include "variants/american/card_hand.h"
 
+#include <array>
 #include <cstdint>
 #include <span>
 #include <vector>
@@ -40,6 +41,9 @@ struct LineDistance {
     int distance = kUnreachable;      // tiles missing; 0 with 14 tiles is Mah Jongg
     std::vector<MissingTile> missing; // after the hand's jokers are placed, in notation order
     int jokersPlaced = 0;             // the hand's jokers standing in the line's sets
+    // The concealed tiles the line takes, by card kind (jokers at kJokerKind: jokersPlaced),
+    // so that a screen can show which tiles of the rack the line uses.
+    std::array<std::uint8_t, kCardKinds> used{};
 };
 
 class CardMatcher {
