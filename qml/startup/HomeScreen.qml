@@ -157,6 +157,12 @@ Rectangle {
                 onClicked: home.learnChosen()
             }
             Entry {
+                objectName: "homeAmericanCard"
+                text: qsTr("American card")
+                detail: qsTr("practise reading the card of hands with a dealt hand")
+                onClicked: americanCard.active = true
+            }
+            Entry {
                 objectName: "homeFreeTable"
                 text: qsTr("Free table")
                 detail: qsTr("any tile anywhere: your house rules")
@@ -197,5 +203,20 @@ Rectangle {
                 Layout.fillWidth: true
             }
         }
+    }
+
+    // The American card practice (qml/american), over the start screen while open.
+    Loader {
+        id: americanCard
+        objectName: "americanCardLoader"
+        anchors.fill: parent
+        active: false
+        sourceComponent: CardPracticePage {
+            onBackChosen: {
+                americanCard.active = false
+                home.takeFocus()
+            }
+        }
+        onLoaded: item.takeFocus()
     }
 }
