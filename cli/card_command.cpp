@@ -1,6 +1,7 @@
 #include "card_command.h"
 
 #include "arg_reader.h"
+#include "card_text.h"
 #include "number_args.h"
 
 #include "core/excerpt.h"
@@ -83,42 +84,7 @@ Expected<CardOptions> parseCardOptions(const std::vector<std::string>& args)
 
 namespace {
 
-// The card, or its errors printed (as JSON with --json); nullopt then.
-std::optional<Card> loadCard(const CardOptions& options)
-{
-    const CardReading reading = readCardFile(options.file);
-    if (reading.ok())
-        return reading.card;
-    if (options.json) {
-        nlohmann::ordered_json errors = nlohmann::ordered_json::array();
-        for (const CardError& e : reading.errors)
-            errors.push_back({{"line", e.line}, {"column", e.column}, {"message", e.message}});
-        std::cout << nlohmann::ordered_json{{"file", options.file}, {"ok", false}, {"errors", errors}}.dump() << '\n';
-    } else {
-        for (const CardError& e : reading.errors)
-            std::cerr << formatCardError(options.file, e) << '\n';
-        std::cerr << options.file << ": " << reading.errors.size() << (reading.errors.size() == 1 ? " error" : " errors")
-                  << '\n';
-    }
-    return std::nullopt;
-}
-
-std::string exposureMark(const CardLine& line) { return line.concealed ? "C" : "X"; }
-
-nlohmann::ordered_json lineJson(const CardLine& line, int index)
-{
-    nlohmann::ordered_json j{{"index", index},
-                             {"line", line.lineNumber},
-                             {"category", std::string(categoryName(line.category))},
-                             {"hand", line.handText()},
-                             {"exposure", exposureMark(line)},
-                             {"value", line.value}};
-    if (line.shift > 0)
-        j["shift"] = line.shift;
-    if (!line.note.empty())
-        j["note"] = line.note;
-    return j;
-}
+std::optional<Card> loadCard(const CardOptions& options) { return loadCardOrReport(options.file, options.json); }
 
 int check(const CardOptions& options)
 {
@@ -177,19 +143,6 @@ int show(const CardOptions& options)
     return 0;
 }
 
-std::string missingText(const LineDistance& d)
-{
-    std::string out;
-    for (const MissingTile& m : d.missing) {
-        if (!out.empty())
-            out += ' ';
-        out += m.tile.notation();
-        if (m.jokerMayFill)
-            out += '*';
-    }
-    return out;
-}
-
 int rank(const CardOptions& options)
 {
     const auto card = loadCard(options);
@@ -211,10 +164,7 @@ int rank(const CardOptions& options)
             const bool reachable = d.distance != kUnreachable;
             j["distance"] = reachable ? nlohmann::ordered_json(d.distance) : nlohmann::ordered_json(nullptr);
             j["mah_jongg"] = matcher.matches(d.line, *hand);
-            nlohmann::ordered_json missing = nlohmann::ordered_json::array();
-            for (const MissingTile& m : d.missing)
-                missing.push_back({{"tile", m.tile.notation()}, {"joker_may_fill", m.jokerMayFill}});
-            j["missing"] = missing;
+            j["missing"] = missingJson(d);
             j["jokers_placed"] = d.jokersPlaced;
             lines.push_back(j);
         }

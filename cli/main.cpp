@@ -2,6 +2,7 @@
 // prints; the ritual, records, replay, narration and hand analysis all live in the engine.
 #include "options.h"
 #include "analyze_command.h"
+#include "american_hand_command.h"
 #include "card_command.h"
 #include "solitaire_command.h"
 #include "game_state_output.h"
@@ -137,6 +138,9 @@ int main(int argc, char** argv)
         return mj::cli::runSolitaireCommand(std::vector<std::string>(argv + 1, argv + argc));
     if (argc > 1 && std::string(argv[1]) == "card") // the American card of hands: its own actions
         return mj::cli::runCardCommand(std::vector<std::string>(argv + 1, argv + argc));
+    if (argc > 1 && (std::string(argv[1]) == "analyze" || std::string(argv[1]) == "score") &&
+        mj::cli::asksForAmerican(std::vector<std::string>(argv + 1, argv + argc))) // a hand against a card
+        return mj::cli::runAmericanHandCommand(std::vector<std::string>(argv + 1, argv + argc));
     const auto options = mj::cli::parseOptions(std::vector<std::string>(argv + 1, argv + argc));
     if (!options) {
         std::cerr << "mahjongero-cli: " << options.error() << '\n';

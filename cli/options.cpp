@@ -3,6 +3,7 @@
 #include "number_args.h"
 
 #include "arg_reader.h"
+#include "american_hand_command.h"
 #include "card_command.h"
 
 #include "core/excerpt.h"
@@ -212,6 +213,7 @@ Commands for hands:
                               level's decision time (average, 99th percentile, slowest)
                               over 300 games of every built-in ruleset.
 )" + scoreCommandHelp() + R"(
+)" + americanHandHelp() + R"(
 HAND is the concealed tiles, then each exposed set as a word of its own (chow, pung,
 kang or secret), e.g. "123m456p11z 789s 555z"; jokers are written 1j and are wild for
 any suited tile. A hand has 3n+1 or 3n+2 tiles (13/14, 16/17), each exposed set counted
