@@ -8,6 +8,7 @@ namespace {
 constexpr std::array<const char*, kActionTypes> kNames{
     "draw", "discard", "win", "secret", "sagasa", "beauty", "news",
     "pass", "chow", "pung", "kang", "claim_win", "claim_beauty", "claim_news", "move", "resign",
+    "call", "joker_exchange", "call_dead", "pass_tile", "pass_blind", "vote", "courtesy_offer",
 };
 } // namespace
 

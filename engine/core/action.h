@@ -40,9 +40,18 @@ enum class ActionType : std::uint8_t {
     ClaimNews,  // Visayan: the discard completes NEWS
     Move,       // from, to, count (and kind, for tiles of a kind gathered): tiles between layout places
     Resign,     // the player gives the game up (solitaire: the deal abandoned)
+    // The American game (issue 17; /work/notes/actions.md, docs/rules/american.md). Draw,
+    // Discard, Pass, ClaimWin and Win serve it too.
+    Call,           // the latest discard for a set of identical tiles: kind = its kind, count = the set's size (3-6), from = jokers from the hand in it
+    JokerExchange,  // on one's turn: tile = a natural from the hand, from = the seat, to = its exposed set index whose joker it takes
+    CallDead,       // on one's turn: from = the seat whose hand is called dead
+    PassTile,       // the Charleston or courtesy pass: tile = a TileId laid (never a joker)
+    PassBlind,      // the first left or last right: count = tiles passed on unseen
+    Vote,           // count = 1 for the second Charleston, 0 against
+    CourtesyOffer,  // count = 0-3 tiles offered to the seat across
 };
 
-constexpr int kActionTypes = 16;
+constexpr int kActionTypes = 23;
 
 struct Action {
     Seat seat;
@@ -60,10 +69,15 @@ struct Action {
 };
 
 // "draw", "discard", "win", "secret", "sagasa", "beauty", "news", "pass", "chow", "pung",
-// "kang", "claim_win", "claim_beauty", "claim_news", "move", "resign".
+// "kang", "claim_win", "claim_beauty", "claim_news", "move", "resign", "call",
+// "joker_exchange", "call_dead", "pass_tile", "pass_blind", "vote", "courtesy_offer".
 std::string actionTypeName(ActionType t);
 Expected<ActionType> parseActionType(const std::string& text);
 // Whether the action answers a discard (the claim window) rather than acting on one's turn.
-inline bool isAnswer(ActionType t) { return t >= ActionType::Pass && t <= ActionType::ClaimNews; }
+// The American call is one: a call that loses is its caller's own (views/event_view.h).
+inline bool isAnswer(ActionType t)
+{
+    return (t >= ActionType::Pass && t <= ActionType::ClaimNews) || t == ActionType::Call;
+}
 
 } // namespace mj

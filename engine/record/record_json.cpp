@@ -375,8 +375,11 @@ Event parseEvent(const json& line, const RecordHeader& header, bool hiddenTiles 
         const auto direction = f.integer("direction", -1, 1);
         if (direction == 0)
             throw BadField("field \"direction\": must be 1 or -1");
+        // "lift": false only for a break that lifts nothing (the American game); a record
+        // without the field lifts, as every Filipino record always did.
         return BreakEvent{static_cast<int>(f.integer("segment", 0, g.segments - 1)),
-                          static_cast<int>(f.integer("count", 2, g.stacksPerSegment)), static_cast<int>(direction)};
+                          static_cast<int>(f.integer("count", 2, g.stacksPerSegment)), static_cast<int>(direction),
+                          line.contains("lift") ? f.boolean("lift") : true};
     }
     if (type == "lift")
         return LiftEvent{f.stack("from", g), f.stack("onto", g)};
@@ -408,17 +411,22 @@ Event parseEvent(const json& line, const RecordHeader& header, bool hiddenTiles 
         a.seat = seatField(f);
         const std::string name = f.text("action", {"draw", "discard", "win", "secret", "sagasa", "beauty", "news",
                                                    "pass", "chow", "pung", "kang", "claim_win", "claim_beauty",
-                                                   "claim_news", "move", "resign"});
+                                                   "claim_news", "move", "resign", "call", "joker_exchange",
+                                                   "call_dead", "pass_tile", "pass_blind", "vote", "courtesy_offer"});
         a.type = *parseActionType(name);
         if (line.contains("tile"))
             a.tile = f.tile("tile", setSize).value; // kHiddenTile's value in a view
         if (line.contains("kind"))
             a.kind = static_cast<int>(f.integer("kind", 0, TileKind::mahjongCount - 1));
         // A move's places are segments of the record's layout; a gathering names no `from`.
+        // The American actions' from/to are small numbers of their own (jokers in a call, a
+        // seat, an exposed set's index): bounded here, checked by the game's replay.
+        const bool american = a.type >= ActionType::Call;
+        const int placeMax = american ? 15 : std::min(g.segments, 127) - 1;
         if (line.contains("from"))
-            a.from = static_cast<std::int8_t>(f.integer("from", 0, std::min(g.segments, 127) - 1));
+            a.from = static_cast<std::int8_t>(f.integer("from", 0, placeMax));
         if (line.contains("to"))
-            a.to = static_cast<std::int8_t>(f.integer("to", 0, std::min(g.segments, 127) - 1));
+            a.to = static_cast<std::int8_t>(f.integer("to", 0, placeMax));
         if (line.contains("count"))
             a.count = static_cast<std::int8_t>(f.integer("count", 1, 127));
         return ActionEvent{a};
@@ -540,7 +548,10 @@ json eventToJson(const Event& event)
             },
             [](const ManoEvent& e) { return json{{"seat", e.seat.index()}}; },
             [](const BreakEvent& e) {
-                return json{{"segment", e.segment}, {"count", e.count}, {"direction", e.direction}};
+                json out{{"segment", e.segment}, {"count", e.count}, {"direction", e.direction}};
+                if (!e.lift)
+                    out["lift"] = false; // written only when false: lifting records stay as they were
+                return out;
             },
             [](const LiftEvent& e) { return json{{"from", stackToJson(e.from)}, {"onto", stackToJson(e.onto)}}; },
             [](const DicePlacedEvent& e) { return json{{"on", stackToJson(e.on)}}; },

@@ -49,11 +49,15 @@ struct ManoEvent {
 };
 // The wall is broken on `segment`, `count` stacks from one end. direction +1: counted
 // from stack 0, and the draw wall runs up the ring; -1: counted from the last stack, and
-// the draw wall runs down the ring. The counted stack is the one lifted (see LiftEvent).
+// the draw wall runs down the ring. With `lift` (the Filipino break) the counted stack is
+// the one lifted (see LiftEvent) and stays out of the live wall; without it (the American
+// break, seed 002) nothing is lifted and the counted stack is simply the wall's last stack,
+// drawn last, so every stack of the ring is live.
 struct BreakEvent {
     int segment = 0;
     int count = 0;
     int direction = 1;
+    bool lift = true;
     friend bool operator==(const BreakEvent&, const BreakEvent&) = default;
 };
 // Both tiles of `from` are lifted, in order, onto the top of `onto`.

@@ -56,7 +56,8 @@ WallCounts wallCounts(const Table& table)
     const auto& ring = table.liveRing();
     if (ring.empty())
         return counts;
-    const int flowerStacks = table.wallBreak()->count - 1;
+    // A break without a lift has no flower wall: every stack is drawn from the draw end.
+    const int flowerStacks = table.wallBreak()->lift ? table.wallBreak()->count - 1 : 0;
     const int firstFlower = static_cast<int>(ring.size()) - flowerStacks;
     for (int i = 0; i < static_cast<int>(ring.size()); ++i)
         (i >= firstFlower ? counts.flower : counts.draw) +=

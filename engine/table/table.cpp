@@ -185,10 +185,12 @@ Status Table::applyBreak(const BreakEvent& e)
     for (const auto& s : m_stacks)
         if (s.empty())
             return failure("the wall can be broken only when it is fully built");
-    m_break = WallBreak{e.segment, e.count, e.direction};
+    m_break = WallBreak{e.segment, e.count, e.direction, e.lift};
     m_liveRing.clear();
     const int lifted = m_geometry.ringIndex(brokenStack(m_geometry, *m_break));
-    for (int k = 1; k < m_geometry.stackCount(); ++k)
+    // Without a lift the counted stack ends the ring: k runs once more, round to itself.
+    const int live = e.lift ? m_geometry.stackCount() - 1 : m_geometry.stackCount();
+    for (int k = 1; k <= live; ++k)
         m_liveRing.push_back(m_geometry.ringIndex(m_geometry.atRing(lifted + k * e.direction)));
     return success();
 }

@@ -34,6 +34,7 @@ struct WallBreak {
     int segment = 0;
     int count = 0;
     int direction = 1;
+    bool lift = true; // BreakEvent::lift
     friend bool operator==(const WallBreak&, const WallBreak&) = default;
 };
 
@@ -72,7 +73,8 @@ public:
     std::optional<Seat> mano() const { return m_mano; }
     std::optional<WallBreak> wallBreak() const { return m_break; }
     // The ring indices of the live wall from the draw end to the flower end (the lifted
-    // stack left out); empty before the break. Cached at the break.
+    // stack left out; a break without a lift keeps the counted stack, last); empty before
+    // the break. Cached at the break.
     const std::vector<int>& liveRing() const { return m_liveRing; }
     // The ring index whose top tile is next at that end, or -1 when the wall is used up.
     int nextLiveRing(WallEnd end) const;

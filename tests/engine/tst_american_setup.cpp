@@ -182,19 +182,36 @@ private slots:
         }
     }
 
-    // The misfit docs/rules/american.md names: the table's break leaves the counted stack out
-    // of the live wall (the Filipino lift). The setup leaves it whole; the play step must
-    // let it be drawn last.
-    void theCountedStackStaysWholeButOutsideTheLiveWall()
+    // The American break lifts nothing (BreakEvent::lift false): the counted stack stays
+    // whole and is the last stack of the live wall, so every one of the 152 tiles is either
+    // dealt or drawn, the counted stacks last.
+    void theCountedStackIsTheWallsEndAndEveryTileIsDrawable()
     {
         for (std::uint64_t seed = 1; seed <= 50; ++seed) {
             const AmericanSetup s = performAmericanSetup(seed);
             const StackRef counted{s.east.index(), 19 - s.breakRoll};
             QCOMPARE(static_cast<int>(s.table.stack(counted).size()), 2);
-            const int ring = s.table.geometry().ringIndex(counted);
             const auto& live = s.table.liveRing();
-            QVERIFY(std::find(live.begin(), live.end(), ring) == live.end());
-            QCOMPARE(static_cast<int>(live.size()), 4 * 19 - 1);
+            QCOMPARE(static_cast<int>(live.size()), 4 * 19);
+            QCOMPARE(live.back(), s.table.geometry().ringIndex(counted));
+            QCOMPARE(wallCounts(s.table).draw, 99);
+            QCOMPARE(wallCounts(s.table).flower, 0);
+            Table t = s.table;
+            std::vector<TileId> drawn;
+            while (const auto next = nextWallTile(t, WallEnd::Draw)) {
+                const auto seat = Seat::of(static_cast<int>(drawn.size() % 4));
+                const Status took = t.apply(TakeEvent{seat, WallEnd::Draw, TakeReason::Draw, {*next}});
+                QVERIFY2(took.ok(), took.ok() ? "" : took.error().c_str());
+                drawn.push_back(*next);
+            }
+            QCOMPARE(static_cast<int>(drawn.size()), 99);
+            // The counted stack comes last, top before bottom.
+            const auto& countedTiles = s.table.stack(counted);
+            QCOMPARE(drawn[97], countedTiles[1]);
+            QCOMPARE(drawn[98], countedTiles[0]);
+            for (int ring = 0; ring < t.geometry().stackCount(); ++ring)
+                QVERIFY(t.stack(t.geometry().atRing(ring)).empty());
+            QVERIFY(t.checkInvariant().ok());
         }
     }
 

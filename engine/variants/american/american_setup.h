@@ -17,7 +17,9 @@
 #include "table/event.h"
 #include "table/table.h"
 
+#include <array>
 #include <cstdint>
+#include <optional>
 #include <vector>
 
 namespace mj::american {
@@ -40,7 +42,22 @@ struct AmericanSetup {
 Table newAmericanTable();
 
 // The whole setup from a seed. The same seed gives the same events on every platform.
-AmericanSetup performAmericanSetup(std::uint64_t seed);
+// With `east` given (a match's later games: East moves to the right after every game) no
+// one rolls for East; the table is told East (ManoEvent) and East rolls for the break.
+AmericanSetup performAmericanSetup(std::uint64_t seed, std::optional<Seat> east = std::nullopt);
+
+// A stacked deal (scenarios, lessons, tests): East and the break's dice given, each seat's
+// hand by kind (East 14, the others 13; a shorter list is filled with whatever tiles are
+// left) and the first tiles of the wall by kind, in the order they will be drawn. The wash
+// is ordered so the ordinary setup deals exactly that; refused when the set has too few
+// tiles of a kind or a hand is too long.
+struct StackedDeal {
+    Seat east;
+    std::array<int, 2> breakDice{3, 4};
+    PerSeat<std::vector<TileKind>> hands = PerSeat<std::vector<TileKind>>(kSeats);
+    std::vector<TileKind> wall;
+};
+Expected<AmericanSetup> stackedAmericanSetup(const StackedDeal& deal);
 
 // Applies `events` to a new table, refusing with the failing event's index and the table's
 // reason (a record read from outside is untrusted).
