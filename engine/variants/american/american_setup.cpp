@@ -92,6 +92,7 @@ AmericanSetup setUp(std::uint64_t seed, const Chance& chance)
     Seat east;
     if (chance.east) {
         east = *chance.east;
+        setup.eastGiven = true;
         w.add(ManoEvent{east});
     } else {
         east = rollForEast(w, rng);

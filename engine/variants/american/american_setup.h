@@ -33,6 +33,7 @@ struct AmericanSetup {
     std::uint64_t seed = 0;
     std::vector<Event> events; // from a new table (newAmericanTable) to the dealt hands
     Seat east;
+    bool eastGiven = false; // East was told the table, not rolled for (a match's later game, a stacked deal)
     int breakRoll = 0; // East's two dice, summed: the stacks counted off from the right end
     Table table;       // the table once every event is applied
 };

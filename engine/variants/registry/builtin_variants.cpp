@@ -1,5 +1,6 @@
 #include "variants/registry/builtin_variants.h"
 
+#include "variants/american/american_variant.h"
 #include "variants/filipino/filipino_variant.h"
 #include "variants/solitaire/solitaire_variant.h"
 
@@ -7,7 +8,7 @@ namespace mj {
 
 const std::vector<const Variant*>& builtinVariants()
 {
-    static const std::vector<const Variant*> all{&filipinoVariant(), &solitaireVariant()};
+    static const std::vector<const Variant*> all{&filipinoVariant(), &solitaireVariant(), &americanVariant()};
     return all;
 }
 
