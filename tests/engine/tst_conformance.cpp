@@ -18,6 +18,7 @@
 #include "record/record_json.h"
 #include "variants/filipino/rules/ruleset_json.h"
 #include "record/game_log.h"
+#include "variants/american/american_game.h"
 #include "variants/registry/builtin_variants.h"
 #include "variants/solitaire/solitaire_agent.h"
 #include "variants/solitaire/solitaire_variant_game.h"
@@ -66,6 +67,11 @@ const InterfaceVariant kInterfaceVariants[] = {
 // Games per ruleset: the solver's player wins nearly every deal, the greedy one few, so both
 // the won and the lost ends are met hundreds of times.
 constexpr int kInterfaceGames = 400;
+
+// The American game's rulesets (four seats through the interface; american_game.h), each a
+// match of kAmericanGames played by the variant's agents, a level a seat in turn.
+const char* const kAmericanRulesets[] = {"american", "american-short", "american-no-charleston"};
+constexpr int kAmericanGames = 150;
 
 void addInterfaceRows()
 {
@@ -269,7 +275,10 @@ private slots:
                 continue;
             for (const std::string& r : v->rulesets())
                 QVERIFY2(std::any_of(std::begin(kInterfaceVariants), std::end(kInterfaceVariants),
-                                     [&](const InterfaceVariant& row) { return v->name() == row.variant && r == row.ruleset; }),
+                                     [&](const InterfaceVariant& row) { return v->name() == row.variant && r == row.ruleset; }) ||
+                             (v->name() == "american" &&
+                              std::any_of(std::begin(kAmericanRulesets), std::end(kAmericanRulesets),
+                                          [&](const char* row) { return r == row; })),
                          qPrintable(QStringLiteral("%1/%2 is not in kInterfaceVariants")
                                         .arg(QString::fromStdString(v->name()), QString::fromStdString(r))));
         }
@@ -409,6 +418,142 @@ private slots:
         QCOMPARE(a.invariantViolations, 0);
         QCOMPARE(recordsA.size(), std::size_t(50));
         QVERIFY(recordsA == recordsB);
+    }
+
+    // American mahjong through the interface: a match per ruleset, four agents told only their
+    // views (each view checked to show no tile the seat may not see, viewcheck::leakIn); the
+    // table's invariant after every event (the game's log), balances summing to zero and the
+    // match's ledger holding them all, East moving right after every game; every game written,
+    // read back and replayed through the variant to the same events, winner and balance, and
+    // rebuilt on a table of its own event by event with every kind's copies (conservation).
+    void americanGames_data()
+    {
+        QTest::addColumn<QString>("ruleset");
+        for (const char* r : kAmericanRulesets)
+            QTest::newRow((std::string("american/") + r).c_str()) << QString::fromUtf8(r);
+    }
+    void americanGames()
+    {
+        QFETCH(QString, ruleset);
+        const mj::Variant& v = **mj::variantByName("american");
+        auto match = v.newMatch(ruleset.toStdString(), 2026);
+        QVERIFY2(match, match ? "" : match.error().c_str());
+        const auto levels = v.agentLevels();
+        mj::PerSeat<int> ledger(4, 0);
+        std::optional<mj::Seat> lastEast;
+        int hidden = 0;
+        for (int i = 0; i < kAmericanGames; ++i) {
+            auto game = (*match)->nextGame();
+            const auto* american = mj::american::AmericanGame::of(*game);
+            QVERIFY(american);
+            if (lastEast)
+                QCOMPARE(american->east(), lastEast->next(1, 4));
+            lastEast = american->east();
+            mj::PerSeat<std::unique_ptr<mj::SeatAgent>> agents(4);
+            for (int s = 0; s < 4; ++s)
+                agents[s] = std::move(v.makeAgent(levels[static_cast<std::size_t>(i + s) % levels.size()], *game,
+                                                  mj::Seat::of(s), game->record().header.seed ^ (0xA3ULL + s)))
+                                .value();
+            mj::Table before(*game->record().header.tileSet, *game->record().header.layout, 4);
+            std::size_t sent = 0;
+            auto send = [&]() -> std::string {
+                const auto& events = game->record().events;
+                for (; sent < events.size(); ++sent) {
+                    mj::Table after = before;
+                    if (!after.apply(events[sent]).ok())
+                        return "the table refuses event " + std::to_string(sent + 1);
+                    for (int s = 0; s < 4; ++s) {
+                        const auto view = game->viewOf(sent, mj::Seat::of(s));
+                        if (std::string leak = viewcheck::leakIn(events[sent], view, mj::Seat::of(s), before, after);
+                            !leak.empty())
+                            return "event " + std::to_string(sent + 1) + " (" + mj::eventName(events[sent]) + ") to seat " +
+                                   std::to_string(s) + ": " + leak;
+                        if (view) {
+                            for (mj::TileId t : viewcheck::tilesOf(view->event))
+                                hidden += t == mj::kHiddenTile ? 1 : 0;
+                            agents[s]->see(*view);
+                        }
+                    }
+                    before = std::move(after);
+                }
+                return {};
+            };
+            int actions = 0;
+            while (!game->over() && actions < 20000) {
+                const std::string leak = send();
+                QVERIFY2(leak.empty(), qPrintable(QStringLiteral("game %1: %2").arg(i + 1).arg(QString::fromStdString(leak))));
+                const mj::Seat seat = game->seatToAct();
+                const auto& legal = game->legalActions(seat);
+                QVERIFY2(!legal.empty(), qPrintable(QStringLiteral("game %1: seat %2 must act with nothing legal")
+                                                        .arg(i + 1)
+                                                        .arg(seat.index())));
+                agents[seat]->prepare(legal);
+                const mj::Status applied = game->apply(agents[seat]->choose(legal));
+                QVERIFY2(applied.ok(), applied.ok() ? "" : applied.error().c_str());
+                ++actions;
+            }
+            QVERIFY(send().empty());
+            QVERIFY(game->over());
+            const mj::PerSeat<int> balance = game->balance();
+            QCOMPARE(std::accumulate(balance.begin(), balance.end(), 0), 0);
+            for (int s = 0; s < 4; ++s)
+                ledger[s] += balance[s];
+
+            const mj::GameRecord& record = game->record();
+            std::stringstream text;
+            mj::writeRecord(text, record);
+            const auto read = mj::readRecord(text);
+            QVERIFY2(read, read ? "" : read.error().c_str());
+            QVERIFY(read->record.events == record.events);
+            QCOMPARE(read->record.header.variantRuleset, record.header.variantRuleset);
+            const auto replayed = v.replay(read->record);
+            QVERIFY2(replayed, replayed ? "" : replayed.error().c_str());
+            QVERIFY((*replayed)->record().events == record.events);
+            QCOMPARE((*replayed)->winner(), game->winner());
+            QCOMPARE((*replayed)->balance(), balance);
+            const auto table = mj::replay(read->record, read->eventLines);
+            QVERIFY2(table, table ? "" : table.error().c_str());
+            QVERIFY(*table == american->table());
+            mj::Table counted(*record.header.tileSet, *record.header.layout, 4);
+            for (std::size_t e = 0; e < record.events.size(); ++e) {
+                QVERIFY(counted.apply(record.events[e]).ok());
+                const std::string broken = conservationBroken(counted);
+                QVERIFY2(broken.empty(), qPrintable(QString::fromStdString(broken)));
+            }
+            (*match)->finishGame(*game);
+        }
+        QCOMPARE((*match)->gamesPlayed(), kAmericanGames);
+        QVERIFY(hidden > 1000);
+        QCOMPARE(std::accumulate(ledger.begin(), ledger.end(), 0), 0);
+    }
+
+    // The same seed plays the same American match, down to every event.
+    void americanSameSeedSameGames()
+    {
+        const mj::Variant& v = **mj::variantByName("american");
+        auto playMatch = [&]() {
+            std::vector<std::vector<mj::Event>> records;
+            auto match = std::move(v.newMatch("american", 99)).value();
+            for (int i = 0; i < 20; ++i) {
+                auto game = match->nextGame();
+                mj::PerSeat<std::unique_ptr<mj::SeatAgent>> agents(4);
+                for (int s = 0; s < 4; ++s)
+                    agents[s] = std::move(v.makeAgent(v.agentLevels().front(), *game, mj::Seat::of(s),
+                                                      game->record().header.seed + static_cast<std::uint64_t>(s)))
+                                    .value();
+                while (!game->over()) {
+                    const mj::Seat seat = game->seatToAct();
+                    if (!game->apply(agents[seat]->choose(game->legalActions(seat))).ok())
+                        return std::vector<std::vector<mj::Event>>{};
+                }
+                records.push_back(game->record().events);
+                match->finishGame(*game);
+            }
+            return records;
+        };
+        const auto a = playMatch();
+        QCOMPARE(a.size(), std::size_t(20));
+        QVERIFY(a == playMatch());
     }
 };
 
