@@ -13,6 +13,7 @@
 
 #include <QtTest>
 
+#include <fstream>
 #include <sstream>
 
 using namespace mj;
@@ -146,6 +147,414 @@ private slots:
             }
         QVERIFY(wallGames > 0);
         qInfo("random play: %d won, %d without a winner", wins, wallGames);
+    }
+
+    // Seed 002: a hand exactly a line of the card, declared on one's turn, wins; self-drawn
+    // (East's dealt 14 count as such) everyone pays double, and no jokers doubles again.
+    void selfDrawnMahJonggJokerlessPaysFourTimes()
+    {
+        auto g = stacked({"4444z111z333z2222z", "123456789m1234p", "123456789s5678p", "123456789m9p567s"}, "");
+        QCOMPARE(g->playPhase(), AmericanPhase::Act);
+        QCOMPARE(g->turn(), Seat::of(0));
+        QVERIFY(has(g->legalActions(Seat::of(0)), act(Seat::of(0), ActionType::Win)));
+        mustApply(*g, act(Seat::of(0), ActionType::Win));
+        QVERIFY(g->over());
+        QCOMPARE(g->winner(), std::optional<Seat>(Seat::of(0)));
+        QCOMPARE(g->balance(), (PerSeat<int>{300, -100, -100, -100}));
+        QVERIFY(std::holds_alternative<PaymentEvent>(g->record().events[g->record().events.size() - 2]));
+        for (TileId t : g->table().hand(Seat::of(0)))
+            QVERIFY(g->table().isFaceUp(t)); // the winning hand is shown
+    }
+
+    // Off a discard: the discarder pays double, the others single; no jokers doubles each.
+    void mahJonggOffADiscard()
+    {
+        auto g = stacked({"2z123456789m1234p", "4444z111z333z222z", "123456789s5678p", "56789m9p1234567s"}, "");
+        QVERIFY(!has(g->legalActions(Seat::of(1)), act(Seat::of(1), ActionType::ClaimWin)));
+        mustApply(*g, act(Seat::of(0), ActionType::Discard, tileOf(*g, Seat::of(0), "2z")));
+        QCOMPARE(g->playPhase(), AmericanPhase::Claims);
+        QVERIFY(has(g->legalActions(Seat::of(1)), act(Seat::of(1), ActionType::ClaimWin)));
+        QVERIFY(!has(g->legalActions(Seat::of(2)), act(Seat::of(2), ActionType::ClaimWin)));
+        mustApply(*g, act(Seat::of(1), ActionType::ClaimWin));
+        QVERIFY(!g->over()); // the others still answer
+        mustApply(*g, act(Seat::of(2), ActionType::Pass));
+        mustApply(*g, act(Seat::of(3), ActionType::Pass));
+        QVERIFY(g->over());
+        QCOMPARE(g->winner(), std::optional<Seat>(Seat::of(1)));
+        QCOMPARE(g->balance(), (PerSeat<int>{-100, 200, -50, -50}));
+        QCOMPARE(g->table().hand(Seat::of(1)).size(), std::size_t(14));
+    }
+
+    void aJokerInTheHandPaysSingle()
+    {
+        auto g = stacked({"2z123456789m1234p", "4444z111z33z1j222z", "123456789s5678p", "56789m9p1234567s"}, "");
+        mustApply(*g, act(Seat::of(0), ActionType::Discard, tileOf(*g, Seat::of(0), "2z")));
+        mustApply(*g, act(Seat::of(1), ActionType::ClaimWin));
+        othersPass(*g);
+        QCOMPARE(g->balance(), (PerSeat<int>{-50, 100, -25, -25}));
+    }
+
+    // Mah Jongg beats a call, even from a seat farther in turn.
+    void mahJonggBeatsACall()
+    {
+        auto g = stacked({"1z123456789m1234p", "1z1j123456789s56p", "4444z11z333z2222z", "56789m789p1234s5s"}, "");
+        mustApply(*g, act(Seat::of(0), ActionType::Discard, tileOf(*g, Seat::of(0), "1z")));
+        QVERIFY(has(g->legalActions(Seat::of(1)), callAction(Seat::of(1), "1z", 3, 1)));
+        mustApply(*g, callAction(Seat::of(1), "1z", 3, 1));
+        // A losing call is its caller's own: the others are not sent it.
+        QVERIFY(!g->viewOf(g->record().events.size() - 1, Seat::of(2)));
+        QVERIFY(g->viewOf(g->record().events.size() - 1, Seat::of(1)));
+        mustApply(*g, act(Seat::of(2), ActionType::ClaimWin));
+        mustApply(*g, act(Seat::of(3), ActionType::Pass));
+        QCOMPARE(g->winner(), std::optional<Seat>(Seat::of(2)));
+        QVERIFY(g->table().exposed(Seat::of(1)).empty());
+    }
+
+    // Two calls: the seat nearest in turn after the discarder takes the tile; the seat between
+    // loses its turn; the set lies exposed, face up, and the caller discards.
+    void theNearestCallerTakesTheDiscard()
+    {
+        auto g = stacked({"5m12346789m1234p5p", "123456789s678p", "55m1z2z3z4z6789p1s", "5m1j1234567z2s3s4s"}, "");
+        mustApply(*g, act(Seat::of(0), ActionType::Discard, tileOf(*g, Seat::of(0), "5m")));
+        QVERIFY(has(g->legalActions(Seat::of(2)), callAction(Seat::of(2), "5m", 3, 0)));
+        QVERIFY(has(g->legalActions(Seat::of(3)), callAction(Seat::of(3), "5m", 3, 1)));
+        // Never for a pair or a single: every call is a set of three or more.
+        for (int s = 1; s < 4; ++s)
+            for (const Action& a : g->legalActions(Seat::of(s)))
+                if (a.type == ActionType::Call)
+                    QVERIFY(a.count >= 3 && a.count <= 6);
+        mustApply(*g, callAction(Seat::of(3), "5m", 3, 1));
+        mustApply(*g, act(Seat::of(1), ActionType::Pass));
+        mustApply(*g, callAction(Seat::of(2), "5m", 3, 0));
+        QCOMPARE(g->playPhase(), AmericanPhase::Act);
+        QCOMPARE(g->turn(), Seat::of(2));
+        QCOMPARE(g->table().exposed(Seat::of(2)).size(), std::size_t(1));
+        for (TileId t : g->table().exposed(Seat::of(2)).front())
+            QVERIFY(g->table().isFaceUp(t));
+        QCOMPARE(g->table().hand(Seat::of(2)).size(), std::size_t(11));
+        QCOMPARE(g->table().hand(Seat::of(3)).size(), std::size_t(13));
+        QVERIFY(g->table().exposed(Seat::of(3)).empty());
+        // The caller discards; the turn goes on to its right (seat 3), seat 1 skipped.
+        mustApply(*g, act(Seat::of(2), ActionType::Discard, tileOf(*g, Seat::of(2), "1s")));
+        othersPass(*g);
+        QCOMPARE(g->playPhase(), AmericanPhase::Draw);
+        QCOMPARE(g->turn(), Seat::of(3));
+    }
+
+    // Only the most recent discard: once it is passed, nobody may call it.
+    void onlyTheMostRecentDiscardIsCalled()
+    {
+        auto g = stacked({"5m12346789m1234p5p", "123456789s678p", "55m1z2z3z4z6789p1s", "5m1j1234567z2s3s4s"}, "9s");
+        mustApply(*g, act(Seat::of(0), ActionType::Discard, tileOf(*g, Seat::of(0), "5m")));
+        othersPass(*g);
+        QCOMPARE(g->playPhase(), AmericanPhase::Draw);
+        QCOMPARE(g->legalActions(Seat::of(1)), std::vector<Action>{act(Seat::of(1), ActionType::Draw)});
+        QVERIFY(g->legalActions(Seat::of(2)).empty());
+        QVERIFY(!g->apply(callAction(Seat::of(2), "5m", 3, 0)));
+        mustApply(*g, act(Seat::of(1), ActionType::Draw));
+        QCOMPARE(g->table().hand(Seat::of(1)).size(), std::size_t(14));
+        QCOMPARE(g->table().tileSet().kindOf(g->table().hand(Seat::of(1)).back()), kinds("9s").front());
+    }
+
+    // A concealed (C) line: every tile from the wall but the last, which may be a discard.
+    void aConcealedLinesLastTileMayBeCalledForMahJongg()
+    {
+        auto g = stacked({"3m123456789p12s4s5s", "44z11z33z22z11m22m3m", "6789s456789m1z2z3z", "1234567s5m4z3z2z1z"}, "");
+        const int line = lineOf(*g, "NN EE WW SS 11a 22a 33a");
+        QVERIFY(line >= 0);
+        QVERIFY(g->rules().card->card().lines[static_cast<std::size_t>(line)].concealed);
+        mustApply(*g, act(Seat::of(0), ActionType::Discard, tileOf(*g, Seat::of(0), "3m")));
+        QVERIFY(has(g->legalActions(Seat::of(1)), act(Seat::of(1), ActionType::ClaimWin)));
+        mustApply(*g, act(Seat::of(1), ActionType::ClaimWin));
+        othersPass(*g);
+        QCOMPARE(g->winner(), std::optional<Seat>(Seat::of(1)));
+        // C 50, off the discard: the discarder double, the others single; a singles-and-pairs
+        // line is not doubled for having no jokers.
+        QCOMPARE(g->balance(), (PerSeat<int>{-100, 200, -50, -50}));
+    }
+
+    // Joker exchange: on one's turn a natural tile takes the place of the joker standing for it
+    // in an exposure, and the joker comes to the hand; not for another tile, not out of turn.
+    void jokerExchange()
+    {
+        auto g = stacked({"1z123456789m1234p", "123456789s5678p", "1z1z1j6789m5678p9s", "1z123456789p123s"}, "4s5s");
+        mustApply(*g, act(Seat::of(0), ActionType::Discard, tileOf(*g, Seat::of(0), "1z")));
+        mustApply(*g, act(Seat::of(1), ActionType::Pass));
+        mustApply(*g, callAction(Seat::of(2), "1z", 3, 1));
+        mustApply(*g, act(Seat::of(3), ActionType::Pass));
+        QCOMPARE(g->table().exposed(Seat::of(2)).front().size(), std::size_t(3));
+        // Seat 3 holds a 1z but it is not its turn.
+        Action exchange{Seat::of(3), ActionType::JokerExchange};
+        exchange.tile = tileOf(*g, Seat::of(3), "1z");
+        exchange.from = 2;
+        exchange.to = 0;
+        QVERIFY(!has(g->legalActions(Seat::of(3)), exchange));
+        QVERIFY(!g->apply(exchange));
+        mustApply(*g, act(Seat::of(2), ActionType::Discard, tileOf(*g, Seat::of(2), "9s")));
+        othersPass(*g);
+        mustApply(*g, act(Seat::of(3), ActionType::Draw));
+        QVERIFY(has(g->legalActions(Seat::of(3)), exchange));
+        Action wrongTile = exchange;
+        wrongTile.tile = tileOf(*g, Seat::of(3), "2p");
+        QVERIFY(!has(g->legalActions(Seat::of(3)), wrongTile));
+        QVERIFY(!g->apply(wrongTile));
+        mustApply(*g, exchange);
+        const auto& set = g->table().tileSet();
+        for (TileId t : g->table().exposed(Seat::of(2)).front())
+            QCOMPARE(set.kindOf(t), kinds("1z").front());
+        QVERIFY(std::any_of(g->table().hand(Seat::of(3)).begin(), g->table().hand(Seat::of(3)).end(),
+                            [&](TileId t) { return set.kindOf(t).suit() == Suit::Jokers; }));
+        QCOMPARE(g->table().hand(Seat::of(3)).size(), std::size_t(14));
+        QCOMPARE(g->playPhase(), AmericanPhase::Act); // still to discard
+        QVERIFY(!has(g->legalActions(Seat::of(3)), exchange)); // no joker left there
+    }
+
+    // Mah Jongg in error: the hand is laid face up and dead; it answers no discard any more
+    // and its turns are skipped, and it still pays the winner.
+    void mahJonggInErrorKillsTheHand()
+    {
+        auto g = stacked({"123456789m1234p5p", "4444z111z333z222z", "123456789s5678p", "56789m9p1234567s"}, "2z9s");
+        mustApply(*g, act(Seat::of(0), ActionType::Win));
+        QVERIFY(g->isDead(Seat::of(0)));
+        QVERIFY(!g->over());
+        for (TileId t : g->table().hand(Seat::of(0)))
+            QVERIFY(g->table().isFaceUp(t));
+        QCOMPARE(g->playPhase(), AmericanPhase::Draw);
+        QCOMPARE(g->turn(), Seat::of(1));
+        mustApply(*g, act(Seat::of(1), ActionType::Draw));
+        QVERIFY(has(g->legalActions(Seat::of(1)), act(Seat::of(1), ActionType::Win)));
+        mustApply(*g, act(Seat::of(1), ActionType::Win));
+        QCOMPARE(g->winner(), std::optional<Seat>(Seat::of(1)));
+        QCOMPARE(g->balance(), (PerSeat<int>{-100, 300, -100, -100}));
+    }
+
+    // A hand called dead: its exposure (a quint of North) fits only a line that needs a pair of
+    // East, and all four East are discarded. Called before that, the call is wrong and the
+    // caller's hand is dead instead.
+    void deadHandCalledRightAndWrong()
+    {
+        const std::vector<const char*> hands{"4z1z123456789m123p", "1z456789p123456s", "444z1z1j789s12345m", "1z555z666z777z678m"};
+        {
+            auto g = stacked(hands, "9m9p9s2z2z");
+            mustApply(*g, act(Seat::of(0), ActionType::Discard, tileOf(*g, Seat::of(0), "4z")));
+            mustApply(*g, act(Seat::of(1), ActionType::Pass));
+            mustApply(*g, callAction(Seat::of(2), "4z", 5, 1));
+            mustApply(*g, act(Seat::of(3), ActionType::Pass));
+            QVERIFY(!g->handIsDead(Seat::of(2)));
+            mustApply(*g, act(Seat::of(2), ActionType::Discard, tileOf(*g, Seat::of(2), "1z")));
+            othersPass(*g);
+            mustApply(*g, act(Seat::of(3), ActionType::Draw));
+            Action callDead{Seat::of(3), ActionType::CallDead};
+            callDead.from = 2;
+            QVERIFY(has(g->legalActions(Seat::of(3)), callDead));
+            mustApply(*g, callDead); // wrong: two East are still to come
+            QVERIFY(g->isDead(Seat::of(3)));
+            QVERIFY(!g->isDead(Seat::of(2)));
+            QCOMPARE(g->playPhase(), AmericanPhase::Draw);
+            QCOMPARE(g->turn(), Seat::of(0));
+        }
+        auto g = stacked(hands, "9m9p9s2z2z");
+        mustApply(*g, act(Seat::of(0), ActionType::Discard, tileOf(*g, Seat::of(0), "4z")));
+        mustApply(*g, act(Seat::of(1), ActionType::Pass));
+        mustApply(*g, callAction(Seat::of(2), "4z", 5, 1));
+        mustApply(*g, act(Seat::of(3), ActionType::Pass));
+        mustApply(*g, act(Seat::of(2), ActionType::Discard, tileOf(*g, Seat::of(2), "1z")));
+        for (int s : {3, 0, 1}) {
+            othersPass(*g);
+            mustApply(*g, act(Seat::of(s), ActionType::Draw));
+            mustApply(*g, act(Seat::of(s), ActionType::Discard, tileOf(*g, Seat::of(s), "1z")));
+        }
+        othersPass(*g);
+        mustApply(*g, act(Seat::of(2), ActionType::Draw));
+        mustApply(*g, act(Seat::of(2), ActionType::Discard, tileOf(*g, Seat::of(2), "2z")));
+        othersPass(*g);
+        mustApply(*g, act(Seat::of(3), ActionType::Draw));
+        QVERIFY(g->handIsDead(Seat::of(2)));
+        Action callDead{Seat::of(3), ActionType::CallDead};
+        callDead.from = 2;
+        mustApply(*g, callDead);
+        QVERIFY(g->isDead(Seat::of(2)));
+        QVERIFY(!g->isDead(Seat::of(3)));
+        QCOMPARE(g->turn(), Seat::of(3));
+        mustApply(*g, act(Seat::of(3), ActionType::Discard, tileOf(*g, Seat::of(3), "2z")));
+        QVERIFY(g->legalActions(Seat::of(2)).empty()); // a dead hand answers nothing
+    }
+
+    // The wall runs out: no winner, nothing paid; every tile was drawn (the break lifts none).
+    void wallGame()
+    {
+        auto g = stacked({}, "");
+        int guard = 0;
+        while (!g->over() && ++guard < 1000) {
+            const Seat seat = g->seatToAct();
+            switch (g->playPhase()) {
+            case AmericanPhase::Act: mustApply(*g, act(seat, ActionType::Discard, g->table().hand(seat).back().value)); break;
+            case AmericanPhase::Claims: mustApply(*g, act(seat, ActionType::Pass)); break;
+            case AmericanPhase::Draw: mustApply(*g, act(seat, ActionType::Draw)); break;
+            default: QFAIL("unexpected phase");
+            }
+        }
+        QVERIFY(g->over());
+        QCOMPARE(g->winner(), std::optional<Seat>());
+        QCOMPARE(g->balance(), (PerSeat<int>{0, 0, 0, 0}));
+        QCOMPARE(std::get<GameEndEvent>(g->record().events.back()).reason, std::string("wall game"));
+        QCOMPARE(static_cast<int>(g->table().discards(Seat::of(0)).size() + g->table().discards(Seat::of(1)).size() +
+                                  g->table().discards(Seat::of(2)).size() + g->table().discards(Seat::of(3)).size()),
+                 99 + 1);
+    }
+
+    // A refused action says why and changes nothing.
+    void refusalsChangeNothing()
+    {
+        auto g = stacked({"2z123456789m1234p", "4444z111z333z222z", "123456789s5678p", "56789m9p1234567s"}, "");
+        const std::size_t events = g->record().events.size();
+        const Status wrongSeat = g->apply(act(Seat::of(1), ActionType::Discard, tileOf(*g, Seat::of(1), "4z")));
+        QVERIFY(!wrongSeat);
+        QVERIFY(!g->apply(act(Seat::of(0), ActionType::Discard, tileOf(*g, Seat::of(1), "4z"))));
+        QVERIFY(!g->apply(act(Seat::of(0), ActionType::PassTile, tileOf(*g, Seat::of(0), "2z"))));
+        QVERIFY(!g->apply(act(Seat::of(0), ActionType::Draw)));
+        QCOMPARE(g->record().events.size(), events);
+        QCOMPARE(g->refusalOf(act(Seat::of(0), ActionType::Draw)).id, MessageId::RefusedAmericanAction);
+        QVERIFY(g->refusalOf(act(Seat::of(0), ActionType::Discard, tileOf(*g, Seat::of(0), "2z"))).args.empty());
+    }
+
+    // The Charleston through actions: each seat lays three tiles (never a joker), the tiles
+    // change hands face down only when all four have laid; the vote; the courtesy offer; then
+    // East discards. "american-short" asks no vote and no courtesy.
+    void charlestonAsActions()
+    {
+        for (const char* ruleset : {"american", "american-short"}) {
+            auto g = std::move(americanVariant().newGame(ruleset, 77)).value();
+            auto* game = const_cast<AmericanGame*>(AmericanGame::of(*g));
+            QCOMPARE(game->playPhase(), AmericanPhase::Charleston);
+            bool votes = false, offers = false;
+            int guard = 0;
+            while (game->playPhase() == AmericanPhase::Charleston && ++guard < 500) {
+                const Seat seat = game->seatToAct();
+                const auto& legal = game->legalActions(seat);
+                QVERIFY(!legal.empty());
+                for (const Action& a : legal)
+                    if (a.type == ActionType::PassTile)
+                        QVERIFY(game->table().tileSet().kindOf(TileId{static_cast<std::uint16_t>(a.tile)}).suit() != Suit::Jokers);
+                Action choice = legal.front();
+                for (const Action& a : legal) {
+                    votes = votes || a.type == ActionType::Vote;
+                    offers = offers || a.type == ActionType::CourtesyOffer;
+                    if (a.type == ActionType::Vote && a.count == 1)
+                        choice = a; // everyone votes for the second Charleston
+                    if (a.type == ActionType::CourtesyOffer && a.count == 2)
+                        choice = a;
+                }
+                const std::size_t before = game->record().events.size();
+                mustApply(*game, choice);
+                // A pass's tiles stay in the hand until all four have laid theirs.
+                if (choice.type == ActionType::PassTile)
+                    for (std::size_t e = before + 1; e < game->record().events.size(); ++e) {
+                        const auto* move = std::get_if<MoveEvent>(&game->record().events[e]);
+                        QVERIFY(move && move->to.zone == Zone::Hand && move->face == Face::Down);
+                    }
+            }
+            QCOMPARE(votes, std::string(ruleset) == "american");
+            QCOMPARE(offers, std::string(ruleset) == "american");
+            QCOMPARE(game->playPhase(), AmericanPhase::Act);
+            QCOMPARE(game->turn(), game->east());
+            for (int s = 0; s < 4; ++s)
+                QCOMPARE(static_cast<int>(game->table().hand(Seat::of(s)).size()), Seat::of(s) == game->east() ? 14 : 13);
+            QVERIFY(game->table().checkInvariant().ok());
+        }
+    }
+
+    // A card of one's own is a ruleset's path; a card with errors is refused with each error's
+    // FILE:LINE:COLUMN.
+    void aCardFileIsARuleset()
+    {
+        QTemporaryDir dir;
+        const std::string good = (dir.path() + "/good.card").toStdString();
+        const std::string bad = (dir.path() + "/bad.card").toStdString();
+        {
+            std::ofstream(good) << "title Test\n[winds-dragons]\nNNNN EEE WWW SSSS X 25\n";
+            std::ofstream(bad) << "title Test\n[winds-dragons]\nNNNN EEE WWW SSSS X 25\nNNQN EEE X 25\n";
+        }
+        const auto ok = americanRules(good);
+        QVERIFY2(ok, ok ? "" : ok.error().c_str());
+        QCOMPARE(ok->card->lineCount(), 1);
+        const auto refused = americanRules(bad);
+        QVERIFY(!refused);
+        QVERIFY2(refused.error().find(bad + ":4:") != std::string::npos, refused.error().c_str());
+        QVERIFY(!americanRules("no-such-ruleset"));
+        QVERIFY(!americanVariant().newGame("no-such-ruleset", 1));
+        auto game = americanVariant().newGame(good, 5);
+        QVERIFY(game);
+    }
+
+    // A record replays through the rules; a tampered one is refused with its line.
+    void recordsReplayAndTamperingIsRefused()
+    {
+        auto g = std::move(americanVariant().newGame("american", 31)).value();
+        playRandom(*g, 31);
+        std::stringstream text;
+        writeRecord(text, g->record());
+        auto read = readRecord(text);
+        QVERIFY(read);
+        QVERIFY(americanVariant().replay(read->record));
+        GameRecord tampered = read->record;
+        for (Event& e : tampered.events)
+            if (auto* a = std::get_if<ActionEvent>(&e); a && a->action.type == ActionType::Discard) {
+                a->action.tile = (a->action.tile + 1) % 152;
+                break;
+            }
+        const auto refused = americanVariant().replay(tampered);
+        QVERIFY(!refused);
+        QVERIFY2(refused.error().find("line ") != std::string::npos, refused.error().c_str());
+        GameRecord filipino = read->record;
+        filipino.header.variant = "solitaire";
+        QVERIFY(!americanVariant().replay(filipino));
+    }
+
+    // A stacked game's record replays too (its setup read from the record).
+    void aStackedRecordReplays()
+    {
+        auto g = stacked({"4444z111z333z2222z"}, "");
+        mustApply(*g, act(Seat::of(0), ActionType::Win));
+        std::stringstream text;
+        writeRecord(text, g->record());
+        auto read = readRecord(text);
+        QVERIFY2(read, read ? "" : read.error().c_str());
+        QVERIFY(read->record.header.stacked);
+        auto replayed = americanVariant().replay(read->record);
+        QVERIFY2(replayed, replayed ? "" : replayed.error().c_str());
+        QCOMPARE((*replayed)->winner(), std::optional<Seat>(Seat::of(0)));
+    }
+
+    // The match: East moves to the right after every game, the ledger sums the balances.
+    void matchMovesEastAndKeepsALedger()
+    {
+        AmericanMatch match(5, *americanRules("american-no-charleston"));
+        std::optional<Seat> east;
+        for (int i = 0; i < 6; ++i) {
+            auto game = match.nextGame();
+            const Seat e = AmericanGame::of(*game)->east();
+            if (east)
+                QCOMPARE(e, east->next(1, 4));
+            east = e;
+            QCOMPARE(game->record().header.mano.has_value(), i > 0);
+            playRandom(*game, static_cast<std::uint64_t>(i));
+            match.finishGame(*game);
+        }
+        QCOMPARE(match.gamesPlayed(), 6);
+        const auto& ledger = match.ledger();
+        QCOMPARE(ledger[0] + ledger[1] + ledger[2] + ledger[3], 0);
+    }
+
+    // The "random" level; a level that is not offered is refused.
+    void agentLevels()
+    {
+        auto g = std::move(americanVariant().newGame("american", 3)).value();
+        QVERIFY(!americanVariant().agentLevels().empty());
+        QCOMPARE(americanVariant().agentLevels().front(), std::string("random"));
+        QVERIFY(americanVariant().makeAgent("random", *g, Seat::of(2), 1));
+        QVERIFY(!americanVariant().makeAgent("genius", *g, Seat::of(2), 1));
+        QVERIFY(!americanVariant().makeAgent("random", *g, Seat::of(4), 1));
     }
 };
 
