@@ -1,7 +1,6 @@
 #include "card_text.h"
 
-#include "builtin_card.h"
-
+#include "variants/american/american_rules.h"
 #include "variants/american/card_parse.h"
 
 #include <iostream>
@@ -41,7 +40,7 @@ std::optional<Card> loadCardOrPractice(const std::optional<std::string>& file, b
 {
     if (file)
         return loadCardOrReport(*file, json);
-    return reportOrCard(parseCard(practiceCardText()), "practice.card", json);
+    return reportOrCard(parseCard(american::practiceCardText()), "practice.card", json);
 }
 
 std::string cardName(const std::optional<std::string>& file) { return file ? *file : "the practice card"; }

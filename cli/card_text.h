@@ -16,7 +16,7 @@ namespace mj::cli {
 // The card in `file`, or its errors printed (FILE:LINE:COLUMN: why on standard error, or one
 // JSON object {"file", "ok": false, "errors"} with `json`); nullopt then.
 std::optional<american::Card> loadCardOrReport(const std::string& file, bool json);
-// The project's practice card (resources/cards/practice.card, compiled into the command), or
+// The project's practice card (resources/cards/practice.card, compiled into the engine), or
 // the card in `file` when one is given; errors reported as loadCardOrReport() does.
 std::optional<american::Card> loadCardOrPractice(const std::optional<std::string>& file, bool json);
 // The name a card goes by in messages: its file, or "the practice card".

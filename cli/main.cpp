@@ -5,6 +5,7 @@
 #include "american_hand_command.h"
 #include "card_command.h"
 #include "solitaire_command.h"
+#include "variant_play_command.h"
 #include "game_state_output.h"
 
 #include "bot_bench.h"
@@ -91,6 +92,8 @@ int replay(const mj::cli::Options& options)
         std::cerr << "mahjongero-cli: " << name << ": " << read.error() << '\n';
         return kBadInput;
     }
+    if (!mj::isFilipinoFamily(read->record.header)) // another variant's record: its own rules replay it
+        return mj::cli::replayVariantRecord(*read, name, options.json);
     // How strictly is the record's kind: a game through the rules, a ritual against the
     // ritual its header makes, a free table by the table alone (every move possible).
     const mj::RecordKind kind = mj::recordKind(read->record.header);
@@ -138,6 +141,9 @@ int main(int argc, char** argv)
         return mj::cli::runSolitaireCommand(std::vector<std::string>(argv + 1, argv + argc));
     if (argc > 1 && std::string(argv[1]) == "card") // the American card of hands: its own actions
         return mj::cli::runCardCommand(std::vector<std::string>(argv + 1, argv + argc));
+    if (argc > 1 && (std::string(argv[1]) == "arena" || std::string(argv[1]) == "simulate"))
+        if (const mj::Variant* other = mj::cli::otherVariantAsked(std::vector<std::string>(argv + 1, argv + argc)))
+            return mj::cli::runVariantPlayCommand(std::vector<std::string>(argv + 1, argv + argc), *other);
     if (argc > 1 && (std::string(argv[1]) == "analyze" || std::string(argv[1]) == "score") &&
         mj::cli::asksForAmerican(std::vector<std::string>(argv + 1, argv + argc))) // a hand against a card
         return mj::cli::runAmericanHandCommand(std::vector<std::string>(argv + 1, argv + argc));

@@ -5,6 +5,7 @@
 #include "arg_reader.h"
 #include "american_hand_command.h"
 #include "card_command.h"
+#include "variant_play_command.h"
 
 #include "core/excerpt.h"
 #include "variants/filipino/rules/ruleset_json.h"
@@ -193,7 +194,9 @@ Options for ritual:
 )" + cardCommandHelp() + R"(
 )" + variantsCommandHelp() + R"(
 Commands for games:
-)" + simulateCommandHelp() + arenaCommandHelp() + R"(  solitaire [--seed N] [--solve]  Mahjong solitaire for one (seed 001): print a deal, solve
+)" + simulateCommandHelp() + arenaCommandHelp() + R"(
+)" + variantPlayHelp() + R"(
+  solitaire [--seed N] [--solve]  Mahjong solitaire for one (seed 001): print a deal, solve
                               it, or survey many (--survey --deals N): how many can be won.
                               "mahjongero-cli solitaire --help" says more.
 
