@@ -3,6 +3,7 @@
 #include "variants/american/american_game.h"
 #include "variants/american/american_match.h"
 #include "variants/american/american_random_agent.h"
+#include "variants/american/ai/american_agent.h"
 
 namespace mj {
 
@@ -12,7 +13,7 @@ using namespace american;
 
 // The AI levels, weakest first, and an agent of one: the card-playing levels of ai/ join
 // these two functions when they are ready.
-std::vector<std::string> levelNames() { return {"random"}; }
+std::vector<std::string> levelNames() { return {"random", "easy", "normal", "strong"}; }
 
 Expected<std::unique_ptr<SeatAgent>> makeLevelAgent(const std::string& level, const AmericanGame& game, Seat seat,
                                                     std::uint64_t seed)
@@ -21,7 +22,9 @@ Expected<std::unique_ptr<SeatAgent>> makeLevelAgent(const std::string& level, co
     (void)seat;
     if (level == "random")
         return std::unique_ptr<SeatAgent>(std::make_unique<RandomAgent>(seed));
-    return failure("no American player is called \"" + level + "\" (known: random)");
+    if (const auto ai = parseAiLevel(level))
+        return std::unique_ptr<SeatAgent>(std::make_unique<AmericanAgent>(*ai, game.rules().card, **TileSet::byName("american-152"), seat, kSeats, seed));
+    return failure("no American player is called \"" + level + "\" (known: random, easy, normal, strong)");
 }
 
 class American final : public Variant {

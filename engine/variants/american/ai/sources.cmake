@@ -6,4 +6,5 @@ target_sources(mahjongero_engine PRIVATE
     ${CMAKE_CURRENT_LIST_DIR}/opponent_read.cpp ${CMAKE_CURRENT_LIST_DIR}/opponent_read.h
     ${CMAKE_CURRENT_LIST_DIR}/american_ai.cpp ${CMAKE_CURRENT_LIST_DIR}/american_ai.h
     ${CMAKE_CURRENT_LIST_DIR}/table_fold.cpp ${CMAKE_CURRENT_LIST_DIR}/table_fold.h
+    ${CMAKE_CURRENT_LIST_DIR}/american_agent.cpp ${CMAKE_CURRENT_LIST_DIR}/american_agent.h
 )
