@@ -524,6 +524,16 @@ private slots:
         auto replayed = americanVariant().replay(read->record);
         QVERIFY2(replayed, replayed ? "" : replayed.error().c_str());
         QCOMPARE((*replayed)->winner(), std::optional<Seat>(Seat::of(0)));
+        // A stacked setup that deals another hand than 14 and 13 is refused.
+        GameRecord shortDeal = read->record;
+        for (std::size_t i = 0; i < shortDeal.events.size(); ++i)
+            if (std::holds_alternative<ActionEvent>(shortDeal.events[i])) {
+                shortDeal.events.erase(shortDeal.events.begin() + static_cast<long>(i) - 1);
+                break;
+            }
+        const auto refused = americanVariant().replay(shortDeal);
+        QVERIFY(!refused);
+        QVERIFY2(refused.error().find("13") != std::string::npos, refused.error().c_str());
     }
 
     // The match: East moves to the right after every game, the ledger sums the balances.

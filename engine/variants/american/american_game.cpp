@@ -267,6 +267,17 @@ replayAmerican(const GameRecord& record, const std::function<void(const American
             return failure("the stacked setup does not replay: " + table.error());
         if (!table->mano())
             return failure("line 2: the stacked setup names no East");
+        // A stacked deal is still a deal: East 14 tiles, the others 13, nothing left about.
+        for (int s = 0; s < kSeats; ++s) {
+            const std::size_t want = Seat::of(s) == *table->mano() ? kEastTiles : kOtherTiles;
+            if (table->hand(Seat::of(s)).size() != want || !table->exposed(Seat::of(s)).empty() ||
+                !table->discards(Seat::of(s)).empty())
+                return failure(line(setupEnd) + "the stacked setup leaves seat " + std::to_string(s) + " " +
+                               std::to_string(table->hand(Seat::of(s)).size()) + " tiles, not " + std::to_string(want) +
+                               " in hand and nothing laid out");
+        }
+        if (!table->freeArea().empty() || !table->wallBreak())
+            return failure(line(setupEnd) + "the stacked setup leaves tiles off the wall or the wall unbroken");
         setup.seed = h.seed;
         setup.events = prefix;
         setup.east = *table->mano();
