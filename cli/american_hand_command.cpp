@@ -6,12 +6,14 @@
 
 #include "core/excerpt.h"
 #include "variants/american/american_payout.h"
+#include "variants/american/american_rules.h"
 #include "variants/american/american_setup.h"
 #include "variants/american/card_hand.h"
 #include "variants/american/card_match.h"
 
 #include <nlohmann/json.hpp>
 
+#include <algorithm>
 #include <cstdio>
 #include <iostream>
 
@@ -66,7 +68,7 @@ int analyze(const AmericanHandOptions& o, const Card& card, const CardHand& hand
         nlohmann::ordered_json lines = nlohmann::ordered_json::array();
         for (const LineDistance& d : ranked)
             lines.push_back(distanceJson(card, matcher, hand, d));
-        std::cout << nlohmann::ordered_json{{"ruleset", "american"},
+        std::cout << nlohmann::ordered_json{{"ruleset", o.ruleset},
                                             {"card", card.title},
                                             {"hand", o.hand},
                                             {"tiles", hand.tiles},
@@ -144,7 +146,7 @@ int score(const AmericanHandOptions& o, const Card& card, const CardHand& hand)
         for (int s = 0; s < kSeats; ++s)
             pays[std::to_string(s)] = (*paid)[s];
         auto j = lineJson(line, *made);
-        std::cout << nlohmann::ordered_json{{"ruleset", "american"},
+        std::cout << nlohmann::ordered_json{{"ruleset", o.ruleset},
                                             {"card", card.title},
                                             {"hand", o.hand},
                                             {"line", j},
@@ -178,10 +180,22 @@ int score(const AmericanHandOptions& o, const Card& card, const CardHand& hand)
 
 } // namespace
 
+namespace {
+
+// One of the American rulesets (they differ in the Charleston, not in what a hand makes or pays).
+bool isAmericanRuleset(const std::string& name)
+{
+    const auto names = americanRulesetNames();
+    return std::find(names.begin(), names.end(), name) != names.end();
+}
+
+} // namespace
+
 bool asksForAmerican(const std::vector<std::string>& args)
 {
     for (std::size_t i = 1; i < args.size(); ++i)
-        if (args[i] == "--ruleset=american" || (args[i] == "--ruleset" && i + 1 < args.size() && args[i + 1] == "american"))
+        if ((args[i].rfind("--ruleset=", 0) == 0 && isAmericanRuleset(args[i].substr(10))) ||
+            (args[i] == "--ruleset" && i + 1 < args.size() && isAmericanRuleset(args[i + 1])))
             return true;
     return false;
 }
@@ -215,8 +229,10 @@ Expected<AmericanHandOptions> parseAmericanHandOptions(const std::vector<std::st
         if (!v)
             return Error{v.error()};
         if (name == "--ruleset") {
-            if (*v != "american")
-                return failure("--ruleset american cannot be combined with --ruleset " + excerpt(*v));
+            if (!isAmericanRuleset(*v))
+                return failure("--ruleset " + excerpt(*v) + " is not an American ruleset (american, american-short, "
+                               "american-no-charleston); a card file of one's own goes with --card FILE");
+            o.ruleset = *v;
         } else if (name == "--card") {
             o.card = *v;
         } else if (name == "--top") {
@@ -304,6 +320,8 @@ std::string americanHandHelp()
                               --winner default 0. A hand that makes no line exits 1 and
                               names the nearest line.
   Without --card both use the project's practice card (resources/cards/practice.card).
+  --ruleset american-short or american-no-charleston are the same here (they differ only
+  in the Charleston).
   --json prints one JSON object: analyze {ruleset, card, hand, tiles, jokers, exposures,
   lines [{index, line, category, hand, exposure, value, distance, mah_jongg, missing
   [{tile, joker_may_fill}], jokers_placed}]}; score {ruleset, card, hand, line, jokers,

@@ -21,6 +21,7 @@ namespace mj::cli {
 struct AmericanHandOptions {
     enum class Action { Help, Analyze, Score };
     Action action = Action::Help;
+    std::string ruleset = "american"; // one of the American rulesets (they share the practice card)
     std::optional<std::string> card; // a card file; none: the practice card
     std::string hand;                // the hand's words, joined by spaces
     bool json = false;
@@ -30,7 +31,8 @@ struct AmericanHandOptions {
     std::optional<int> discarder;    // score: with --from discard
 };
 
-// Whether the arguments ask for the American ruleset (--ruleset american, or =american):
+// Whether the arguments ask for an American ruleset (--ruleset american, american-short or
+// american-no-charleston, or --ruleset=...):
 // main() sends analyze and score there before the Filipino parsers see them.
 bool asksForAmerican(const std::vector<std::string>& args);
 // args[0] is "analyze" or "score".

@@ -94,10 +94,12 @@ nlohmann::ordered_json levelJson(const VariantArenaLevel& l)
 
 void printArena(const VariantPlayOptions& o, const VariantArenaReport& r)
 {
-    std::cout << "Arena: " << r.games << " games (" << r.deals << " deals, each played " << r.seats
-              << " times with the levels rotated through the seats), " << r.variant << " variant, " << r.ruleset
-              << " rules, seed " << o.seed << "\n"
-              << "Levels: " << o.levelsText << " (seats 0-" << r.seats - 1 << " in the first rotation)\n\n";
+    const std::string played = r.seats == 1 ? "played once" : "played " + std::to_string(r.seats) +
+                                                                   " times with the levels rotated through the seats";
+    const std::string seats = r.seats == 1 ? "seat 0" : "seats 0-" + std::to_string(r.seats - 1) + " in the first rotation";
+    std::cout << "Arena: " << r.games << " games (" << r.deals << " deals, each " << played << "), " << r.variant
+              << " variant, " << r.ruleset << " rules, seed " << o.seed << "\n"
+              << "Levels: " << o.levelsText << " (" << seats << ")\n\n";
     const std::vector<std::string> head{"level", "entries", "games", "wins", "win %", "avg payout", "95% interval",
                                         "p50 ms", "p99 ms"};
     std::vector<std::vector<std::string>> rows{head};

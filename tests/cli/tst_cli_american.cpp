@@ -106,6 +106,24 @@ private slots:
                  qPrintable(lines[2]));
     }
 
+    // The other American rulesets differ only in the Charleston: the same card, the same answer.
+    void otherAmericanRulesets()
+    {
+        const Result reference = runCli(american(QStringLiteral("score"), {"--json", "12f1111m1111p1111s"}));
+        for (const char* ruleset : {"american-short", "american-no-charleston"}) {
+            const Result r = runCli({"score", QStringLiteral("--ruleset=%1").arg(QLatin1String(ruleset)), "--json",
+                                     "12f1111m1111p1111s"});
+            QVERIFY2(r.code == 0, qPrintable(r.err));
+            json j = jsonOf(r);
+            QCOMPARE(j["ruleset"].get<std::string>(), std::string(ruleset));
+            j["ruleset"] = "american";
+            QCOMPARE(j, jsonOf(reference));
+        }
+        const Result mixed = runCli(american(QStringLiteral("analyze"), {"--ruleset", "visayan", "12f1111m1111p111s"}));
+        QCOMPARE(mixed.code, 2);
+        QVERIFY2(mixed.err.contains(QStringLiteral("--ruleset visayan is not an American ruleset")), qPrintable(mixed.err));
+    }
+
     // A card file: its own lines, the concealed line marked C, 14 tiles that make it Mah Jongg.
     void analyzeCardFile()
     {

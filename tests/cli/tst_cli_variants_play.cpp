@@ -121,8 +121,9 @@ private slots:
     {
         const Result r = runCli({"arena", "--ruleset", "solitaire", "--bots", "greedy", "--games", "2"});
         QVERIFY2(r.code == 0, qPrintable(r.err));
-        QVERIFY2(r.out.startsWith(QStringLiteral("Arena: 2 games (2 deals, each played 1 times")), qPrintable(r.out));
+        QVERIFY2(r.out.startsWith(QStringLiteral("Arena: 2 games (2 deals, each played once)")), qPrintable(r.out));
         QVERIFY2(r.out.contains(QStringLiteral("solitaire variant, solitaire rules, seed 1")), qPrintable(r.out));
+        QVERIFY2(r.out.contains(QStringLiteral("Levels: greedy (seat 0)")), qPrintable(r.out));
         QVERIFY2(r.out.contains(QStringLiteral("level   entries")), qPrintable(r.out));
         QVERIFY2(r.out.contains(QStringLiteral("n/a")) == false, qPrintable(r.out)); // two deals: an interval
     }
