@@ -291,7 +291,8 @@ private slots:
 
     // Seat 3 exposed a kong of easts and a kong of 9 craks: no line of the card has both,
     // so its hand is dead; normal and strong call it, easy does not; a seat whose
-    // exposures still fit a line is never called.
+    // exposures still fit a line is called only when the tiles that line needs are out of
+    // play in the open (the game's rule: docs/rules/american.md, "Dead hands").
     void callsADeadHand()
     {
         SeatKnowledge k = seat("4444z 111z 333z 22z 9m 5p");
@@ -304,6 +305,17 @@ private slots:
         QVERIFY(!AmericanAi(AiLevel::Easy, practice(), 1).chooseDeadCall(k));
         k.dead[3] = true; // already out: not called again
         QVERIFY(!AmericanAi(AiLevel::Strong, practice(), 1).chooseDeadCall(k));
+
+        // Seat 2 shows RRR GGG: only "NEWS RRR GGG 0000" takes both, and its north is a
+        // single no joker may fill. Three norths discarded leave it one; all four, none.
+        SeatKnowledge open = seat("111z 333z 222z 9m 5p 7s 1m 2m");
+        open.exposures[2] = exposuresOf("777z 666z");
+        discarded(open, 1, "4z 4z 4z");
+        QVERIFY(!deadInTheOpen(practice(), open, 2));
+        QVERIFY(!AmericanAi(AiLevel::Strong, practice(), 1).chooseDeadCall(open));
+        discarded(open, 3, "4z");
+        QVERIFY(deadInTheOpen(practice(), open, 2));
+        QCOMPARE(AmericanAi(AiLevel::Normal, practice(), 1).chooseDeadCall(open), std::optional<int>(2));
     }
 
     // A kong of norths for "NNNN EEE WWW SSSS": every level calls it. A hand on the

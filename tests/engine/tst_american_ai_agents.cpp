@@ -3,7 +3,9 @@
 // without one refused action; what each folds from its views is its hand exactly (checked
 // against the game at every decision of play); the same seeds replay the same games; and
 // the duplicate arena (engine/arena/variant_arena.h) reports their payouts and choose()'s
-// times. MJ_AI_ARENA_DEALS sets the arena's deals (default 4).
+// times. MJ_AI_ARENA_DEALS sets the arena's deals (default 4), MJ_AI_ARENA_LEVELS its four
+// levels ("strong,normal,strong,normal"; default strong,normal,easy,random), MJ_AI_ARENA_SEED
+// its seed and MJ_AI_ARENA_THREADS its threads.
 #include "arena/variant_arena.h"
 #include "variants/american/ai/american_agent.h"
 #include "variants/american/american_game.h"
@@ -22,6 +24,7 @@ namespace {
 struct Played {
     int actions = 0;
     int foldChecks = 0;
+    int deadCalls = 0; // by a card level, each one right
     std::optional<Seat> winner;
     std::vector<Action> taken;
 };
@@ -74,6 +77,12 @@ Played play(const std::string& ruleset, std::uint64_t seed, const std::array<con
                    ok.error().c_str());
         out.taken.push_back(action);
         ++out.actions;
+        // A card level calls a hand dead only when it is (a wrong call would kill its own).
+        if (action.type == ActionType::CallDead && std::string(levels[seat.index()]) != "random") {
+            if (american->isDead(seat) || !american->isDead(Seat::of(action.from)))
+                qFatal("seed %llu: seat %d called a live hand dead", static_cast<unsigned long long>(seed), seat.index());
+            ++out.deadCalls;
+        }
     }
     if (!game.over())
         qFatal("seed %llu: the game did not end", static_cast<unsigned long long>(seed));
@@ -81,10 +90,22 @@ Played play(const std::string& ruleset, std::uint64_t seed, const std::array<con
     return out;
 }
 
-int arenaDeals()
+int envInt(const char* name, int otherwise, int low, int high)
 {
-    const char* env = std::getenv("MJ_AI_ARENA_DEALS");
-    return std::clamp(env ? std::atoi(env) : 4, 1, 1'000'000);
+    const char* env = std::getenv(name);
+    return std::clamp(env ? std::atoi(env) : otherwise, low, high);
+}
+
+PerSeat<std::string> arenaLevels()
+{
+    PerSeat<std::string> out{"strong", "normal", "easy", "random"};
+    const char* env = std::getenv("MJ_AI_ARENA_LEVELS");
+    if (!env)
+        return out;
+    const QStringList names = QString(env).split(',');
+    for (int s = 0; s < 4 && s < names.size(); ++s)
+        out[s] = names[s].trimmed().toStdString();
+    return out;
 }
 
 } // namespace
@@ -104,7 +125,7 @@ private slots:
     // action, every game ends, the folded hands are right, and the card levels win games.
     void wholeGamesWithoutAnIllegalAction()
     {
-        int games = 0, cardWins = 0, checks = 0;
+        int games = 0, cardWins = 0, checks = 0, deadCalls = 0;
         for (const char* ruleset : {"american", "american-short", "american-no-charleston"})
             for (std::uint64_t seed = 1; seed <= 8; ++seed) {
                 std::array<const char*, 4> levels{"easy", "normal", "strong", "random"};
@@ -112,9 +133,11 @@ private slots:
                 const Played p = play(ruleset, seed, levels);
                 ++games;
                 checks += p.foldChecks;
+                deadCalls += p.deadCalls;
                 cardWins += p.winner && std::string(levels[p.winner->index()]) != "random";
             }
-        qInfo("%d games, %d folded hands checked, %d won by a card level", games, checks, cardWins);
+        qInfo("%d games, %d folded hands checked, %d won by a card level, %d hands rightly called dead", games, checks,
+              cardWins, deadCalls);
         QVERIFY(checks > games * 20);
         QVERIFY(cardWins >= games / 4);
     }
@@ -127,19 +150,23 @@ private slots:
         QVERIFY(a.taken == b.taken);
     }
 
-    // The duplicate arena: strong, normal, easy and random, each deal in the four rotations.
+    // The duplicate arena: strong, normal, easy and random (or MJ_AI_ARENA_LEVELS), each
+    // deal in the four rotations.
     void arena()
     {
         VariantArenaOptions o;
         o.variant = &americanVariant();
         o.ruleset = "american";
-        o.levels = PerSeat<std::string>{"strong", "normal", "easy", "random"};
-        o.seed = 17;
-        o.games = 4 * arenaDeals();
+        o.levels = arenaLevels();
+        o.seed = static_cast<std::uint64_t>(envInt("MJ_AI_ARENA_SEED", 17, 1, 1 << 30));
+        o.games = 4 * envInt("MJ_AI_ARENA_DEALS", 4, 1, 1'000'000);
+        o.threads = envInt("MJ_AI_ARENA_THREADS", 1, 1, kVariantArenaMaxThreads);
         const auto report = runVariantArena(o);
         if (!report)
             QFAIL(report.error().c_str());
         QCOMPARE(report->brokenDeals, 0);
+        qInfo("%d deals, %d games, %d without a winner, %.1f s", report->deals, report->games, report->noWinner,
+              report->seconds);
         for (const VariantArenaLevel& l : report->levels)
             qInfo("%-7s games %lld wins %lld payout %.2f [%.2f, %.2f] decisions %lld p50 %.3f ms p99 %.3f ms max %.3f ms",
                   l.level.c_str(), static_cast<long long>(l.games), static_cast<long long>(l.wins), l.avgPayout,

@@ -50,12 +50,12 @@ bool AmericanAgent::needs(std::size_t kind) const
 void AmericanAgent::see(const SeenEvent& view)
 {
     if (const auto* action = std::get_if<ActionEvent>(&view.event)) {
-        // A call of a dead hand: the called seat is out when its exposures fit no line;
-        // otherwise the call was wrong, and the caller pays for it (its hand is out).
+        // A call of a dead hand: the called seat is out when it is dead in the open (what
+        // every seat sees); otherwise the call was wrong, and the caller's hand is out.
         const Action& a = action->action;
         if (a.type == ActionType::CallDead && a.from >= 0 && a.from < static_cast<int>(m_dead.size())) {
             const SeatKnowledge k = m_fold.knowledge();
-            const bool right = linesFitting(*m_matcher, k.exposures[static_cast<std::size_t>(a.from)]).empty();
+            const bool right = deadInTheOpen(*m_matcher, k, a.from);
             const int out = right ? a.from : a.seat.index();
             if (out >= 0 && out < static_cast<int>(m_dead.size()))
                 m_dead[static_cast<std::size_t>(out)] = true;

@@ -99,18 +99,45 @@ Danger dangerOf(const CardMatcher& matcher, const SeatKnowledge& knowledge)
     return danger;
 }
 
+bool deadInTheOpen(const CardMatcher& matcher, const SeatKnowledge& knowledge, int seat)
+{
+    if (seat < 0 || seat >= static_cast<int>(knowledge.exposures.size()))
+        return false;
+    const auto& own = seat == knowledge.self ? knowledge.hand.exposures : knowledge.exposures[static_cast<std::size_t>(seat)];
+    if (own.empty())
+        return false; // nothing on the rack to judge by
+    std::array<int, kCardKinds> out{};
+    for (const KindCounts& pile : knowledge.discards)
+        for (int k = 0; k < kCardKinds; ++k)
+            out[k] += pile[k];
+    for (int s = 0; s < static_cast<int>(knowledge.exposures.size()); ++s) {
+        const auto& groups = s == seat ? own : s == knowledge.self ? knowledge.hand.exposures : knowledge.exposures[static_cast<std::size_t>(s)];
+        for (const CardExposure& e : groups) {
+            for (std::uint8_t k : e.naturals)
+                ++out[k];
+            if (s == seat)
+                out[kJokerKind] += e.jokers;
+        }
+    }
+    // The pool: the seat's exposures and, as if held, every tile not out of play; a line the
+    // pool completes is a line the hand can still make.
+    CardHand pool;
+    pool.exposures = own;
+    for (int k = 0; k < kCardKinds; ++k)
+        pool.concealed[k] = static_cast<std::uint8_t>(std::max(0, naturalCopies(k) - out[k]));
+    pool.tiles = 14;
+    for (int l = 0; l < matcher.lineCount(); ++l)
+        if (matcher.distance(l, pool) == 0)
+            return false;
+    return true;
+}
+
 std::optional<int> deadHandToCall(const CardMatcher& matcher, const SeatKnowledge& knowledge)
 {
     for (int s = 0; s < knowledge.seatCount && s < static_cast<int>(knowledge.exposures.size()); ++s) {
-        const auto& exposures = knowledge.exposures[static_cast<std::size_t>(s)];
-        if (s == knowledge.self || exposures.empty() ||
-            (s < static_cast<int>(knowledge.dead.size()) && knowledge.dead[static_cast<std::size_t>(s)]))
+        if (s == knowledge.self || (s < static_cast<int>(knowledge.dead.size()) && knowledge.dead[static_cast<std::size_t>(s)]))
             continue;
-        const CardHand shown = exposuresOnly(exposures);
-        bool fits = false;
-        for (int l = 0; l < matcher.lineCount() && !fits; ++l)
-            fits = matcher.distance(l, shown) < kUnreachable;
-        if (!fits)
+        if (deadInTheOpen(matcher, knowledge, s))
             return s;
     }
     return std::nullopt;

@@ -26,8 +26,15 @@ Danger dangerOf(const CardMatcher& matcher, const SeatKnowledge& knowledge);
 // "Dead Hands": an exposure no line can use). No exposures fit every line.
 std::vector<int> linesFitting(const CardMatcher& matcher, const std::vector<CardExposure>& exposures);
 
-// A seat whose hand can be called dead now: another live seat whose exposures fit no line.
-// Only what is certain is called (a wrong call is the caller's error).
+// Whether a seat's hand is dead by what lies in the open (seed 002, "Dead Hands"; the game's
+// rule, docs/rules/american.md): it has an exposure, and no line of the card can still be made
+// from its exposures and the tiles not out of play in the open (every discard, every other
+// seat's exposed naturals; another's exposed joker can still be exchanged for). Every seat
+// sees the same, so this is certain.
+bool deadInTheOpen(const CardMatcher& matcher, const SeatKnowledge& knowledge, int seat);
+
+// A seat whose hand can be called dead now: another live seat dead in the open. Only what is
+// certain is called (a wrong call is the caller's error: its own hand dies).
 std::optional<int> deadHandToCall(const CardMatcher& matcher, const SeatKnowledge& knowledge);
 
 } // namespace mj::american
