@@ -164,6 +164,26 @@ private slots:
         QVERIFY(std::abs(payout) < 1e-6); // every game's payments sum to zero
     }
 
+    // Whatever else is registered plays through the same arena: each variant's first and last
+    // levels, one deal, every game checked.
+    void everyRegisteredVariant()
+    {
+        for (const Variant* v : builtinVariants()) {
+            const auto levels = v->agentLevels();
+            QVERIFY2(!levels.empty(), v->name().c_str());
+            VariantArenaOptions o;
+            o.variant = v;
+            o.ruleset = v->rulesets().front();
+            o.levels = PerSeat<std::string>(v->seats(), levels.front());
+            o.levels[0] = levels.back();
+            o.games = v->seats();
+            const auto r = runVariantArena(o);
+            QVERIFY2(r.ok(), (v->name() + ": " + (r.ok() ? "" : r.error())).c_str());
+            QVERIFY2(r->brokenDeals == 0, (v->name() + ": " + (r->broken.empty() ? "" : r->broken.front())).c_str());
+            QCOMPARE(r->games, v->seats());
+        }
+    }
+
     // One level at every seat: each agent is seeded by its seat and the deal, so every rotation
     // of a deal is the same game with the same players, which shows that every rotation is
     // dealt from the same seed.
