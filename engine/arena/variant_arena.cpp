@@ -228,16 +228,19 @@ Expected<CheckedGame> playCheckedGame(VariantGame& game, const PerSeat<SeatAgent
     return out;
 }
 
+// The same seeds as the Filipino arena's (arena/duplicate_schedule.h), so the two arenas play
+// the same deals with the same agents' seeds: deal d is game d of a match of the arena's seed.
 std::uint64_t variantArenaDealSeed(std::uint64_t arenaSeed, int deal)
 {
-    std::uint64_t x = arenaSeed ^ (0xDE41ULL * (static_cast<std::uint64_t>(deal) + 1));
-    splitMix64(x);
-    return splitMix64(x);
+    if (deal == 0)
+        return arenaSeed;
+    Rng rng(arenaSeed ^ (0x9E3779B97F4A7C15ULL * static_cast<std::uint64_t>(deal)));
+    return rng.next();
 }
 
 std::uint64_t variantArenaAgentSeed(std::uint64_t dealSeed, Seat seat)
 {
-    std::uint64_t x = dealSeed ^ (0xA6E47ULL + static_cast<std::uint64_t>(seat.index()));
+    std::uint64_t x = dealSeed ^ (0xA7E4A0ULL + static_cast<std::uint64_t>(seat.index()));
     return splitMix64(x);
 }
 

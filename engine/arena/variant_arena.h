@@ -66,7 +66,8 @@ struct VariantArenaReport {
     double seconds = 0;
 };
 
-// The seed of deal `deal` (0-based), and of the agent at `seat` in any game of the deal.
+// The seed of deal `deal` (0-based), and of the agent at `seat` in any game of the deal: the
+// Filipino arena's (arena/duplicate_schedule.h), so both arenas deal the same games.
 std::uint64_t variantArenaDealSeed(std::uint64_t arenaSeed, int deal);
 std::uint64_t variantArenaAgentSeed(std::uint64_t dealSeed, Seat seat);
 

@@ -5,7 +5,9 @@
 // each seat's level as the rotation says, the same figures for any number of threads, bad
 // options refused with the reason, and a broken game (an action refused, payments that do not
 // sum to zero, a game that never ends) reported with its deal rather than counted.
+#include "arena/arena.h"
 #include "arena/variant_arena.h"
+#include "variants/filipino/rules/ruleset_json.h"
 #include "variants/registry/builtin_variants.h"
 
 #include <QtTest>
@@ -162,6 +164,30 @@ private slots:
         }
         QCOMPARE(wins + r->noWinner, 12);
         QVERIFY(std::abs(payout) < 1e-6); // every game's payments sum to zero
+    }
+
+    // The same deals and agents' seeds as the Filipino arena (arena/arena.h), whose bots play
+    // the game directly: through the interface the Filipino levels win the same games and the
+    // same money (the Filipino game's units are quarters, its arena's payouts).
+    void agreesWithTheFilipinoArena()
+    {
+        const PerSeat<std::string> names{"normal", "normal", "easy", "easy"};
+        const auto ours = runVariantArena(optionsOf(names, 40, 3));
+        ArenaOptions theirs;
+        theirs.bots = PerSeat<BotLevel>{BotLevel::Normal, BotLevel::Normal, BotLevel::Easy, BotLevel::Easy};
+        theirs.rules = *loadRuleset("filipino");
+        theirs.games = 40;
+        theirs.seed = 3;
+        const auto filipino = runArena(theirs);
+        QVERIFY(ours.ok() && filipino.ok());
+        QCOMPARE(ours->noWinner, filipino->noWinner);
+        QCOMPARE(ours->levels.size(), filipino->bots.size());
+        for (std::size_t l = 0; l < ours->levels.size(); ++l) {
+            QCOMPARE(ours->levels[l].level, filipino->bots[l].bot);
+            QCOMPARE(static_cast<double>(ours->levels[l].wins) / static_cast<double>(ours->levels[l].games),
+                     filipino->bots[l].winRate);
+            QCOMPARE(ours->levels[l].avgPayout, 4 * filipino->bots[l].avgPayout);
+        }
     }
 
     // Whatever else is registered plays through the same arena: each variant's first and last
