@@ -4,6 +4,7 @@
 // (privacy, conservation, house options), records, replay and views; and many random games
 // (the "random" agent) with the table's invariant after every event.
 #include "core/notation.h"
+#include "core/rng.h"
 #include "record/record_json.h"
 #include "variants/american/american_game.h"
 #include "variants/american/american_match.h"
@@ -132,7 +133,7 @@ private slots:
     void randomGamesEndAndConserveTiles()
     {
         const Variant& v = **variantByName("american");
-        int wins = 0, wallGames = 0;
+        int wins = 0, wallGames = 0, allDead = 0;
         for (const std::string& ruleset : v.rulesets())
             for (std::uint64_t seed = 1; seed <= 60; ++seed) {
                 auto game = std::move(v.newGame(ruleset, seed)).value();
@@ -144,9 +145,55 @@ private slots:
                 const auto balance = game->balance();
                 QCOMPARE(balance[0] + balance[1] + balance[2] + balance[3], 0);
                 (game->winner() ? wins : wallGames) += 1;
+                const auto& end = std::get<GameEndEvent>(game->record().events.back());
+                allDead += end.reason == "every hand is dead" ? 1 : 0;
             }
         QVERIFY(wallGames > 0);
-        qInfo("random play: %d won, %d without a winner", wins, wallGames);
+        qInfo("random play: %d won, %d without a winner (%d of them with every hand dead)", wins, wallGames, allDead);
+    }
+
+    // Random play that never declares Mah Jongg in error nor calls a hand dead, so games run
+    // to the wall with calls and joker exchanges on the way: every game ends as a wall game
+    // or a Mah Jongg, replays from its record to the same events, and conserves its tiles.
+    void cautiousRandomGamesReachTheWall()
+    {
+        const Variant& v = americanVariant();
+        int wallGames = 0, calls = 0, exchanges = 0, won = 0;
+        for (std::uint64_t seed = 1; seed <= 60; ++seed) {
+            auto made = std::move(v.newGame("american", seed)).value();
+            auto* g = const_cast<AmericanGame*>(AmericanGame::of(*made));
+            Rng rng(seed);
+            while (!g->over()) {
+                const Seat seat = g->seatToAct();
+                std::vector<Action> legal;
+                for (const Action& a : g->legalActions(seat))
+                    if ((a.type != ActionType::Win || g->completesALine(seat)) && a.type != ActionType::CallDead)
+                        legal.push_back(a);
+                // Take a Mah Jongg when there is one, else choose at random.
+                auto best = std::find_if(legal.begin(), legal.end(), [](const Action& a) {
+                    return a.type == ActionType::Win || a.type == ActionType::ClaimWin;
+                });
+                const Action choice = best != legal.end() ? *best : legal[static_cast<std::size_t>(rng.below(legal.size()))];
+                calls += choice.type == ActionType::Call ? 1 : 0;
+                exchanges += choice.type == ActionType::JokerExchange ? 1 : 0;
+                mustApply(*g, choice);
+            }
+            const auto& end = std::get<GameEndEvent>(g->record().events.back());
+            wallGames += end.reason == "wall game" ? 1 : 0;
+            won += g->winner() ? 1 : 0;
+            QVERIFY(end.reason == "wall game" || g->winner());
+            std::stringstream text;
+            writeRecord(text, g->record());
+            auto read = readRecord(text);
+            QVERIFY(read);
+            auto replayed = v.replay(read->record);
+            QVERIFY2(replayed, replayed ? "" : replayed.error().c_str());
+            QVERIFY((*replayed)->record().events == g->record().events);
+            QVERIFY(g->table().checkInvariant().ok());
+        }
+        qInfo("cautious random play: %d wall games, %d won, %d calls, %d joker exchanges", wallGames, won, calls, exchanges);
+        QVERIFY(wallGames > 0);
+        QVERIFY(calls > 0);
     }
 
     // Seed 002: a hand exactly a line of the card, declared on one's turn, wins; self-drawn

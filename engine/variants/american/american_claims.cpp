@@ -56,7 +56,7 @@ void AmericanGame::listClaims(Seat seat, std::vector<Action>& out) const
     if (seat == m_turn || m_dead[seat] || m_answers[seat] || !m_offered)
         return;
     out.push_back(Action{seat, ActionType::Pass});
-    if (mahJonggLine(seat, m_offered) >= 0)
+    if (waiting(seat) && completesALine(seat, m_offered))
         out.push_back(Action{seat, ActionType::ClaimWin});
     listCalls(seat, out);
 }
@@ -79,7 +79,13 @@ void AmericanGame::listCalls(Seat seat, std::vector<Action>& out) const
     if (!base)
         return;
     const CardMatcher& card = *m_rules.card;
-    std::vector<int> distances(static_cast<std::size_t>(card.lineCount()));
+    // Whether some line still takes the hand's exposures (the first found will do).
+    auto reachable = [&](const CardHand& hand) {
+        for (int line = 0; line < card.lineCount(); ++line)
+            if (card.distance(line, hand) < kUnreachable)
+                return true;
+        return false;
+    };
     for (int size = 3; size <= 6; ++size)
         for (int j = 0; j <= std::min(jokers, size - 1); ++j) {
             const int fromHand = size - 1 - j;
@@ -95,8 +101,14 @@ void AmericanGame::listCalls(Seat seat, std::vector<Action>& out) const
             exposure.jokers = j;
             after.exposures.push_back(exposure);
             after.tiles += 1;
-            card.distances(after, distances);
-            if (std::none_of(distances.begin(), distances.end(), [](int d) { return d < kUnreachable; }))
+            // Whether the exposure fits depends on the exposures alone: cached until they change.
+            auto& fits = m_callFits[seat];
+            if (fits.empty())
+                fits.assign(static_cast<std::size_t>(kCardKinds * 8 * 8), -1);
+            std::int8_t& known = fits[static_cast<std::size_t>((kindIndex * 8 + size) * 8 + j)];
+            if (known < 0)
+                known = reachable(after) ? 1 : 0;
+            if (!known)
                 continue;
             Action a{seat, ActionType::Call};
             a.kind = kind.index();

@@ -65,6 +65,7 @@ const AmericanGame* AmericanGame::of(const VariantGame& game) { return dynamic_c
 void AmericanGame::append(const Event& event)
 {
     m_log.appendOrThrow(event);
+    forgetCaches(event);
     if (const auto* pay = std::get_if<PaymentEvent>(&event))
         for (int s = 0; s < kSeats; ++s)
             m_balance[s] += pay->seats[s];
@@ -100,6 +101,51 @@ int AmericanGame::mahJonggLine(Seat seat, std::optional<TileId> plus) const
                              card.card().lines[static_cast<std::size_t>(best)].value))
             best = line;
     return best;
+}
+
+void AmericanGame::forgetCaches(const Event& event)
+{
+    const auto forgetHand = [&](Seat seat) { m_waiting[seat].reset(); };
+    if (const auto* take = std::get_if<TakeEvent>(&event))
+        forgetHand(take->seat);
+    else if (const auto* d = std::get_if<DiscardEvent>(&event))
+        forgetHand(d->seat);
+    else if (const auto* meld = std::get_if<MeldEvent>(&event)) {
+        forgetHand(meld->seat);
+        m_callFits[meld->seat].clear();
+    } else if (std::holds_alternative<MoveEvent>(event)) {
+        // Passes and joker exchanges: any hand and any exposure may have changed.
+        for (int s = 0; s < kSeats; ++s) {
+            forgetHand(Seat::of(s));
+            m_callFits[s].clear();
+        }
+    }
+}
+
+bool AmericanGame::waiting(Seat seat) const
+{
+    if (!m_waiting[seat]) {
+        bool oneShort = false;
+        if (const auto hand = cardHandOf(seat); hand && hand->tiles == 13) {
+            const CardMatcher& card = *m_rules.card;
+            for (int line = 0; line < card.lineCount() && !oneShort; ++line)
+                oneShort = card.distance(line, *hand) <= 1;
+        }
+        m_waiting[seat] = oneShort;
+    }
+    return *m_waiting[seat];
+}
+
+bool AmericanGame::completesALine(Seat seat, std::optional<TileId> plus) const
+{
+    const auto hand = cardHandOf(seat, plus);
+    if (!hand || hand->tiles != 14)
+        return false;
+    const CardMatcher& card = *m_rules.card;
+    for (int line = 0; line < card.lineCount(); ++line)
+        if (card.matches(line, *hand))
+            return true;
+    return false;
 }
 
 void AmericanGame::listLegal()
@@ -286,12 +332,15 @@ replayAmerican(const GameRecord& record, const std::function<void(const American
         setup = performAmericanSetup(h.seed, h.mano);
     }
     auto game = std::make_unique<AmericanGame>(std::move(rules).value(), setup, h.stacked);
+    // Each event the rules make is compared with the record's once, as it is made.
+    std::size_t compared = 0;
     auto same = [&](std::size_t upTo) -> Status {
         const auto& made = game->record().events;
-        for (std::size_t i = 0; i < made.size() && i < upTo; ++i)
-            if (i >= events.size() || !(made[i] == events[i]))
-                return failure(line(i) + "the record has " + (i < events.size() ? eventName(events[i]) : "no event") +
-                               " where the rules make " + eventName(made[i]));
+        for (; compared < made.size() && compared < upTo; ++compared)
+            if (compared >= events.size() || !(made[compared] == events[compared]))
+                return failure(line(compared) + "the record has " +
+                               (compared < events.size() ? eventName(events[compared]) : "no event") +
+                               " where the rules make " + eventName(made[compared]));
         return success();
     };
     if (Status s = same(events.size()); !s)

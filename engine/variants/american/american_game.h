@@ -61,6 +61,8 @@ public:
     std::optional<TileId> offeredDiscard() const { return m_offered; }
     // The hand as the matcher sees it (concealed tiles and exposures), or why it is none.
     Expected<CardHand> cardHandOf(Seat seat, std::optional<TileId> plus = std::nullopt) const;
+    // Whether the hand with `plus` is exactly some line (Mah Jongg), the first found.
+    bool completesALine(Seat seat, std::optional<TileId> plus = std::nullopt) const;
     // The best line (highest value) the hand with `plus` matches exactly, or -1.
     int mahJonggLine(Seat seat, std::optional<TileId> plus = std::nullopt) const;
     // Whether the seat's hand can no longer make any line, judged from what every seat sees
@@ -134,6 +136,14 @@ private:
     PerSeat<std::vector<TileId>> m_laying = PerSeat<std::vector<TileId>>(kSeats);
     PerSeat<std::optional<int>> m_offers = PerSeat<std::optional<int>>(kSeats);
     PerSeat<std::vector<Action>> m_legal = PerSeat<std::vector<Action>>(kSeats);
+    // Caches of the card's answers for listing the claims (the matcher is the game's cost):
+    // whether a seat's 13 tiles are one short of some line (only then can a discard make its
+    // Mah Jongg), until its hand changes; and whether an exposure of (card kind, size,
+    // jokers) added to its exposures still fits some X line, until its exposures change.
+    mutable PerSeat<std::optional<bool>> m_waiting = PerSeat<std::optional<bool>>(kSeats);
+    mutable PerSeat<std::vector<std::int8_t>> m_callFits = PerSeat<std::vector<std::int8_t>>(kSeats);
+    bool waiting(Seat seat) const;
+    void forgetCaches(const Event& event);
     Sight m_sight;            // what lay in sight before event m_sightAt
     std::size_t m_sightAt = 0;
 };
