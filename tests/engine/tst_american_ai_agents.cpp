@@ -25,6 +25,7 @@ struct Played {
     int actions = 0;
     int foldChecks = 0;
     int deadCalls = 0; // by a card level, each one right
+    int blindPasses = 0, exchanges = 0, calls = 0; // by the card levels
     std::optional<Seat> winner;
     std::vector<Action> taken;
 };
@@ -77,6 +78,11 @@ Played play(const std::string& ruleset, std::uint64_t seed, const std::array<con
                    ok.error().c_str());
         out.taken.push_back(action);
         ++out.actions;
+        if (std::string(levels[seat.index()]) != "random") {
+            out.blindPasses += action.type == ActionType::PassBlind;
+            out.exchanges += action.type == ActionType::JokerExchange;
+            out.calls += action.type == ActionType::Call;
+        }
         // A card level calls a hand dead only when it is (a wrong call would kill its own).
         if (action.type == ActionType::CallDead && std::string(levels[seat.index()]) != "random") {
             if (american->isDead(seat) || !american->isDead(Seat::of(action.from)))
@@ -125,7 +131,7 @@ private slots:
     // action, every game ends, the folded hands are right, and the card levels win games.
     void wholeGamesWithoutAnIllegalAction()
     {
-        int games = 0, cardWins = 0, checks = 0, deadCalls = 0;
+        int games = 0, cardWins = 0, checks = 0, deadCalls = 0, blind = 0, exchanges = 0, calls = 0;
         for (const char* ruleset : {"american", "american-short", "american-no-charleston"})
             for (std::uint64_t seed = 1; seed <= 8; ++seed) {
                 std::array<const char*, 4> levels{"easy", "normal", "strong", "random"};
@@ -134,10 +140,13 @@ private slots:
                 ++games;
                 checks += p.foldChecks;
                 deadCalls += p.deadCalls;
+                blind += p.blindPasses, exchanges += p.exchanges, calls += p.calls;
                 cardWins += p.winner && std::string(levels[p.winner->index()]) != "random";
             }
-        qInfo("%d games, %d folded hands checked, %d won by a card level, %d hands rightly called dead", games, checks,
-              cardWins, deadCalls);
+        qInfo("%d games, %d folded hands checked, %d won by a card level, %d hands rightly called dead; "
+              "the card levels made %d blind passes, %d calls, %d joker exchanges",
+              games, checks, cardWins, deadCalls, blind, calls, exchanges);
+        QVERIFY(blind > 0 && calls > 0 && exchanges > 0);
         QVERIFY(checks > games * 20);
         QVERIFY(cardWins >= games / 4);
     }
