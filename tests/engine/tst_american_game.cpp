@@ -511,6 +511,55 @@ private slots:
         }
     }
 
+    // The blind pass on the first left: a seat that passes all three blind keeps its hand as
+    // it was, and is never shown the tiles that went through it.
+    void aBlindPassIsNeverSeen()
+    {
+        auto made = std::move(americanVariant().newGame("american", 12)).value();
+        auto* g = const_cast<AmericanGame*>(AmericanGame::of(*made));
+        const Seat blind = Seat::of(1);
+        auto layThree = [&](Seat seat) {
+            for (int i = 0; i < 3; ++i) {
+                const auto& legal = g->legalActions(seat);
+                const auto tile = std::find_if(legal.begin(), legal.end(), [](const Action& a) { return a.type == ActionType::PassTile; });
+                QVERIFY(tile != legal.end());
+                mustApply(*g, *tile);
+            }
+        };
+        for (int pass = 0; pass < 2; ++pass)
+            for (int s = 0; s < 4; ++s)
+                layThree(Seat::of(s));
+        QCOMPARE(g->charleston()->phase(), CharlestonPhase::FirstLeft);
+        const std::vector<TileId> before = g->table().hand(blind);
+        const std::size_t from = g->record().events.size();
+        Action passBlind{blind, ActionType::PassBlind};
+        passBlind.count = 3;
+        QVERIFY(has(g->legalActions(blind), passBlind));
+        mustApply(*g, passBlind);
+        for (int s = 0; s < 4; ++s)
+            if (Seat::of(s) != blind)
+                layThree(Seat::of(s));
+        QCOMPARE(g->charleston()->phase(), CharlestonPhase::Vote);
+        auto sorted = [](std::vector<TileId> t) {
+            std::sort(t.begin(), t.end(), [](TileId a, TileId b) { return a.value < b.value; });
+            return t;
+        };
+        QCOMPARE(sorted(g->table().hand(blind)), sorted(before));
+        int moves = 0;
+        for (std::size_t e = from; e < g->record().events.size(); ++e) {
+            if (!std::holds_alternative<MoveEvent>(g->record().events[e]))
+                continue;
+            ++moves;
+            const auto view = g->viewOf(e, blind);
+            QVERIFY(view);
+            QCOMPARE(std::get<MoveEvent>(view->event).tile, kHiddenTile);
+        }
+        QCOMPARE(moves, 9); // three seats' three tiles, each straight to its last holder
+        // No blind pass where the phase allows none.
+        QVERIFY(std::none_of(g->legalActions(blind).begin(), g->legalActions(blind).end(),
+                             [](const Action& a) { return a.type == ActionType::PassBlind; }));
+    }
+
     // A card of one's own is a ruleset's path; a card with errors is refused with each error's
     // FILE:LINE:COLUMN.
     void aCardFileIsARuleset()
