@@ -387,7 +387,7 @@ QString CardHelperModel::chosenSummary() const
         text += tr(" and your exposures");
     text += tr("; %n more to get", nullptr, r.line.distance);
     if (r.dead)
-        text += tr(", but a tile it needs can no longer come");
+        text += tr(", but a tile it needs as shown can no longer come (another choice of its suits or numbers may)");
     return text + QLatin1Char('.');
 }
 

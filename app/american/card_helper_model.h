@@ -65,7 +65,7 @@ public:
         UsableRole,                       // the hand's exposures fit it (a C line: none)
         MahJonggRole,                     // the 14 tiles are this line
         MissingRole,                      // [{tile: "5p", state: "available" | "joker" | "dead"}]
-        DeadRole,                         // a tile it needs can no longer come
+        DeadRole,                         // a tile of its nearest form can no longer come
         ChosenRole,
     };
     Q_ENUM(Role)

@@ -65,28 +65,25 @@ Item {
             }
         }
 
-        // Every copy of a tile the nearest line needs seen on the table: marked dead.
+        // Late in the wall: every drawn tile thrown again until every copy of a tile one of
+        // the nearest lines needs is seen on the table, so it is marked dead.
         function test_deadAndTeaching() {
             root.width = 1280
             root.height = 800
             const page = playedPage("7")
             const model = page.helperModel
-            // The first line with a single or pair tile still to come (not a flower: each
-            // flower is one of a kind, and F takes any).
             let single = null
-            for (let row = 0; row < model.count && !single; ++row) {
+            for (let row = 0; row < 6 && !single; ++row) {
                 const item = page.helper.list.itemAtIndex(row)
                 if (item)
                     single = item.missing.find(m => m.state === "available" && !m.anyFlower)
             }
-            if (single) {
-                const seen = page.practice.discards.slice()
-                const held = page.practice.rack.filter(t => t === single.tile).length
-                    + seen.filter(t => t === single.tile).length
-                for (let i = held; i < 4; ++i)
-                    seen.push(single.tile)
-                model.seenTiles = seen
-            }
+            verify(single, "a single or pair tile still to come near the top")
+            const copies = () => page.practice.rack.filter(t => t === single.tile).length
+                                 + page.practice.discards.filter(t => t === single.tile).length
+            while (copies() < 4 && page.practice.wallLeft > 0)
+                page.practice.discardAndDraw(page.practice.drawnIndex)
+            model.chooseRow(0)
             shot("american-card-dead")
             page.helper.teaching = true
             shot("american-card-teaching")
