@@ -9,6 +9,8 @@
 #include "variants/american/american_game.h"
 
 #include <algorithm>
+#include <stdexcept>
+#include <utility>
 
 namespace mj::american {
 

@@ -1,5 +1,6 @@
 #include "variants/american/american_game.h"
 
+#include "table/layout.h"
 #include "table/live_wall.h"
 
 #include <algorithm>
@@ -39,8 +40,8 @@ RecordHeader americanHeader(const AmericanRules& rules, std::uint64_t seed, std:
     header.game = true;
     header.stacked = stacked;
     header.mano = east;
-    header.tileSet = &newAmericanTable().tileSet();
-    header.layout = &newAmericanTable().layout();
+    header.tileSet = *TileSet::byName("american-152");
+    header.layout = *Layout::byName("square-19");
     header.seats = kSeats;
     return header;
 }
@@ -49,7 +50,7 @@ AmericanGame::AmericanGame(AmericanRules rules, const AmericanSetup& setup, bool
     : m_rules(std::move(rules)),
       m_log(americanHeader(m_rules, setup.seed, setup.eastGiven && !stacked ? std::optional<Seat>(setup.east) : std::nullopt,
                            stacked)),
-      m_east(setup.east), m_turn(setup.east), m_sight(newAmericanTable().tileSet())
+      m_east(setup.east), m_turn(setup.east), m_sight(setup.table.tileSet())
 {
     for (const Event& e : setup.events)
         append(e);

@@ -110,7 +110,7 @@ private:
     void listJokerExchanges(Seat seat, std::vector<Action>& out) const;
     void exchangeJoker(Seat seat, const Action& action);
     void callDead(Seat caller, Seat target);
-    void kill(Seat seat, const std::string& why, bool exposeHand);
+    void kill(Seat seat, bool exposeHand);
 
     // Mah Jongg (american_mahjong.cpp).
     void declareMahJongg(Seat seat);

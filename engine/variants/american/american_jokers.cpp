@@ -118,14 +118,15 @@ bool AmericanGame::handIsDead(Seat seat) const
 void AmericanGame::callDead(Seat caller, Seat target)
 {
     if (handIsDead(target))
-        kill(target, "called dead", false);
+        kill(target, false);
     else
-        kill(caller, "called a live hand dead", false);
+        kill(caller, false); // the caller's error
 }
 
-void AmericanGame::kill(Seat seat, const std::string& why, bool exposeHand)
+void AmericanGame::kill(Seat seat, bool exposeHand)
 {
-    (void)why; // the record shows the action that killed it; the rules say which hand died
+    // No event says "dead": the record shows the action that killed the hand, and the rules
+    // (public information only) say which hand died.
     m_dead[seat] = true;
     if (exposeHand)
         for (TileId tile : std::vector<TileId>(table().hand(seat)))

@@ -16,7 +16,7 @@ void AmericanGame::declareMahJongg(Seat seat)
 {
     const int line = mahJonggLine(seat);
     if (line < 0) {
-        kill(seat, "Mah Jongg in error", true);
+        kill(seat, true); // in error: the hand is laid face up and dead
         return;
     }
     // Off the wall, unless the 14th tile was a called discard (a call that made Mah Jongg
