@@ -652,6 +652,29 @@ private slots:
         QCOMPARE(ledger[0] + ledger[1] + ledger[2] + ledger[3], 0);
     }
 
+    // Agents made for a game under way catch up: asked again each decision their seat made,
+    // seeded as in play, they answer as they did (0 differences); other seeds differ.
+    void agentsCatchUp()
+    {
+        const Variant& v = americanVariant();
+        auto game = std::move(v.newGame("american", 8)).value();
+        playRandom(*game, 8);
+        PerSeat<std::unique_ptr<SeatAgent>> same(4), other(4);
+        PerSeat<SeatAgent*> sameRaw(4), otherRaw(4);
+        for (int s = 0; s < 4; ++s) {
+            same[s] = std::move(v.makeAgent("random", *game, Seat::of(s), 8 * 4 + static_cast<std::uint64_t>(s))).value();
+            other[s] = std::move(v.makeAgent("random", *game, Seat::of(s), 1000 + static_cast<std::uint64_t>(s))).value();
+            sameRaw[s] = same[s].get();
+            otherRaw[s] = other[s].get();
+        }
+        const auto differ = v.catchUp(*game, sameRaw);
+        QVERIFY2(differ, differ ? "" : differ.error().c_str());
+        QCOMPARE(*differ, 0);
+        const auto differOther = v.catchUp(*game, otherRaw);
+        QVERIFY(differOther);
+        QVERIFY(*differOther > 0);
+    }
+
     // The "random" level; a level that is not offered is refused.
     void agentLevels()
     {
