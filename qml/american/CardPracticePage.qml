@@ -3,7 +3,8 @@
 // is its seed: the same number, the same hand and draws), sorted on a rack, with the card
 // helper beside it. Choosing a line lifts the rack tiles it uses; picking a tile and
 // discarding it (or double-clicking it) draws the next tile from the same wall, and the
-// helper sorts the card again, the discards counting as seen. CardPractice deals and
+// helper sorts the card again, the discards counting as seen. "Your card…" reads a card
+// file of the player's own (its errors shown on the card). CardPractice deals and
 // CardHelperModel ranks; this page only shows them. It fits any window from 1024x640 up:
 // the rack's tiles and the helper's width follow the window.
 import QtQuick
@@ -101,6 +102,20 @@ Rectangle {
                 color: "#e8dfc6"
                 font.pixelSize: Math.round(15 * page.zoom)
             }
+            // A card of the user's own (the practice card until then); its errors show on the card.
+            Button {
+                objectName: "cardPracticeCardFile"
+                font.pixelSize: page.fontSize
+                anchors.verticalCenter: parent.verticalCenter
+                text: page.helperModel.cardFile === "" ? qsTr("Your card…") : qsTr("Practice card")
+                visible: page.helperModel.cardFile !== "" || cardDialog.status === Loader.Ready
+                onClicked: {
+                    if (page.helperModel.cardFile !== "")
+                        page.helperModel.cardFile = ""
+                    else
+                        cardDialog.item.open()
+                }
+            }
             Button {
                 font.pixelSize: page.fontSize
                 objectName: "cardPracticeNewHand"
@@ -129,6 +144,19 @@ Rectangle {
                 onClicked: if (page.practice.deal(dealField.text)) dealField.text = ""
             }
         }
+    }
+
+    Loader {
+        id: cardDialog
+        source: "OpenFileDialog.qml"
+        onLoaded: {
+            item.title = qsTr("Open a card of hands")
+            item.nameFilters = [qsTr("Cards (*.card)"), qsTr("All files (*)")]
+        }
+    }
+    Connections {
+        target: cardDialog.item
+        function onChosen(path) { page.helperModel.cardFile = path }
     }
 
     // The left side: the rack, what to do, the chosen line in words, the discards.

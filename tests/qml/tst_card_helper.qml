@@ -2,7 +2,8 @@
 // start screen's "American card" entry opens it and its Back comes home; a numbered deal
 // gives the same hand every time; clicking a line of the card (or the arrow keys) chooses
 // it and lifts exactly the rack tiles the model says it uses; a tile discarded draws the
-// next, counts as seen, and the card re-sorts; the teaching switch explains the notation;
+// next, counts as seen, and the card re-sorts; a card file of one's own is read (its errors
+// shown); the teaching switch explains the notation;
 // and from 1024x640 to 2560x1440 every control lies inside the window, none over another.
 import QtQuick
 import QtTest
@@ -150,6 +151,24 @@ Item {
             compare(page.practice.discards.length, 2)
         }
 
+        // A card of the user's own: its errors shown on the card; back to the practice card
+        // with one click.
+        function test_aCardOfYourOwn() {
+            const button = child("cardPracticeCardFile")
+            verify(button.visible, "the file dialog loads")
+            compare(button.text, "Your card…")
+            page.helperModel.cardFile = "/nonexistent/mine.card"
+            const error = child("cardHelperError")
+            verify(error.visible)
+            verify(error.text.indexOf("could not be opened") >= 0, error.text)
+            compare(page.helperModel.count, 0)
+            compare(button.text, "Practice card")
+            mouseClick(button)
+            compare(page.helperModel.cardFile, "")
+            compare(page.helperModel.count, 51)
+            verify(!error.visible)
+        }
+
         function test_teachingExplainsTheNotation() {
             verify(!child("cardTeaching").visible)
             mouseClick(child("cardTeachingSwitch"))
@@ -233,7 +252,7 @@ Item {
             compare(page.pickedTile, 1)
             waitForRendering(page)
             // The bar's controls apart, in the window.
-            verifyApart(verifyLaidOut(["cardPracticeBack", "cardPracticeDeal", "cardPracticeNewHand",
+            verifyApart(verifyLaidOut(["cardPracticeBack", "cardPracticeDeal", "cardPracticeCardFile", "cardPracticeNewHand",
                                        "cardPracticeDealField", "cardPracticeDealButton"]))
             // The rack, its controls and the card beside it, apart.
             verifyApart(verifyLaidOut(["cardPracticeBar", "cardPracticeRack", "cardPracticeDiscard",
