@@ -19,6 +19,8 @@ Rectangle {
     signal learnChosen()
     signal freeTableChosen()
     signal solitaireChosen()
+    // American mahjong: you against three AI players of `level` (AmericanScreen).
+    signal americanChosen(string level)
     signal recordsChosen()
     signal settingsChosen()
     signal quitChosen()
@@ -156,11 +158,28 @@ Rectangle {
                 detail: qsTr("the setup ritual explained, and how to play")
                 onClicked: home.learnChosen()
             }
-            Entry {
-                objectName: "homeAmericanCard"
-                text: qsTr("American card")
-                detail: qsTr("practise reading the card of hands with a dealt hand")
-                onClicked: americanCard.active = true
+            RowLayout {
+                spacing: 10
+                Layout.fillWidth: true
+                Entry {
+                    objectName: "homeAmerican"
+                    text: qsTr("American mahjong")
+                    detail: qsTr("you against three AI players")
+                    onClicked: home.americanChosen(americanLevel.currentText)
+                }
+                ComboBox {
+                    id: americanLevel
+                    objectName: "homeAmericanLevel"
+                    model: ["easy", "normal", "strong"]
+                    currentIndex: 1
+                }
+                // The card practice shares the row, so the start screen still fits 1024x640.
+                Entry {
+                    objectName: "homeAmericanCard"
+                    text: qsTr("American card")
+                    detail: qsTr("practise reading the card of hands with a dealt hand")
+                    onClicked: americanCard.active = true
+                }
             }
             Entry {
                 objectName: "homeFreeTable"

@@ -89,7 +89,10 @@ Item {
     readonly property SolitaireSession solitaire: SolitaireSession {
         persistent: screen.rememberChoices
     }
-    readonly property string page: solitaire.active ? "solitaire"
+    // American mahjong against three AI players: its own page over everything (AmericanScreen).
+    readonly property AmericanSession american: AmericanSession {}
+    readonly property string page: american.active ? "american"
+                                 : solitaire.active ? "solitaire"
                                  : session.active || net.active ? "play"
                                  : net.status !== "" && !replayViewer.visible ? "lobby"
                                  : freeTable.active ? "free"
@@ -181,7 +184,7 @@ Item {
     Shortcut {
         sequence: "Esc"
         enabled: screen.page !== "home" && screen.page !== "records" && screen.page !== "lobby" && screen.page !== "solitaire"
-                 && screen.session.handOverSeat < 0
+                 && screen.page !== "american" && screen.session.handOverSeat < 0
                  && !screen.windowOpen
         onActivated: screen.openMenu()
     }
@@ -191,7 +194,7 @@ Item {
     }
     Shortcut {
         sequence: "V"
-        enabled: screen.page !== "home" && screen.page !== "solitaire" && !screen.flatView
+        enabled: screen.page !== "home" && screen.page !== "solitaire" && screen.page !== "american" && !screen.flatView
         onActivated: table3d.camera.nextView()
     }
 
@@ -450,6 +453,7 @@ Item {
         onLearnChosen: screen.openLearn()
         onFreeTableChosen: screen.openFreeTable()
         onSolitaireChosen: screen.openSolitaire()
+        onAmericanChosen: (level) => { screen.player.pause(); screen.american.start(level) }
         onRecordsChosen: screen.openRecords()
         onSettingsChosen: settingsDialog.open()
         onQuitChosen: Qt.quit()
@@ -470,6 +474,20 @@ Item {
         indexNumerals: screen.settings.indexNumerals
         onLeaveChosen: {
             screen.solitaire.close()
+            screen.atHome = true
+        }
+    }
+
+    AmericanScreen {
+        objectName: "americanScreen"
+        anchors.fill: parent
+        visible: screen.page === "american"
+        session: screen.american
+        feltColour: screen.settings.feltColour
+        backColour: screen.settings.backColour
+        indexNumerals: screen.settings.indexNumerals
+        onLeaveChosen: {
+            screen.american.stop()
             screen.atHome = true
         }
     }

@@ -1,0 +1,194 @@
+// An American mahjong match at the table (issue 17, "In the app"): you at seat 0 against
+// three AI players of a chosen level, through the engine's session (session/session.h)
+// driving the "american" variant under the project's practice card. The engine decides
+// every legal move; this offers the person's legal actions as labelled choices, shows the
+// game's events on the 3D table one by one at a watchable pace (its own TableModel), keeps
+// your rack and the card helper (CardHelperModel) up to the table shown, runs the claim
+// countdown, and shows the end of each game with its payments and the match's balances.
+//
+// Its parts: american_session.cpp (the match, the pace, acting), american_session_words.cpp
+// (the labels of the actions, the teaching line, the end's words).
+#pragma once
+
+#include "american/card_helper_model.h"
+#include "table/table_model.h"
+
+#include <QObject>
+#include <QTimer>
+#include <QVariantList>
+#include <QtQml/qqmlregistration.h>
+
+#include <memory>
+#include <optional>
+#include <vector>
+
+namespace mj {
+class Session;
+struct Action;
+} // namespace mj
+
+class AmericanSession : public QObject {
+    Q_OBJECT
+    QML_ELEMENT
+    Q_PROPERTY(bool active READ active NOTIFY activeChanged)
+    // The AI levels the variant offers (weakest first) and the one the others play at.
+    Q_PROPERTY(QStringList levels READ levels CONSTANT)
+    Q_PROPERTY(QString level READ level WRITE setLevel NOTIFY levelChanged)
+    // The match's seed (0: one chosen at start()); the games replay from it.
+    Q_PROPERTY(quint64 seed READ seed WRITE setSeed NOTIFY levelChanged)
+    // Milliseconds between two events shown on the table (0: each at once; tests).
+    Q_PROPERTY(int paceMs READ paceMs WRITE setPaceMs NOTIFY paceChanged)
+    Q_PROPERTY(TableModel* tiles READ tiles CONSTANT)
+    Q_PROPERTY(CardHelperModel* helper READ helper CONSTANT)
+    // Everything below follows the table shown (stateChanged).
+    // The game's phase ("charleston", "act", "claims", "draw", "over") and the Charleston's
+    // step ("first right" ... "courtesy"; empty outside it).
+    Q_PROPERTY(QString phase READ phase NOTIFY stateChanged)
+    Q_PROPERTY(QString charlestonStep READ charlestonStep NOTIFY stateChanged)
+    // The step explained in plain words (the Charleston), or what to do now.
+    Q_PROPERTY(QString teaching READ teaching NOTIFY stateChanged)
+    // What just happened on the table, in a sentence.
+    Q_PROPERTY(QString status READ status NOTIFY stateChanged)
+    // Your concealed tiles, sorted: [{tileId, kind, drawn}]; told only when they change, so
+    // the rack's tiles stay the same items while you choose among them.
+    Q_PROPERTY(QVariantList rack READ rack NOTIFY rackChanged)
+    // The ids of the tiles chosen on the rack.
+    Q_PROPERTY(QVariantList selectedTiles READ selectedTiles NOTIFY stateChanged)
+    // Your exposures as words ("555p1j").
+    Q_PROPERTY(QStringList exposures READ exposures NOTIFY stateChanged)
+    // Whether it is your move and the table has shown everything before it.
+    Q_PROPERTY(bool yourMove READ yourMove NOTIFY stateChanged)
+    // Your legal actions that are buttons: [{index, label, type}] (a discard or a tile laid
+    // in a pass is chosen on the rack instead).
+    Q_PROPERTY(QVariantList actions READ actions NOTIFY stateChanged)
+    // How many tiles to choose on the rack now (3 in a pass, the agreed count in the
+    // courtesy pass, 1 to discard, 0 when none) and how many are chosen.
+    Q_PROPERTY(int pickCount READ pickCount NOTIFY stateChanged)
+    Q_PROPERTY(int selectedCount READ selectedCount NOTIFY stateChanged)
+    // Whether passSelected() would pass now, and the blind tiles it would add (first left,
+    // last right: fewer than three chosen are made up with tiles passed on unseen).
+    Q_PROPERTY(bool canPass READ canPass NOTIFY stateChanged)
+    Q_PROPERTY(QString passLabel READ passLabel NOTIFY stateChanged)
+    // Whether the chosen tile may be discarded now.
+    Q_PROPERTY(bool canDiscard READ canDiscard NOTIFY stateChanged)
+    // The claim window's countdown for you, whole seconds (-1: none).
+    Q_PROPERTY(int claimSecondsLeft READ claimSecondsLeft NOTIFY stateChanged)
+    // The last refusal, in the engine's words (empty once the game moves on).
+    Q_PROPERTY(QString refusal READ refusal NOTIFY stateChanged)
+    // The end of the game, once the table has shown it.
+    Q_PROPERTY(bool overShown READ overShown NOTIFY stateChanged)
+    Q_PROPERTY(int winner READ winner NOTIFY stateChanged)
+    Q_PROPERTY(QString endText READ endText NOTIFY stateChanged)
+    // [{seat, name, game, match}] for each seat: this game's gain and the match's balance.
+    Q_PROPERTY(QVariantList balances READ balances NOTIFY stateChanged)
+    Q_PROPERTY(int gamesPlayed READ gamesPlayed NOTIFY stateChanged)
+    Q_PROPERTY(int east READ east NOTIFY stateChanged)
+    // The seats whose hands lie face down to you, and those shown face up (the winner's).
+    Q_PROPERTY(QVariantList concealedSeats READ concealedSeats NOTIFY stateChanged)
+    Q_PROPERTY(QVariantList openSeats READ openSeats NOTIFY stateChanged)
+
+public:
+    explicit AmericanSession(QObject* parent = nullptr);
+    ~AmericanSession() override;
+
+    // A new match against three AI players of `level` (empty: the chosen one); the first
+    // game is dealt and the table shows it from the Charleston.
+    Q_INVOKABLE bool start(const QString& level = {});
+    Q_INVOKABLE void stop();
+    // The next game of the match once this one is over (East moves to the right).
+    Q_INVOKABLE bool nextGame();
+    // A tile of your rack tapped: chosen (or not) for a pass; or chosen to discard, and
+    // tapped again, discarded.
+    Q_INVOKABLE void tapTile(int tileId);
+    // A tile tapped on the 3D table: one of your hand as tapTile(); an exposed joker with a
+    // natural tile chosen on the rack: that joker exchanged for it.
+    Q_INVOKABLE void tapTableTile(int tileId);
+    // The chosen tile dragged onto tile `jokerId` (an exposed joker): the exchange.
+    Q_INVOKABLE bool exchangeJoker(int naturalId, int jokerId);
+    // The action actions[i].index offers.
+    Q_INVOKABLE bool choose(int index);
+    // The chosen tiles passed (the Charleston, the courtesy pass), blind ones added where
+    // allowed; the chosen tile discarded.
+    Q_INVOKABLE bool passSelected();
+    Q_INVOKABLE bool discardSelected();
+    // Every event still to be shown shown at once.
+    Q_INVOKABLE void showAll();
+    // Logical time passed on your claim (tests; the app's clock calls it every 100 ms).
+    Q_INVOKABLE void passTime(int ms);
+
+    bool active() const { return m_session != nullptr; }
+    QStringList levels() const;
+    QString level() const { return m_level; }
+    void setLevel(const QString& level);
+    quint64 seed() const { return m_seed; }
+    void setSeed(quint64 seed);
+    int paceMs() const { return m_paceMs; }
+    void setPaceMs(int ms);
+    TableModel* tiles() const { return m_tiles; }
+    CardHelperModel* helper() const { return m_helper; }
+    QString phase() const;
+    QString charlestonStep() const;
+    QString teaching() const;
+    QString status() const { return m_status; }
+    QVariantList rack() const { return m_rack; }
+    QVariantList selectedTiles() const;
+    QStringList exposures() const;
+    bool yourMove() const;
+    QVariantList actions() const;
+    int pickCount() const;
+    int selectedCount() const { return static_cast<int>(m_selected.size()); }
+    bool canPass() const;
+    QString passLabel() const;
+    bool canDiscard() const;
+    int claimSecondsLeft() const;
+    QString refusal() const { return m_refusal; }
+    bool overShown() const;
+    int winner() const;
+    QString endText() const;
+    QVariantList balances() const;
+    int gamesPlayed() const;
+    int east() const;
+    QVariantList concealedSeats() const;
+    QVariantList openSeats() const;
+
+    // For tests: the engine's session (null before start()), the person's legal actions.
+    const mj::Session* session() const { return m_session.get(); }
+    std::vector<mj::Action> legal() const;
+    // Acts for the person as the table does (refusal kept in `refusal`).
+    bool act(const mj::Action& action);
+
+signals:
+    void activeChanged();
+    void levelChanged();
+    void paceChanged();
+    void stateChanged();
+    void rackChanged();
+
+private:
+    void showGame();     // the table from the game's Charleston on
+    void showNext();     // one more event on the table (the pace's tick)
+    void settle();       // after a move: what to show, the clock
+    void refreshShown(); // the rack and the card helper from the table shown
+    bool caughtUp() const;
+    bool isCharleston() const;
+    bool isCourtesyPass() const;
+    std::vector<mj::Action> legalOf(int type) const;
+    QString seatName(int seat) const;
+    QString actionLabel(const mj::Action& action) const;
+    QString eventSentence(std::size_t index) const;
+
+    std::unique_ptr<mj::Session> m_session;
+    TableModel* m_tiles;
+    CardHelperModel* m_helper;
+    QTimer m_pace;
+    QTimer m_clock;
+    QString m_level = QStringLiteral("normal");
+    quint64 m_seed = 0;
+    int m_paceMs = 350;
+    QVariantList rackOfTable() const; // the rack as the table shown has it
+    QVariantList m_rack;
+    std::vector<int> m_selected; // tile ids chosen on the rack
+    QString m_status;
+    QString m_refusal;
+    bool m_movePending = false; // a person's move waits for the table to catch up
+};

@@ -1,0 +1,167 @@
+// The American session's words: the labels of your actions, the teaching line for each step
+// of the Charleston, what just happened on the table, and the end of a game.
+#include "american/american_session.h"
+
+#include "session/session.h"
+#include "variants/american/american_game.h"
+
+namespace {
+
+QString kindText(const mj::TileSet& set, int tile)
+{
+    return QString::fromStdString(set.kindOf(mj::TileId{static_cast<std::uint16_t>(tile)}).notation());
+}
+
+QString setName(int size)
+{
+    switch (size) {
+    case 3: return AmericanSession::tr("pung");
+    case 4: return AmericanSession::tr("kong");
+    case 5: return AmericanSession::tr("quint");
+    case 6: return AmericanSession::tr("sextet");
+    default: return AmericanSession::tr("set of %1").arg(size);
+    }
+}
+
+} // namespace
+
+// Seat 0 is you; the pass to the right goes to the next seat (Seat::right), so the others
+// are named by where they sit from you.
+QString AmericanSession::seatName(int seat) const
+{
+    switch (seat) {
+    case 0: return tr("You");
+    case 1: return tr("Right");
+    case 2: return tr("Across");
+    case 3: return tr("Left");
+    default: return tr("Seat %1").arg(seat + 1);
+    }
+}
+
+QString AmericanSession::actionLabel(const mj::Action& a) const
+{
+    const mj::TileSet& set = m_tiles->table().tileSet();
+    switch (a.type) {
+    case mj::ActionType::Draw: return tr("Draw");
+    case mj::ActionType::Pass: return tr("Pass (no call)");
+    case mj::ActionType::Call: {
+        const QString kind = QString::fromStdString(mj::TileKind::fromIndex(a.kind).notation());
+        return a.from > 0 ? tr("Call %1 for a %2 (%3 joker(s))").arg(kind, setName(a.count)).arg(a.from)
+                          : tr("Call %1 for a %2").arg(kind, setName(a.count));
+    }
+    case mj::ActionType::ClaimWin: return tr("Mah Jongg! (take the discard)");
+    case mj::ActionType::Win: return tr("Mah Jongg");
+    case mj::ActionType::JokerExchange:
+        return tr("Swap your %1 for the joker in %2's exposure").arg(kindText(set, a.tile), seatName(a.from));
+    case mj::ActionType::CallDead: return tr("Call %1's hand dead").arg(seatName(a.from));
+    case mj::ActionType::Vote: return a.count ? tr("Yes, a second Charleston") : tr("No second Charleston");
+    case mj::ActionType::CourtesyOffer: return tr("Offer %1 across").arg(a.count);
+    case mj::ActionType::Discard: return tr("Discard %1").arg(kindText(set, a.tile));
+    case mj::ActionType::PassTile: return tr("Pass %1").arg(kindText(set, a.tile));
+    case mj::ActionType::PassBlind: return tr("Pass %1 blind").arg(a.count);
+    default: return QString::fromStdString(mj::actionTypeName(a.type));
+    }
+}
+
+QString AmericanSession::passLabel() const
+{
+    const int blind = pickCount() - selectedCount();
+    if (canPass() && blind > 0)
+        return tr("Pass %1 + %2 blind").arg(selectedCount()).arg(blind);
+    return isCourtesyPass() ? tr("Give %1 across").arg(pickCount()) : tr("Pass 3");
+}
+
+// Each step of the Charleston in plain words (seed 002, "The Charleston"), then what to do.
+QString AmericanSession::teaching() const
+{
+    if (!m_session)
+        return {};
+    if (overShown())
+        return tr("The game is over. Next game: East moves to the right.");
+    const QString step = charlestonStep();
+    const bool waiting = caughtUp() && legal().empty();
+    if (!step.isEmpty() && waiting)
+        return tr("Waiting for the others to pass.");
+    if (step == QLatin1String("first right"))
+        return tr("Charleston 1 of 3: choose three tiles you do not need and pass them face down to the player on your right. Jokers are never passed.");
+    if (step == QLatin1String("first across"))
+        return tr("Charleston, pass 2: three tiles to the player across from you. Keep what fits the lines you like on the card.");
+    if (step == QLatin1String("first left"))
+        return tr("Charleston, pass 3 to your left. You may pass blind: choose fewer than three and the rest are tiles passed to you now, handed on unseen.");
+    if (step == QLatin1String("vote"))
+        return tr("Vote: a second Charleston (left, across, right) is played only if all four players want it.");
+    if (step == QLatin1String("second left"))
+        return tr("Second Charleston, pass 1: three tiles to your left.");
+    if (step == QLatin1String("second across"))
+        return tr("Second Charleston, pass 2: three tiles across.");
+    if (step == QLatin1String("second right"))
+        return tr("Second Charleston, last pass to your right; it may be blind.");
+    if (step == QLatin1String("courtesy"))
+        return pickCount() > 0 ? tr("Courtesy pass: choose %1 tile(s) to give the player across.").arg(pickCount())
+                               : tr("Courtesy pass: offer 0 to 3 tiles to the player across; you both give the lower number.");
+    if (!yourMove())
+        return tr("The others play. Watch for a discard you can call.");
+    if (claimSecondsLeft() >= 0)
+        return tr("Call the discard for an exposed pung, kong or quint your line needs, or Mah Jongg, or pass.");
+    if (pickCount() == 1)
+        return tr("Your turn: tap a tile to choose it, tap it again (or Discard) to throw it. Tap a tile then an exposed joker to exchange.");
+    return tr("Your turn.");
+}
+
+QString AmericanSession::eventSentence(std::size_t index) const
+{
+    const auto& events = m_tiles->record().events;
+    if (index >= events.size())
+        return {};
+    const mj::TileSet& set = m_tiles->table().tileSet();
+    const mj::Event& event = events[index];
+    if (const auto* e = std::get_if<mj::DiscardEvent>(&event))
+        return tr("%1 discarded %2.").arg(seatName(e->seat.index()), kindText(set, e->tile.value));
+    if (const auto* e = std::get_if<mj::MeldEvent>(&event))
+        return e->from ? tr("%1 called %2's discard and exposed %3 tiles.").arg(seatName(e->seat.index()), seatName(e->from->index())).arg(e->tiles.size() + 1)
+                       : tr("%1 exposed %2 tiles.").arg(seatName(e->seat.index())).arg(e->tiles.size());
+    if (const auto* e = std::get_if<mj::TakeEvent>(&event)) {
+        if (e->reason == mj::TakeReason::Deal)
+            return tr("%1 took tiles.").arg(seatName(e->seat.index()));
+        return e->seat.index() == 0 && e->tiles.size() == 1 ? tr("You drew %1.").arg(kindText(set, e->tiles[0].value))
+                                                            : tr("%1 drew.").arg(seatName(e->seat.index()));
+    }
+    if (const auto* e = std::get_if<mj::ActionEvent>(&event)) {
+        const mj::Action& a = e->action;
+        switch (a.type) {
+        case mj::ActionType::JokerExchange: return tr("%1 exchanged a tile for a joker.").arg(seatName(a.seat.index()));
+        case mj::ActionType::CallDead: return tr("%1 called %2's hand dead.").arg(seatName(a.seat.index()), seatName(a.from));
+        case mj::ActionType::Win:
+        case mj::ActionType::ClaimWin: return tr("%1 declared Mah Jongg!").arg(seatName(a.seat.index()));
+        case mj::ActionType::Vote: return a.count ? tr("%1 voted for a second Charleston.").arg(seatName(a.seat.index()))
+                                                  : tr("%1 voted against a second Charleston.").arg(seatName(a.seat.index()));
+        case mj::ActionType::CourtesyOffer: return tr("%1 offered %2 tile(s) across.").arg(seatName(a.seat.index())).arg(a.count);
+        case mj::ActionType::PassTile:
+        case mj::ActionType::PassBlind: return tr("%1 laid tiles to pass.").arg(seatName(a.seat.index()));
+        default: return m_status;
+        }
+    }
+    if (const auto* e = std::get_if<mj::GameEndEvent>(&event))
+        return e->winner ? tr("%1 won: %2").arg(seatName(e->winner->index()), QString::fromStdString(e->reason))
+                         : tr("Wall game: %1").arg(QString::fromStdString(e->reason));
+    if (std::holds_alternative<mj::MoveEvent>(event))
+        return isCharleston() ? tr("Tiles change hands face down.") : m_status;
+    if (std::holds_alternative<mj::PaymentEvent>(event))
+        return tr("The losers pay.");
+    return m_status;
+}
+
+QString AmericanSession::endText() const
+{
+    if (!overShown())
+        return {};
+    const auto& events = m_session->game().record().events;
+    QString reason;
+    for (auto it = events.rbegin(); it != events.rend() && reason.isEmpty(); ++it)
+        if (const auto* end = std::get_if<mj::GameEndEvent>(&*it))
+            reason = QString::fromStdString(end->reason);
+    const int w = winner();
+    if (w < 0)
+        return tr("Wall game: no Mah Jongg, nobody pays. %1").arg(reason);
+    return w == 0 ? tr("Mah Jongg! You won. %1").arg(reason) : tr("%1 won with Mah Jongg. %2").arg(seatName(w), reason);
+}

@@ -1,0 +1,339 @@
+// The American mahjong page (issue 17, "In the app"): a match against three AI players on
+// the 3D table filling the window, with the teaching line over it, the card helper beside
+// your rack (fed with your hand and what is seen), the Charleston's panel, the bar of your
+// legal actions with the claim countdown, and the end of a game with the payments and the
+// match's balances. Esc opens the menu (back to the start screen). Every decision is the
+// session's (AmericanSession); this shows it and passes on the player's intents.
+//
+// Tiles: tap one on the rack (or on the table) to choose it; in the Charleston choose three
+// and pass; in play tap it again to discard it, or tap an exposed joker on the table (or drag
+// the rack tile onto it) to exchange it.
+import QtQuick
+import QtQuick.Controls
+import Mahjongero
+
+Item {
+    id: page
+
+    required property AmericanSession session
+    property color feltColour: "#1d6b3c"
+    property color backColour: "#2f62a8"
+    property bool indexNumerals: false
+    property bool teaching: true
+
+    signal leaveChosen()
+
+    readonly property alias table: table3d
+    readonly property alias menu: menu
+    readonly property alias rackRow: rackRow
+    readonly property alias charleston: charlestonPanel
+    readonly property real helperWidth: Math.min(380, width * 0.3)
+
+    onVisibleChanged: if (visible) page.forceActiveFocus()
+    focus: true
+    Keys.onEscapePressed: menu.open()
+
+    // The tiles the card helper's chosen line uses are marked on the rack.
+    function usedOnRack(index) {
+        const used = session.helper.usedTiles
+        return index < used.length && used[index] === true
+    }
+
+    Table3D {
+        id: table3d
+        objectName: "americanTable"
+        anchors.fill: parent
+        model: page.session.tiles
+        feltColour: page.feltColour
+        backColour: page.backColour
+        indexNumerals: page.indexNumerals
+        viewSeat: 0
+        concealedSeats: page.session.concealedSeats
+        openSeats: page.session.openSeats
+        markedTile: page.session.tiles.lastDiscard
+        markClaimable: page.session.claimSecondsLeft >= 0
+        pace: Math.max(0.2, page.session.paceMs / 400)
+        onSelectedTileChanged: {
+            if (selectedTile !== null)
+                page.session.tapTableTile(selectedTile.tileId)
+        }
+    }
+
+    // The bar over the table: the menu, what just happened, the match so far.
+    Rectangle {
+        id: bar
+        anchors.left: parent.left
+        anchors.right: parent.right
+        height: 44
+        color: "#cc1a140e"
+        Row {
+            x: 8
+            anchors.verticalCenter: parent.verticalCenter
+            spacing: 12
+            Button {
+                objectName: "americanMenuButton"
+                text: qsTr("Menu")
+                onClicked: menu.open()
+            }
+            Text {
+                objectName: "americanStatus"
+                anchors.verticalCenter: parent.verticalCenter
+                width: page.width - 420
+                elide: Text.ElideRight
+                text: page.session.status
+                color: "white"
+                font.pixelSize: 15
+            }
+            Text {
+                anchors.verticalCenter: parent.verticalCenter
+                text: qsTr("Game %1 · East: %2").arg(page.session.gamesPlayed + (page.session.overShown ? 0 : 1))
+                          .arg(["you", "right", "across", "left"][Math.max(0, page.session.east)])
+                color: "#f1d58a"
+                font.pixelSize: 14
+            }
+        }
+    }
+
+    // The teaching line (outside the Charleston, which has its own panel).
+    Rectangle {
+        visible: page.teaching && page.session.charlestonStep === "" && !page.session.overShown
+        anchors.top: bar.bottom
+        anchors.left: parent.left
+        anchors.topMargin: 6
+        anchors.leftMargin: 8
+        width: Math.min(page.width - page.helperWidth - 24, teachText.implicitWidth + 20)
+        height: teachText.implicitHeight + 12
+        radius: 6
+        color: "#b0201a14"
+        Text {
+            id: teachText
+            objectName: "teachingLine"
+            x: 10
+            y: 6
+            width: page.width - page.helperWidth - 44
+            text: page.session.teaching
+            color: "white"
+            wrapMode: Text.WordWrap
+            font.pixelSize: 14
+        }
+    }
+
+    CharlestonPanel {
+        id: charlestonPanel
+        objectName: "charlestonPanel"
+        session: page.session
+        x: 8
+        anchors.top: bar.bottom
+        anchors.topMargin: 6
+    }
+
+    CardHelper {
+        id: helperPanel
+        objectName: "cardHelper"
+        model: page.session.helper
+        indexNumerals: page.indexNumerals
+        x: page.width - width - 8
+        y: bar.height + 8
+        width: page.helperWidth
+        height: page.height - y - rackArea.height - 16
+        nearestShown: 6
+    }
+
+    // Your rack and the bar of your actions, at the bottom.
+    Rectangle {
+        id: rackArea
+        anchors.left: parent.left
+        anchors.right: parent.right
+        anchors.bottom: parent.bottom
+        height: tileHeight + actionBar.height + 34
+        color: "#e03b2f22"
+
+        readonly property real tileWidth: Math.max(24, Math.min(54, (width - 40) / 17))
+        readonly property real tileHeight: tileWidth * 1.36
+
+        Column {
+            x: 10
+            y: 6
+            spacing: 6
+            width: parent.width - 20
+
+            Row {
+                id: actionBar
+                spacing: 8
+                height: 36
+                Text {
+                    objectName: "claimCountdown"
+                    visible: page.session.claimSecondsLeft >= 0
+                    anchors.verticalCenter: parent.verticalCenter
+                    text: qsTr("Call? %1 s").arg(page.session.claimSecondsLeft)
+                    color: "#ffcf5a"
+                    font.pixelSize: 16
+                    font.bold: true
+                }
+                Button {
+                    objectName: "discardButton"
+                    visible: page.session.pickCount === 1 && page.session.charlestonStep === ""
+                    enabled: page.session.canDiscard
+                    text: qsTr("Discard")
+                    onClicked: page.session.discardSelected()
+                }
+                Repeater {
+                    model: page.session.actions
+                    Button {
+                        required property var modelData
+                        objectName: "action_" + modelData.type
+                        text: modelData.label
+                        onClicked: page.session.choose(modelData.index)
+                    }
+                }
+                Text {
+                    objectName: "refusal"
+                    anchors.verticalCenter: parent.verticalCenter
+                    text: page.session.refusal
+                    color: "#ff9a8a"
+                    font.pixelSize: 14
+                }
+            }
+
+            Row {
+                id: rackRow
+                objectName: "americanRack"
+                spacing: 4
+                Repeater {
+                    model: page.session.rack
+                    Item {
+                        id: slot
+                        required property var modelData
+                        required property int index
+                        readonly property bool selected: page.session.selectedTiles.indexOf(modelData.tileId) >= 0
+                        objectName: "rackTile_" + modelData.tileId
+                        width: rackArea.tileWidth + (modelData.drawn ? rackArea.tileWidth * 0.4 : 0)
+                        height: rackArea.tileHeight + 8
+                        TilePicture {
+                            id: picture
+                            x: slot.modelData.drawn ? rackArea.tileWidth * 0.4 : 0
+                            y: slot.selected ? 0 : 8
+                            width: rackArea.tileWidth
+                            height: rackArea.tileHeight
+                            kind: slot.modelData.kind
+                            indexNumerals: page.indexNumerals
+                            border.width: slot.selected ? 3 : 1
+                            border.color: slot.selected ? "#e0392b"
+                                        : page.usedOnRack(slot.index) ? "#2a8f4a" : "#8f8468"
+                            Drag.active: dragArea.drag.active
+                            Drag.keys: ["rackTile"]
+                            Drag.hotSpot.x: width / 2
+                            Drag.hotSpot.y: height / 2
+                        }
+                        MouseArea {
+                            id: dragArea
+                            anchors.fill: picture
+                            drag.target: picture
+                            onClicked: page.session.tapTile(slot.modelData.tileId)
+                            // A tile dragged onto an exposed joker on the table: the exchange.
+                            onReleased: {
+                                if (!drag.active)
+                                    return
+                                const p = mapToItem(table3d, mouseX, mouseY)
+                                const hit = table3d.view.pick(p.x, p.y).objectHit
+                                if (hit && hit.tileId !== undefined)
+                                    page.session.exchangeJoker(slot.modelData.tileId, hit.tileId)
+                                picture.x = slot.modelData.drawn ? rackArea.tileWidth * 0.4 : 0
+                                picture.y = slot.selected ? 0 : 8
+                            }
+                        }
+                    }
+                }
+                Text {
+                    anchors.verticalCenter: parent.verticalCenter
+                    visible: page.session.exposures.length > 0
+                    text: qsTr("Exposed: %1").arg(page.session.exposures.join("  "))
+                    color: "white"
+                    font.pixelSize: 14
+                }
+            }
+        }
+    }
+
+    // The end of a game: the winner's hand lies face up on the table; the payments and the
+    // match's balances here.
+    Rectangle {
+        id: endCard
+        objectName: "americanEnd"
+        visible: page.session.overShown
+        anchors.centerIn: parent
+        width: 460
+        height: endColumn.implicitHeight + 24
+        radius: 10
+        color: "#f0201a14"
+        border.color: "#c9a44c"
+        Column {
+            id: endColumn
+            x: 12
+            y: 12
+            width: parent.width - 24
+            spacing: 8
+            Text {
+                objectName: "endText"
+                width: parent.width
+                text: page.session.endText
+                color: "#f1d58a"
+                font.pixelSize: 17
+                font.bold: true
+                wrapMode: Text.WordWrap
+            }
+            Repeater {
+                model: page.session.balances
+                Text {
+                    required property var modelData
+                    text: qsTr("%1: this game %2, match %3").arg(modelData.name)
+                              .arg((modelData.game > 0 ? "+" : "") + modelData.game)
+                              .arg((modelData.match > 0 ? "+" : "") + modelData.match)
+                    color: "white"
+                    font.pixelSize: 15
+                }
+            }
+            Row {
+                spacing: 10
+                Button {
+                    objectName: "nextGameButton"
+                    text: qsTr("Next game")
+                    onClicked: page.session.nextGame()
+                }
+                Button {
+                    text: qsTr("Back to the start screen")
+                    onClicked: page.leaveChosen()
+                }
+            }
+        }
+    }
+
+    Popup {
+        id: menu
+        objectName: "americanMenu"
+        anchors.centerIn: parent
+        modal: true
+        padding: 16
+        Column {
+            spacing: 8
+            Text {
+                text: qsTr("American mahjong")
+                font.pixelSize: 18
+                font.bold: true
+            }
+            Button {
+                text: qsTr("Resume")
+                onClicked: menu.close()
+            }
+            Button {
+                text: qsTr("Show the table at once")
+                onClicked: { page.session.showAll(); menu.close() }
+            }
+            Button {
+                objectName: "americanLeave"
+                text: qsTr("Back to the start screen")
+                onClicked: { menu.close(); page.leaveChosen() }
+            }
+        }
+    }
+}
