@@ -20,6 +20,26 @@ const mj::american::AmericanGame* americanGame(const mj::Session& session)
     return session.hasGame() ? mj::american::AmericanGame::of(session.game()) : nullptr;
 }
 
+// How long the table dwells on the next event, from the pace: a decision that moves no tile
+// (an action, a payment) and the Charleston's many face-down moves go quickly, so a pass of
+// four players takes a moment, not half a minute.
+int dwellMs(const mj::Event& next, bool charleston, int paceMs)
+{
+    if (std::holds_alternative<mj::ActionEvent>(next) || std::holds_alternative<mj::PaymentEvent>(next))
+        return paceMs / 8;
+    if (charleston)
+        return paceMs / 5;
+    return paceMs;
+}
+
+// The dwell on the event the table shows next.
+int nextDwell(const TableModel& tiles, bool charleston, int paceMs)
+{
+    const auto& events = tiles.record().events;
+    const auto next = static_cast<std::size_t>(tiles.step());
+    return next < events.size() ? dwellMs(events[next], charleston, paceMs) : paceMs;
+}
+
 } // namespace
 
 AmericanSession::AmericanSession(QObject* parent)
@@ -154,7 +174,7 @@ void AmericanSession::settle()
         if (m_tiles->step() > 0)
             m_status = eventSentence(static_cast<std::size_t>(m_tiles->step() - 1));
     } else if (!caughtUp() && !m_pace.isActive()) {
-        m_pace.start(m_paceMs);
+        m_pace.start(nextDwell(*m_tiles, isCharleston(), m_paceMs));
     }
     // A discard you could only let go by is let go at once: the claim window waits for you
     // only when you may call it.
@@ -179,7 +199,7 @@ void AmericanSession::showNext()
     if (m_tiles->stepForward())
         m_status = eventSentence(static_cast<std::size_t>(m_tiles->step() - 1));
     if (!caughtUp())
-        m_pace.start(m_paceMs);
+        m_pace.start(nextDwell(*m_tiles, isCharleston(), m_paceMs));
     settle();
 }
 

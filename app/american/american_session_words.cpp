@@ -50,7 +50,12 @@ QString AmericanSession::actionLabel(const mj::Action& a) const
                           : tr("Call %1 for a %2").arg(kind, setName(a.count));
     }
     case mj::ActionType::ClaimWin: return tr("Mah Jongg! (take the discard)");
-    case mj::ActionType::Win: return tr("Mah Jongg");
+    case mj::ActionType::Win: {
+        // Declared in error a hand is exposed and dead (seed 002): the button says so first.
+        const auto* game = m_session && m_session->hasGame() ? mj::american::AmericanGame::of(m_session->game()) : nullptr;
+        return game && !game->completesALine(a.seat) ? tr("Mah Jongg? (no line yet: in error your hand is dead)")
+                                                     : tr("Mah Jongg");
+    }
     case mj::ActionType::JokerExchange:
         return tr("Swap your %1 for the joker in %2's exposure").arg(kindText(set, a.tile), seatName(a.from));
     case mj::ActionType::CallDead: return tr("Call %1's hand dead").arg(seatName(a.from));
