@@ -129,7 +129,7 @@ Item {
 
     CardHelper {
         id: helperPanel
-        objectName: "cardHelper"
+        objectName: "americanCardHelper"
         model: page.session.helper
         indexNumerals: page.indexNumerals
         x: page.width - width - 8

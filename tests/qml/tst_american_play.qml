@@ -82,7 +82,7 @@ Item {
             compare(session.charlestonStep, "first right")
             verify(child("charlestonPanel").visible)
             verify(child("charlestonTeaching").text.indexOf("right") >= 0)
-            verify(child("cardHelper").visible)
+            verify(child("americanCardHelper").visible)
             verify(session.helper.count > 0)
             verify(!child("passButton").enabled) // nothing chosen yet
 
