@@ -177,10 +177,13 @@ void AmericanSession::settle()
         m_pace.start(nextDwell(*m_tiles, isCharleston(), m_paceMs));
     }
     // A discard you could only let go by is let go at once: the claim window waits for you
-    // only when you may call it.
+    // only when you may call it. Likewise the draw when it is all you may do (the wall's
+    // next tile is yours; nothing to choose).
     if (caughtUp()) {
         const auto moves = legal();
-        if (moves.size() == 1 && moves.front().type == mj::ActionType::Pass && claimSecondsLeft() >= 0) {
+        const bool onlyPass = moves.size() == 1 && moves.front().type == mj::ActionType::Pass && claimSecondsLeft() >= 0;
+        const bool onlyDraw = moves.size() == 1 && moves.front().type == mj::ActionType::Draw;
+        if (onlyPass || onlyDraw) {
             act(moves.front());
             return;
         }

@@ -161,10 +161,16 @@ QString AmericanSession::endText() const
     if (!overShown())
         return {};
     const auto& events = m_session->game().record().events;
-    QString reason;
+    QString reason, hand;
     for (auto it = events.rbegin(); it != events.rend() && reason.isEmpty(); ++it)
         if (const auto* end = std::get_if<mj::GameEndEvent>(&*it))
             reason = QString::fromStdString(end->reason);
+    // The payment names the winning hand and its line ("mah jongg: ...").
+    for (auto it = events.rbegin(); it != events.rend() && hand.isEmpty(); ++it)
+        if (const auto* paid = std::get_if<mj::PaymentEvent>(&*it))
+            hand = QString::fromStdString(paid->reason);
+    if (!hand.isEmpty())
+        reason += QStringLiteral("\n") + hand;
     const int w = winner();
     if (w < 0)
         return tr("Wall game: no Mah Jongg, nobody pays. %1").arg(reason);

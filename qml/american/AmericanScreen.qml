@@ -261,8 +261,11 @@ Item {
         id: endCard
         objectName: "americanEnd"
         visible: page.session.overShown
-        anchors.centerIn: parent
-        width: 460
+        // Beside the table's centre, so the discards and the winner's hand stay in view.
+        x: 16
+        anchors.bottom: rackArea.top
+        anchors.bottomMargin: 12
+        width: Math.min(560, page.width - page.helperWidth - 40)
         height: endColumn.implicitHeight + 24
         radius: 10
         color: "#f0201a14"

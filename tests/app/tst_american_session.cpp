@@ -1,6 +1,6 @@
 // The American match at the table (app/american/american_session.h): whole games with the
 // person's seat driven as the page drives it (tiles chosen on the rack and passed, the vote,
-// the courtesy offer, draws, discards by a second tap, claims passed), the end with its
+// the courtesy offer, discards by a second tap (the draw is made for the person), claims passed), the end with its
 // payments and the match's balances, the next game with East moved; a refusal in the
 // engine's words; a joker exchange offered when legal and done by tile and joker.
 #include "american/american_session.h"
