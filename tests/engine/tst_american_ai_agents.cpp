@@ -9,7 +9,7 @@
 #include "arena/variant_arena.h"
 #include "variants/american/ai/american_agent.h"
 #include "variants/american/american_game.h"
-#include "variants/american/american_variant.h"
+#include "variants/american/variant/american_variant.h"
 
 #include <QtTest>
 

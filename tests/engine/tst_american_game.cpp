@@ -9,7 +9,7 @@
 #include "variants/american/american_game.h"
 #include "variants/american/american_match.h"
 #include "variants/american/american_random_agent.h"
-#include "variants/american/american_variant.h"
+#include "variants/american/variant/american_variant.h"
 #include "variants/registry/builtin_variants.h"
 
 #include <QtTest>

@@ -38,7 +38,9 @@ const QStringList kLayers = {
     QStringLiteral("variants/filipino/simulation"), // headless matches of the family through the session
     QStringLiteral("arena"),                     // bots against bots, duplicate schedules
     QStringLiteral("variants/solitaire"),        // the patience for one (seed 001): its model and solver
-    QStringLiteral("variants/american"),         // American mahjong (seed 002): the card of hands and its matcher
+    QStringLiteral("variants/american"),         // American mahjong (seed 002): the card, its matcher, the game
+    QStringLiteral("variants/american/ai"),      // its AI levels, deciding from what a seat was sent
+    QStringLiteral("variants/american/variant"), // the game and its AI levels as a variant (variant.h)
     QStringLiteral("variants/registry"),         // every built-in variant by name
 };
 

@@ -1,6 +1,6 @@
 #include "variants/registry/builtin_variants.h"
 
-#include "variants/american/american_variant.h"
+#include "variants/american/variant/american_variant.h"
 #include "variants/filipino/filipino_variant.h"
 #include "variants/solitaire/solitaire_variant.h"
 

@@ -1,4 +1,4 @@
-#include "variants/american/american_variant.h"
+#include "variants/american/variant/american_variant.h"
 
 #include "variants/american/american_game.h"
 #include "variants/american/american_match.h"
