@@ -3,7 +3,7 @@
 #include "session/session.h"
 #include "variants/american/american_game.h"
 #include "variants/american/american_match.h"
-#include "variants/american/american_variant.h"
+#include "variants/american/variant/american_variant.h"
 
 #include <QDateTime>
 
@@ -69,7 +69,7 @@ void AmericanSession::setLevel(const QString& level)
     emit levelChanged();
 }
 
-void AmericanSession::setSeed(quint64 seed)
+void AmericanSession::setSeed(int seed)
 {
     if (seed == m_seed)
         return;
@@ -93,7 +93,7 @@ bool AmericanSession::start(const QString& level)
     const mj::Variant& variant = mj::americanVariant();
     // The seed is the only chance the app brings; every roll and wash comes from the
     // engine's generator seeded with it, so the match replays.
-    const std::uint64_t seed = m_seed != 0 ? m_seed : static_cast<std::uint64_t>(QDateTime::currentMSecsSinceEpoch());
+    const std::uint64_t seed = m_seed != 0 ? static_cast<std::uint64_t>(m_seed) : static_cast<std::uint64_t>(QDateTime::currentMSecsSinceEpoch());
     auto match = variant.newMatch("american", seed);
     if (!match) {
         m_refusal = QString::fromStdString(match.error());

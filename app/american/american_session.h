@@ -34,8 +34,9 @@ class AmericanSession : public QObject {
     // The AI levels the variant offers (weakest first) and the one the others play at.
     Q_PROPERTY(QStringList levels READ levels CONSTANT)
     Q_PROPERTY(QString level READ level WRITE setLevel NOTIFY levelChanged)
-    // The match's seed (0: one chosen at start()); the games replay from it.
-    Q_PROPERTY(quint64 seed READ seed WRITE setSeed NOTIFY levelChanged)
+    // The match's seed (0: one chosen at start()); the games replay from it. An int, so QML
+    // may set it declaratively (Qt 6.4 does not assign quint64 properties there).
+    Q_PROPERTY(int seed READ seed WRITE setSeed NOTIFY levelChanged)
     // Milliseconds between two events shown on the table (0: each at once; tests).
     Q_PROPERTY(int paceMs READ paceMs WRITE setPaceMs NOTIFY paceChanged)
     Q_PROPERTY(TableModel* tiles READ tiles CONSTANT)
@@ -120,8 +121,8 @@ public:
     QStringList levels() const;
     QString level() const { return m_level; }
     void setLevel(const QString& level);
-    quint64 seed() const { return m_seed; }
-    void setSeed(quint64 seed);
+    int seed() const { return m_seed; }
+    void setSeed(int seed);
     int paceMs() const { return m_paceMs; }
     void setPaceMs(int ms);
     TableModel* tiles() const { return m_tiles; }
@@ -183,12 +184,11 @@ private:
     QTimer m_pace;
     QTimer m_clock;
     QString m_level = QStringLiteral("normal");
-    quint64 m_seed = 0;
+    int m_seed = 0;
     int m_paceMs = 350;
     QVariantList rackOfTable() const; // the rack as the table shown has it
     QVariantList m_rack;
     std::vector<int> m_selected; // tile ids chosen on the rack
     QString m_status;
     QString m_refusal;
-    bool m_movePending = false; // a person's move waits for the table to catch up
 };

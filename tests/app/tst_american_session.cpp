@@ -175,7 +175,7 @@ private slots:
     void jokerExchangeWhenLegal()
     {
         bool done = false;
-        for (quint64 seed = 1; seed <= 40 && !done; ++seed) {
+        for (int seed = 1; seed <= 40 && !done; ++seed) {
             AmericanSession s;
             s.setPaceMs(0);
             s.setSeed(seed);
