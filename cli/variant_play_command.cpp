@@ -408,9 +408,11 @@ Expected<VariantPlayOptions> parseVariantPlayOptions(const std::vector<std::stri
         const auto known = variant.agentLevels();
         if (known.empty())
             return failure("the " + variant.name() + " variant has no AI to play a game");
-        o.levels = PerSeat<std::string>(variant.seats(), known.front());
+        // The strongest level (the variant lists them weakest first): the American
+        // variant's weakest, "random", only shows that random play kills every hand.
+        o.levels = PerSeat<std::string>(variant.seats(), known.back());
         for (int s = 0; s < variant.seats(); ++s)
-            o.levelsText += (s ? "," : "") + known.front();
+            o.levelsText += (s ? "," : "") + known.back();
     }
     if (arena && o.games % variant.seats() != 0)
         return failure("--games must be a multiple of " + std::to_string(variant.seats()) + " (each deal is played " +
@@ -502,7 +504,7 @@ std::string variantPlayHelp()
   simulate --ruleset R [--bots L0,...] [--games N] [--seed S] [--card FILE] [--json]
            [--record DIR] [--check-replay]
                               A match of N games (default 100) by the variant's AI
-                              (default its first level at every seat), every game checked;
+                              (default its strongest level at every seat), every game checked;
                               --record writes each game's record as DIR/game-NNNNNN.jsonl,
                               --check-replay replays each record through the rules.
   replay FILE                 A record of any variant is replayed by its own variant.

@@ -140,7 +140,7 @@ private slots:
         QCOMPARE(s["variant"], "solitaire");
         QCOMPARE(s["games"], 2);
         QCOMPARE(s["broken"], 0);
-        QCOMPARE(s["levels"], json::array({"greedy"}));
+        QCOMPARE(s["levels"], json::array({"solver"})); // the strongest, by default
         QCOMPARE(sim.out.split(QLatin1Char('\n'), Qt::SkipEmptyParts).size(), 3); // a line a game, the summary
 
         const QString record = dir.filePath(QStringLiteral("game-000001.jsonl"));
