@@ -5,6 +5,8 @@
 #include "session/session.h"
 #include "variants/american/american_game.h"
 
+#include <optional>
+
 namespace {
 
 QString kindText(const mj::TileSet& set, int tile)
@@ -147,8 +149,11 @@ QString AmericanSession::eventSentence(std::size_t index) const
         }
     }
     if (const auto* e = std::get_if<mj::GameEndEvent>(&event))
-        return e->winner ? tr("%1 won: %2").arg(seatName(e->winner->index()), QString::fromStdString(e->reason))
-                         : tr("Wall game: %1").arg(QString::fromStdString(e->reason));
+        return e->winner ? tr("%1 won with Mah Jongg%2.")
+                               .arg(seatName(e->winner->index()),
+                                    e->reason.find("self-drawn") != std::string::npos ? tr(", self-drawn") : QString())
+               : e->reason == "wall game" ? tr("Wall game: the wall ran out.")
+                                          : tr("No winner: %1.").arg(QString::fromStdString(e->reason));
     if (std::holds_alternative<mj::MoveEvent>(event))
         return isCharleston() ? tr("Tiles change hands face down.") : m_status;
     if (std::holds_alternative<mj::PaymentEvent>(event))
@@ -161,18 +166,26 @@ QString AmericanSession::endText() const
     if (!overShown())
         return {};
     const auto& events = m_session->game().record().events;
-    QString reason, hand;
-    for (auto it = events.rbegin(); it != events.rend() && reason.isEmpty(); ++it)
-        if (const auto* end = std::get_if<mj::GameEndEvent>(&*it))
+    // The record's end and payment carry the facts as data ("mah jongg, self-drawn",
+    // "mah jongg: <the line>"); the player reads them as a sentence.
+    QString reason, line;
+    std::optional<int> discarder;
+    for (auto it = events.rbegin(); it != events.rend(); ++it) {
+        if (const auto* end = std::get_if<mj::GameEndEvent>(&*it); end && reason.isEmpty())
             reason = QString::fromStdString(end->reason);
-    // The payment names the winning hand and its line ("mah jongg: ...").
-    for (auto it = events.rbegin(); it != events.rend() && hand.isEmpty(); ++it)
-        if (const auto* paid = std::get_if<mj::PaymentEvent>(&*it))
-            hand = QString::fromStdString(paid->reason);
-    if (!hand.isEmpty())
-        reason += QStringLiteral("\n") + hand;
+        else if (const auto* paid = std::get_if<mj::PaymentEvent>(&*it); paid && line.isEmpty())
+            line = QString::fromStdString(paid->reason).section(QStringLiteral(": "), 1);
+        else if (const auto* thrown = std::get_if<mj::DiscardEvent>(&*it); thrown && !discarder)
+            discarder = thrown->seat.index();
+    }
     const int w = winner();
     if (w < 0)
-        return tr("Wall game: no Mah Jongg, nobody pays. %1").arg(reason);
-    return w == 0 ? tr("Mah Jongg! You won. %1").arg(reason) : tr("%1 won with Mah Jongg. %2").arg(seatName(w), reason);
+        return reason == QLatin1String("wall game") ? tr("Wall game: the wall ran out with no Mah Jongg, and nobody pays.")
+                                                    : tr("No Mah Jongg (%1), and nobody pays.").arg(reason);
+    const QString how = reason.contains(QLatin1String("self-drawn")) || !discarder
+                            ? tr("self-drawn")
+                            : discarder == 0 ? tr("off your discard") : tr("off %1's discard").arg(seatName(*discarder));
+    const QString who = w == 0 ? tr("You won") : tr("%1 won").arg(seatName(w));
+    return line.isEmpty() ? tr("%1: Mah Jongg, %2.").arg(who, how)
+                          : tr("%1: Mah Jongg, %2, with %3.").arg(who, how, line);
 }
