@@ -56,6 +56,7 @@ QString actionLabel(const mj::Action& a)
     case mj::ActionType::ClaimWin: return tr("Tódas! (win)");
     case mj::ActionType::ClaimBeauty: return tr("Beauty (claim)");
     case mj::ActionType::ClaimNews: return tr("NEWS (claim)");
+    default: break; // other variants' actions (solitaire, American) have their own words
     }
     return {};
 }
