@@ -29,7 +29,10 @@ Item {
     readonly property alias charleston: charlestonPanel
     readonly property real helperWidth: Math.min(380, width * 0.3)
 
-    onVisibleChanged: if (visible) page.forceActiveFocus()
+    // The page takes the keys whenever it is shown, the first time too (it is made when it is
+    // first opened, already visible).
+    function takeFocus() { page.forceActiveFocus() }
+    onVisibleChanged: if (visible) takeFocus()
     focus: true
     Keys.onEscapePressed: menu.open()
 

@@ -31,7 +31,10 @@ Item {
         return m + ":" + (s < 10 ? "0" : "") + s
     }
 
-    onVisibleChanged: if (visible) table3d.forceActiveFocus()
+    // The table takes the keys whenever the page is shown, the first time too (the page is
+    // made when it is first opened, already visible).
+    function takeFocus() { table3d.forceActiveFocus() }
+    onVisibleChanged: if (visible) takeFocus()
 
     SolitaireTable3D {
         id: table3d

@@ -459,36 +459,49 @@ Item {
         onQuitChosen: Qt.quit()
     }
 
-    // The solitaire's page, over the table. The table beneath is left as it is: its scene is
-    // still while the solitaire is played, so it is not drawn again (and hiding and showing a
-    // 3D view was one of the ways Qt 6.4's threaded render loop crashed: launch_modes.cpp,
-    // chooseRenderLoop).
-    SolitaireScreen {
-        id: solitaireScreen
-        objectName: "solitaireScreen"
+    // The solitaire's and the American game's pages, over the table. Each holds a 3D view of
+    // its own, so each is made the first time it is opened (not at start: that cost the first
+    // frame some 0.3 s) and then kept: hiding and showing a 3D view is cheap, while making and
+    // destroying one again was among the ways Qt 6.4's threaded render loop crashed
+    // (launch_modes.cpp, chooseRenderLoop). The table beneath is left as it is while a page
+    // covers it: its scene is still, so it is not drawn again.
+    Loader {
         anchors.fill: parent
-        visible: screen.page === "solitaire"
-        session: screen.solitaire
-        feltColour: screen.settings.feltColour
-        backColour: screen.settings.backColour
-        indexNumerals: screen.settings.indexNumerals
-        onLeaveChosen: {
-            screen.solitaire.close()
-            screen.atHome = true
+        active: false
+        readonly property bool shown: screen.page === "solitaire"
+        onShownChanged: if (shown) active = true
+        onLoaded: item.takeFocus()
+        visible: shown
+        sourceComponent: SolitaireScreen {
+            objectName: "solitaireScreen"
+            session: screen.solitaire
+            feltColour: screen.settings.feltColour
+            backColour: screen.settings.backColour
+            indexNumerals: screen.settings.indexNumerals
+            onLeaveChosen: {
+                screen.solitaire.close()
+                screen.atHome = true
+            }
         }
     }
 
-    AmericanScreen {
-        objectName: "americanScreen"
+    Loader {
         anchors.fill: parent
-        visible: screen.page === "american"
-        session: screen.american
-        feltColour: screen.settings.feltColour
-        backColour: screen.settings.backColour
-        indexNumerals: screen.settings.indexNumerals
-        onLeaveChosen: {
-            screen.american.stop()
-            screen.atHome = true
+        active: false
+        readonly property bool shown: screen.page === "american"
+        onShownChanged: if (shown) active = true
+        onLoaded: item.takeFocus()
+        visible: shown
+        sourceComponent: AmericanScreen {
+            objectName: "americanScreen"
+            session: screen.american
+            feltColour: screen.settings.feltColour
+            backColour: screen.settings.backColour
+            indexNumerals: screen.settings.indexNumerals
+            onLeaveChosen: {
+                screen.american.stop()
+                screen.atHome = true
+            }
         }
     }
 
