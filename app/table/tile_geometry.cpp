@@ -94,6 +94,20 @@ public:
     }
 };
 
+// Quick 3D works in linear light: a texture's texels and a material's colours are taken from
+// sRGB, vertex colours are used as they are. So a part's vertex colour is its colour over
+// the art's background, both in linear light.
+float linear(float srgb) { return srgb <= 0.04045f ? srgb / 12.92f : std::pow((srgb + 0.055f) / 1.055f, 2.4f); }
+
+void colourOverArt(const QColor& colour, float out[4])
+{
+    const QColor art = QColor::fromRgb(TileGeometry::kArtBackground);
+    out[0] = linear(float(colour.redF())) / linear(float(art.redF()));
+    out[1] = linear(float(colour.greenF())) / linear(float(art.greenF()));
+    out[2] = linear(float(colour.blueF())) / linear(float(art.blueF()));
+    out[3] = 1;
+}
+
 } // namespace
 
 TileGeometry::TileGeometry(QQuick3DObject* parent) : QQuick3DGeometry(parent) { rebuild(); }
@@ -119,6 +133,22 @@ void TileGeometry::setTileDepth(float v)
     if (qFuzzyCompare(v, m_depth) || v <= 0)
         return;
     m_depth = v;
+    rebuild();
+}
+
+void TileGeometry::setBodyColour(const QColor& c)
+{
+    if (!c.isValid() || c == m_bodyColour)
+        return;
+    m_bodyColour = c;
+    rebuild();
+}
+
+void TileGeometry::setBackColour(const QColor& c)
+{
+    if (!c.isValid() || c == m_backColour)
+        return;
+    m_backColour = c;
     rebuild();
 }
 
@@ -169,16 +199,33 @@ void TileGeometry::rebuild()
     }
     const quint32 backEnd = quint32(mesh.indices.size());
 
-    std::vector<MeshVertex> vertices;
+    // Which part each vertex belongs to: the face's vertices come first, then the ivory's,
+    // then the back's (each part makes its own vertices, none shared between parts).
+    std::vector<int> part(mesh.vertices.size(), 2);
+    for (std::size_t i = 0; i < faceEnd; ++i)
+        part[mesh.indices[i]] = 0;
+    for (std::size_t i = faceEnd; i < ivoryEnd; ++i)
+        part[mesh.indices[i]] = 1;
+    const float white[4] = {1, 1, 1, 1};
+    float ivory[4], back[4];
+    colourOverArt(m_bodyColour, ivory);
+    colourOverArt(m_backColour, back);
+
+    std::vector<ColouredMeshVertex> vertices;
     vertices.reserve(mesh.vertices.size());
-    for (const Vertex& v : mesh.vertices)
-        vertices.push_back({v.position.x(), v.position.y(), v.position.z(), v.normal.x(), v.normal.y(), v.normal.z(),
-                            v.uv.x(), v.uv.y()});
+    for (std::size_t i = 0; i < mesh.vertices.size(); ++i) {
+        const Vertex& v = mesh.vertices[i];
+        const bool face = part[i] == 0;
+        const float* c = face ? white : part[i] == 1 ? ivory : back;
+        vertices.push_back({{v.position.x(), v.position.y(), v.position.z(), v.normal.x(), v.normal.y(), v.normal.z(),
+                             face ? v.uv.x() : kPlainU, face ? v.uv.y() : kPlainV},
+                            c[0], c[1], c[2], c[3]});
+    }
     const QVector3D lo(-hw, -hh, -hd), hi(hw, hh, hd);
     setMeshData(*this, vertices, mesh.indices, lo, hi);
-    addSubset(0, int(faceEnd), lo, hi, QStringLiteral("face"));
-    addSubset(int(faceEnd), int(ivoryEnd - faceEnd), lo, hi, QStringLiteral("ivory"));
-    addSubset(int(ivoryEnd), int(backEnd - ivoryEnd), lo, hi, QStringLiteral("back"));
+    m_faceIndices = int(faceEnd);
+    m_ivoryIndices = int(ivoryEnd - faceEnd);
+    m_backIndices = int(backEnd - ivoryEnd);
     m_vertexCount = int(mesh.vertices.size());
     m_triangleCount = int(mesh.indices.size() / 3);
     update();

@@ -220,6 +220,8 @@ Item {
             tileWidth: root.tiles.tileSize.x
             tileHeight: root.tiles.tileSize.y
             tileDepth: root.tiles.tileSize.z
+            bodyColour: faces.ivoryColour
+            backColour: faces.backColour
         }
         TileFaces {
             id: faces
@@ -234,8 +236,7 @@ Item {
                 required property bool movable
                 geometry: tileGeometry
                 indexNumerals: root.indexNumerals
-                ivoryMaterial: faces.ivory
-                backMaterial: faces.back
+                concealTexture: faces.concealed
                 moveDuration: root.moveDuration
                 washPhase: root.swirl
                 unit: root.unit

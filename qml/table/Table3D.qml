@@ -259,6 +259,8 @@ Item {
             tileWidth: root.model.tileWidthMm
             tileHeight: root.model.tileHeightMm
             tileDepth: root.model.tileDepthMm
+            bodyColour: faces.ivoryColour
+            backColour: faces.backColour
         }
 
         TileFaces {
@@ -274,8 +276,7 @@ Item {
                 geometry: tileGeometry
                 indexNumerals: root.indexNumerals
                 cardColours: root.cardColours
-                ivoryMaterial: faces.ivory
-                backMaterial: faces.back
+                concealTexture: faces.concealed
                 concealFace: zone === "hand" && root.concealedSeats.indexOf(seat) >= 0 && root.openSeats.indexOf(seat) < 0
                 laidOpen: root.openHands || root.openSeats.indexOf(seat) >= 0
                 mark: tileId !== root.markedTile ? 0 : root.markClaimable ? 2 : 1

@@ -1,5 +1,5 @@
 // One physical tile in the 3D scene: the shared tile mesh (TileGeometry) with its face
-// art, ivory body and coloured back. Where it is and how it is turned come from the
+// art, ivory body and coloured back, drawn in one draw (tile_geometry.h). Where it is and how it is turned come from the
 // model's row (position3d, rotation3d, computed in C++ from the engine's placement); a
 // change of the row animates the tile to its new pose, as a hand would move it: lifted in
 // an arc (higher when it climbs, as the lifted break stack does), turned the short way,
@@ -29,24 +29,30 @@ Model {
     property bool indexNumerals: false
     // How the card faces are inked (AppSettings.cardColours: "four", "swapped", "two").
     property string cardColours: "four"
-    property Material faceMaterial: PrincipledMaterial {
-        // flipV: the mesh's face UVs run top to bottom (tile_geometry.h), Quick 3D samples
-        // v = 0 at the image's bottom row; without it every face showed mirrored top to
-        // bottom (a card's "A♠" read upside down with the pip still on its right).
-        baseColorMap: Texture {
-            source: TileFaceFiles.url(tile.kind, tile.indexNumerals, tile.cardColours)
-            flipV: true
-        }
-        roughness: 0.35
+    // The tile's one material (tile_geometry.h: one draw a tile, the body's and the back's
+    // colours in the vertices): its face's art, or the back's colour where the face must not
+    // be seen. A slight sheen, as on polished ivory.
+    property Material faceMaterial: DefaultMaterial {
+        vertexColorsEnabled: true
+        diffuseMap: tile.concealFace ? tile.concealTexture : faceTexture
+        specularAmount: 0.35
+        specularRoughness: 0.3
         // The latest discard glows a little; one you may claim, more (issue 14, found when
         // tried, 3).
         emissiveFactor: tile.mark === 2 ? Qt.vector3d(0.7, 0.42, 0.0)
                       : tile.mark === 1 ? Qt.vector3d(0.3, 0.2, 0.0) : Qt.vector3d(0, 0, 0)
     }
+    // flipV: the mesh's face UVs run top to bottom (tile_geometry.h), Quick 3D samples v = 0
+    // at the image's bottom row; without it every face showed mirrored top to bottom (a
+    // card's "A♠" read upside down with the pip still on its right).
+    property Texture faceTexture: Texture {
+        source: TileFaceFiles.url(tile.kind, tile.indexNumerals, tile.cardColours)
+        flipV: true
+    }
+    // The face drawn as a back (TileFaces.concealed).
+    property Texture concealTexture
     // 0: a tile like any other; 1: the latest discard; 2: the latest discard, yours to claim.
     property int mark: 0
-    property Material ivoryMaterial
-    property Material backMaterial
     // The face drawn as a back (hot-seat: a hand no one at the screen may see).
     property bool concealFace: false
     // A tile of a hand lies face up where it stands (a replay shows every hand), its centre
@@ -81,7 +87,7 @@ Model {
 
     objectName: "tile3d-" + tileId
     pickable: true
-    materials: [concealFace ? backMaterial : faceMaterial, ivoryMaterial, backMaterial]
+    materials: [faceMaterial]
     position: {
         const y = (lyingOpen ? lyingHeight : place.y + hop * hopHeight) + lift
         if (swirl === 0)

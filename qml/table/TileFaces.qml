@@ -1,7 +1,9 @@
-// The materials all tiles share: the ivory body and the coloured back (each tile's face
-// material, with its art, is its own: see Tile3D.qml).
+// What all tiles share besides their mesh (TileGeometry, which takes the body's and the
+// back's colours from here): the colours, and the texture a concealed face shows (each
+// tile's face texture, with its art, is its own: see Tile3D.qml).
 import QtQuick
 import QtQuick3D
+import Mahjongero
 
 Node {
     id: faces
@@ -9,12 +11,7 @@ Node {
     property color backColour: "#2f62a8"
     property color ivoryColour: "#f1ead6"
 
-    readonly property PrincipledMaterial ivory: PrincipledMaterial {
-        baseColor: faces.ivoryColour
-        roughness: 0.35
-    }
-    readonly property PrincipledMaterial back: PrincipledMaterial {
-        baseColor: faces.backColour
-        roughness: 0.3
+    readonly property Texture concealed: Texture {
+        textureData: ConcealedFaceTexture { colour: faces.backColour }
     }
 }

@@ -1,9 +1,12 @@
-// The 3D tile: the shared mesh (three subsets, outward winding, unit normals, the face's
-// UVs over the art) and where tiles go in the scene (tile_pose3d.h): lying face down in
+// The 3D tile: the shared mesh (three parts in one draw, coloured by their vertices over the
+// art's background, outward winding, unit normals, the face's UVs over the art) and where tiles go in the scene (tile_pose3d.h): lying face down in
 // the wall, face up among flowers, standing in hands facing their owner.
 #include "record/game_log.h"
 #include "startup/render_info.h"
 #include "variants/filipino/ritual/ritual.h"
+#include "media/card_colours.h"
+#include "media/tile_face_images.h"
+#include "table/concealed_face_texture.h"
 #include "table/contact_shadows.h"
 #include "table/die_geometry.h"
 #include "table/tile_geometry.h"
@@ -16,26 +19,43 @@
 namespace {
 
 struct Mesh {
-    std::vector<QVector3D> positions, normals;
+    std::vector<QVector3D> positions, normals, colours;
     std::vector<QVector2D> uvs;
     std::vector<quint32> indices;
 };
 
+// The tile's vertices: position, normal, UV, colour (RGBA), 12 floats each.
 Mesh readMesh(const TileGeometry& g)
 {
     Mesh m;
     const QByteArray v = g.vertexData();
     const auto* f = reinterpret_cast<const float*>(v.constData());
-    const int count = int(v.size() / (8 * sizeof(float)));
-    for (int i = 0; i < count; ++i, f += 8) {
+    const int count = int(v.size() / (12 * sizeof(float)));
+    for (int i = 0; i < count; ++i, f += 12) {
         m.positions.emplace_back(f[0], f[1], f[2]);
         m.normals.emplace_back(f[3], f[4], f[5]);
         m.uvs.emplace_back(f[6], f[7]);
+        m.colours.emplace_back(f[8], f[9], f[10]);
     }
     const QByteArray ix = g.indexData();
     const auto* u = reinterpret_cast<const quint32*>(ix.constData());
     m.indices.assign(u, u + ix.size() / sizeof(quint32));
     return m;
+}
+
+float linear(double srgb) { return float(srgb <= 0.04045 ? srgb / 12.92 : std::pow((srgb + 0.055) / 1.055, 2.4)); }
+
+// What a part of colour `c` shows once its vertex colour multiplies the art's background,
+// back in sRGB 0..255.
+QColor shown(const QVector3D& vertexColour)
+{
+    const QColor art = QColor::fromRgb(TileGeometry::kArtBackground);
+    const auto toSrgb = [](float l) {
+        const double s = l <= 0.0031308f ? 12.92 * l : 1.055 * std::pow(double(l), 1 / 2.4) - 0.055;
+        return int(std::lround(std::clamp(s, 0.0, 1.0) * 255));
+    };
+    return QColor(toSrgb(vertexColour.x() * linear(art.redF())), toSrgb(vertexColour.y() * linear(art.greenF())),
+                  toSrgb(vertexColour.z() * linear(art.blueF())));
 }
 
 QVector3D faceNormal(const mjui::Pose3D& p)
@@ -48,23 +68,97 @@ QVector3D faceNormal(const mjui::Pose3D& p)
 class TestTile3D : public QObject {
     Q_OBJECT
 private slots:
-    void meshHasThreeSubsetsCoveringEveryTriangle()
+    // One draw a tile (no subsets): the face, the ivory and the back in that order cover
+    // every index.
+    void meshIsOneDrawOfThreeParts()
     {
         TileGeometry g;
         g.setTileWidth(27), g.setTileHeight(33), g.setTileDepth(20);
-        QCOMPARE(g.subsetCount(), 3);
-        QCOMPARE(g.subsetName(0), QStringLiteral("face"));
-        QCOMPARE(g.subsetName(1), QStringLiteral("ivory"));
-        QCOMPARE(g.subsetName(2), QStringLiteral("back"));
+        QCOMPARE(g.subsetCount(), 0);
         const Mesh m = readMesh(g);
-        QCOMPARE(g.subsetOffset(0), 0);
-        QCOMPARE(g.subsetOffset(1), g.subsetCount(0));
-        QCOMPARE(g.subsetOffset(2), g.subsetOffset(1) + g.subsetCount(1));
-        QCOMPARE(std::size_t(g.subsetOffset(2) + g.subsetCount(2)), m.indices.size());
+        QVERIFY(g.faceIndexCount() > 0 && g.ivoryIndexCount() > 0 && g.backIndexCount() > 0);
+        QCOMPARE(std::size_t(g.faceIndexCount() + g.ivoryIndexCount() + g.backIndexCount()), m.indices.size());
         QCOMPARE(g.boundsMin(), QVector3D(-13.5f, -16.5f, -10));
         QCOMPARE(g.boundsMax(), QVector3D(13.5f, 16.5f, 10));
         for (const QVector3D& p : m.positions)
             QVERIFY(std::abs(p.x()) <= 13.5f + 1e-4 && std::abs(p.y()) <= 16.5f + 1e-4 && std::abs(p.z()) <= 10 + 1e-4);
+    }
+
+    // The face's vertices are white (the art shows as drawn); the ivory's and the back's
+    // sample the art's corner and, times its background, show their colours; a new back
+    // colour changes the back's vertices only.
+    void partsAreColouredByTheirVertices()
+    {
+        TileGeometry g;
+        g.setBodyColour(QColor("#f1ead6"));
+        g.setBackColour(QColor("#2f62a8"));
+        Mesh m = readMesh(g);
+        const auto partOf = [&](std::size_t index) {
+            return int(index) < g.faceIndexCount() ? 0 : int(index) < g.faceIndexCount() + g.ivoryIndexCount() ? 1 : 2;
+        };
+        const auto near = [](const QColor& a, const QColor& b) {
+            return std::abs(a.red() - b.red()) <= 1 && std::abs(a.green() - b.green()) <= 1 && std::abs(a.blue() - b.blue()) <= 1;
+        };
+        for (std::size_t i = 0; i < m.indices.size(); ++i) {
+            const quint32 v = m.indices[i];
+            switch (partOf(i)) {
+            case 0:
+                QCOMPARE(m.colours[v], QVector3D(1, 1, 1));
+                break;
+            case 1:
+                QCOMPARE(m.uvs[v], QVector2D(TileGeometry::kPlainU, TileGeometry::kPlainV));
+                QVERIFY2(near(shown(m.colours[v]), QColor("#f1ead6")), qPrintable(shown(m.colours[v]).name()));
+                break;
+            default:
+                QCOMPARE(m.uvs[v], QVector2D(TileGeometry::kPlainU, TileGeometry::kPlainV));
+                QVERIFY2(near(shown(m.colours[v]), QColor("#2f62a8")), qPrintable(shown(m.colours[v]).name()));
+            }
+        }
+        g.setBackColour(QColor("#a83232"));
+        m = readMesh(g);
+        for (std::size_t i = 0; i < m.indices.size(); ++i) {
+            const QColor expected = partOf(i) == 0 ? QColor(Qt::white) : partOf(i) == 1 ? QColor("#f1ead6") : QColor("#a83232");
+            QVERIFY(near(partOf(i) == 0 ? QColor::fromRgbF(m.colours[m.indices[i]].x(), m.colours[m.indices[i]].y(),
+                                                           m.colours[m.indices[i]].z())
+                                        : shown(m.colours[m.indices[i]]),
+                         expected));
+        }
+    }
+
+    // The body samples the art at kPlainU/V: every face of every kind (and the concealed
+    // face) holds the art's background there, at all four corners, whichever way the
+    // texture is turned; the concealed face is the back's colour inside.
+    void everyFaceHasTheArtBackgroundAtItsCorners()
+    {
+        const QRgb art = TileGeometry::kArtBackground;
+        const int kinds = int(tileFaceKinds().size());
+        QVERIFY(kinds >= 134);
+        for (const QString& kind : tileFaceKinds())
+            for (const bool indexed : {false, true}) {
+                const QImage face = renderTileFace(kind, indexed, 256, mjui::kFourCardColours).convertToFormat(QImage::Format_RGB32);
+                QVERIFY2(!face.isNull(), qPrintable(kind));
+                const int w = face.width(), h = face.height();
+                for (const QPoint corner : {QPoint(1, 1), QPoint(w - 2, 1), QPoint(1, h - 2), QPoint(w - 2, h - 2)})
+                    QVERIFY2(face.pixel(corner) == art, qPrintable(QStringLiteral("%1 at %2,%3: %4")
+                                                                       .arg(kind)
+                                                                       .arg(corner.x())
+                                                                       .arg(corner.y())
+                                                                       .arg(QColor(face.pixel(corner)).name())));
+                // kPlainU/V fall within a pixel or two of the corner on a 256-px face.
+                QVERIFY(TileGeometry::kPlainU * w < 2 && TileGeometry::kPlainV * h < 2);
+            }
+        const QByteArray concealed = ConcealedFaceTexture::draw(QColor("#2f62a8"));
+        const auto at = [&](int x, int y) {
+            const auto* p = reinterpret_cast<const uchar*>(concealed.constData()) + 4 * (y * ConcealedFaceTexture::kSize + x);
+            return qRgb(p[0], p[1], p[2]);
+        };
+        const int last = ConcealedFaceTexture::kSize - 1;
+        QCOMPARE(at(0, 0), art);
+        QCOMPARE(at(last, 0), art);
+        QCOMPARE(at(0, last), art);
+        QCOMPARE(at(last, last), art);
+        QCOMPARE(at(32, 32), QColor("#2f62a8").rgb());
+        QVERIFY(TileGeometry::kPlainU * ConcealedFaceTexture::kSize < ConcealedFaceTexture::kCorner);
     }
 
     // Every triangle faces out: its winding's normal agrees with its vertices' normals.
@@ -90,7 +184,7 @@ private slots:
     {
         TileGeometry g;
         const Mesh m = readMesh(g);
-        for (int i = 0; i < g.subsetCount(0); ++i) {
+        for (int i = 0; i < g.faceIndexCount(); ++i) {
             const quint32 v = m.indices[std::size_t(i)];
             QVERIFY(qFuzzyCompare(m.positions[v].z(), g.tileDepth() / 2));
             const QVector2D uv = m.uvs[v];
