@@ -202,6 +202,53 @@ Item {
                    "faces of different kinds look different: " + differing + " of " + differentPairs)
         }
 
+        // A tile is one draw with its face's texture (tile_geometry.h): a concealed hand's
+        // faces show the back's colour, while a face in view shows its art on ivory.
+        function test_concealedFacesShowTheBackColour() {
+            const model = screen.model
+            model.performRitual()
+            wait(100)
+            waitForRendering(table)
+            const view = table.view
+            let maxZ = -1e9
+            for (let i = 0; i < 144; ++i)
+                if (table.tileAt(i).zone === "hand")
+                    maxZ = Math.max(maxZ, table.tileAt(i).position.z)
+            const mine = []
+            for (let i = 0; i < 144; ++i) {
+                const tile = table.tileAt(i)
+                if (tile.zone === "hand" && Math.abs(tile.position.z - maxZ) < 1)
+                    mine.push(tile)
+            }
+            verify(mine.length >= 16, "seat 0's hand is in view")
+            // A point of the face a quarter in from its left edge (the tiles stand in seat 0's
+            // row facing +z, towards the camera).
+            function blueness(image, tile) {
+                const p = view.mapFrom3DScene(tile.position.plus(Qt.vector3d(-0.25 * screen.model.tileWidthMm, 0, 0)))
+                const c = image.pixel(Math.round(p.x), Math.round(p.y))
+                return c.b - c.r
+            }
+            table.backColour = "#2f62a8"
+            waitForRendering(table)
+            let image = grabImage(table)
+            const before = mine.map(tile => blueness(image, tile))
+            table.concealedSeats = [mine[0].seat]
+            wait(100)
+            waitForRendering(table)
+            image = grabImage(table)
+            // The art is on ivory and here and there blue itself: most faces turn clearly
+            // bluer, and none turns less blue.
+            let bluer = 0
+            for (let i = 0; i < mine.length; ++i) {
+                verify(mine[i].concealFace)
+                const after = blueness(image, mine[i])
+                verify(after >= before[i] - 0.02, "tile " + mine[i].tileId + ": " + before[i] + " then " + after)
+                if (after - before[i] > 0.2)
+                    ++bluer
+            }
+            verify(bluer >= 0.8 * mine.length, bluer + " of " + mine.length + " faces show the back's colour")
+        }
+
         // The dice show the values they are given on top (one mesh with the pips in a
         // texture, die_geometry.h): for each value, the face turned up is that value's.
         function test_diceShowTheirValuesOnTop() {
