@@ -27,6 +27,11 @@ struct RecordHeader {
     // stay the default and are not written.
     std::string variant = kFilipinoFamily;
     std::string variantRuleset;
+    // The text of another variant's ruleset that came from a file (an American card of one's
+    // own, named by its path in `variantRuleset`), kept whole so the record replays as it was
+    // played without the file, and the same when the file changes or is gone. Empty for every
+    // built-in ruleset, and then not written.
+    std::string variantRulesetText;
     Ruleset rules;
     // A game record (not just a ritual): the actions after the ritual are replayed through
     // the game (variants/filipino/game/game_replay.h).

@@ -23,6 +23,9 @@ constexpr int kRecordVersion = 1;
 constexpr int kMaxNesting = 64;
 // The longest name of a variant or of another variant's ruleset a header may hold.
 constexpr std::size_t kMaxNameBytes = 64;
+// A ruleset's text kept in a record (RecordHeader::variantRulesetText): an American card
+// file is read up to 256 KiB (variants/american/card_parse.h).
+constexpr std::size_t kMaxRulesetTextBytes = 256 * 1024;
 
 // Thrown inside the reader only; readRecord turns it into an Error.
 struct BadField : std::runtime_error {
@@ -261,6 +264,12 @@ RecordHeader parseOtherVariantHeader(const Fields& f, const json& line, RecordHe
     if (header.variantRuleset.empty() || header.variantRuleset.size() > kMaxNameBytes)
         throw BadField("field \"ruleset\": a " + header.variant + " record names its ruleset in 1 to " +
                        std::to_string(kMaxNameBytes) + " characters");
+    if (line.contains("ruleset_text")) {
+        header.variantRulesetText = f.string("ruleset_text");
+        if (header.variantRulesetText.empty() || header.variantRulesetText.size() > kMaxRulesetTextBytes)
+            throw BadField("field \"ruleset_text\": a ruleset's text is 1 to " + std::to_string(kMaxRulesetTextBytes) +
+                           " bytes, not " + std::to_string(header.variantRulesetText.size()));
+    }
     if (line.contains("ruleset_hash"))
         throw BadField("field \"ruleset_hash\": only the Filipino family's rulesets are hashed, not a " + header.variant +
                        " record's");
@@ -518,6 +527,8 @@ json headerToJson(const RecordHeader& h)
     } else {
         out["variant"] = h.variant;
         out["ruleset"] = h.variantRuleset;
+        if (!h.variantRulesetText.empty())
+            out["ruleset_text"] = h.variantRulesetText;
         out["seats"] = h.seats;
     }
     // The square of 18 is left unnamed, so the Filipino games' records read byte for byte as

@@ -583,6 +583,44 @@ private slots:
         QVERIFY(game);
     }
 
+    // A card file's game keeps the card's text in its record, so it replays without the file
+    // (and the same when the file changes); a tampered text is refused with its field and the
+    // card's own line. The built-in rulesets' records keep none.
+    void aCardFilesRecordKeepsTheCard()
+    {
+        QTemporaryDir dir;
+        const std::string path = (dir.path() + "/mine.card").toStdString();
+        const std::string cardText = "title Mine\n[winds-dragons]\nNNNN EEE WWW SSSS X 25\nFF NNN EEE WWW SSS X 30\n";
+        std::ofstream(path) << cardText;
+        auto g = std::move(americanVariant().newGame(path, 12)).value();
+        playRandom(*g, 12);
+        QCOMPARE(g->record().header.variantRulesetText, cardText);
+        std::stringstream text;
+        writeRecord(text, g->record());
+        QVERIFY(text.str().find("\"ruleset_text\"") != std::string::npos);
+        std::ofstream(path) << "title Changed\n[winds-dragons]\nNNNN X 25\n"; // not even a valid line
+        QFile::remove(QString::fromStdString(path));
+        auto read = readRecord(text);
+        QVERIFY(read);
+        const auto again = americanVariant().replay(read->record);
+        QVERIFY2(again, again ? "" : again.error().c_str());
+        QCOMPARE((*again)->record().events.size(), g->record().events.size());
+        QCOMPARE((*again)->winner(), g->winner());
+
+        GameRecord tampered = read->record;
+        tampered.header.variantRulesetText = "title Mine\n[winds-dragons]\nNNQN EEE X 25\n";
+        const auto refused = americanVariant().replay(tampered);
+        QVERIFY(!refused);
+        QVERIFY2(refused.error().find("line 1: field \"ruleset_text\"") != std::string::npos, refused.error().c_str());
+        QVERIFY2(refused.error().find(path + ":3:") != std::string::npos, refused.error().c_str());
+
+        auto builtIn = std::move(americanVariant().newGame("american", 12)).value();
+        QVERIFY(builtIn->record().header.variantRulesetText.empty());
+        std::stringstream builtInText;
+        writeRecord(builtInText, builtIn->record());
+        QVERIFY(builtInText.str().find("ruleset_text") == std::string::npos);
+    }
+
     // A record replays through the rules; a tampered one is refused with its line.
     void recordsReplayAndTamperingIsRefused()
     {

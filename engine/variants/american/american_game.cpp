@@ -37,6 +37,7 @@ RecordHeader americanHeader(const AmericanRules& rules, std::uint64_t seed, std:
     header.seed = seed;
     header.variant = kVariantName;
     header.variantRuleset = rules.name;
+    header.variantRulesetText = rules.cardText;
     header.game = true;
     header.stacked = stacked;
     header.mano = east;
@@ -294,9 +295,11 @@ replayAmerican(const GameRecord& record, const std::function<void(const American
         return failure("line 1: a record of " + h.variant + ", not of American mahjong");
     if (!h.game)
         return failure("line 1: not a game record (no \"game\": true in its header)");
-    auto rules = americanRules(h.variantRuleset);
+    // A card file's game kept the card's text: it replays from that, not from the file.
+    auto rules = americanRules(h.variantRuleset, h.variantRulesetText);
     if (!rules)
-        return failure("line 1: field \"ruleset\": " + rules.error());
+        return failure("line 1: field \"" + std::string(h.variantRulesetText.empty() ? "ruleset" : "ruleset_text") +
+                       "\": " + rules.error());
     if (h.tileSet->name() != "american-152" || h.layout->name() != "square-19" || h.seats != kSeats)
         return failure("line 1: American mahjong is played by four on american-152 and square-19, not by " +
                        std::to_string(h.seats) + " on " + h.tileSet->name() + " and " + h.layout->name());

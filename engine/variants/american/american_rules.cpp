@@ -1,5 +1,6 @@
 #include "variants/american/american_rules.h"
 
+#include "core/bounded_input.h"
 #include "variants/american/card_parse.h"
 
 #include <stdexcept>
@@ -55,12 +56,32 @@ Expected<AmericanRules> americanRules(const std::string& ruleset)
     if (!endsWith(ruleset, ".card"))
         return failure("no American ruleset is called \"" + ruleset +
                        "\" (known: american, american-short, american-no-charleston, or a card file's path ending in .card)");
-    CardReading reading = readCardFile(ruleset);
+    auto text = readRegularFile(ruleset, kCardFileMaxBytes);
+    if (!text) {
+        // Worded as every card error is (readCardFile): one error at line 0.
+        CardReading unread;
+        unread.errors.push_back({0, 0, text.error()});
+        return failure(cardErrors(ruleset, unread));
+    }
+    return americanRules(ruleset, *text);
+}
+
+Expected<AmericanRules> americanRules(const std::string& ruleset, const std::string& cardText)
+{
+    if (cardText.empty())
+        return americanRules(ruleset);
+    if (!endsWith(ruleset, ".card"))
+        return failure("a card's text goes with a card file's path ending in .card, not with the ruleset \"" + ruleset +
+                       "\"");
+    CardReading reading = parseCard(cardText);
     if (!reading.ok())
         return failure(cardErrors(ruleset, reading));
     if (reading.card.lines.empty())
         return failure("the card " + ruleset + " has no hands");
+    AmericanRules rules;
+    rules.name = ruleset;
     rules.card = std::make_shared<const CardMatcher>(std::move(reading.card));
+    rules.cardText = cardText;
     return rules;
 }
 
