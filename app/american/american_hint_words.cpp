@@ -56,7 +56,8 @@ QString setName(int size)
     }
 }
 
-QString groupWords(const Card& card, int line, int group)
+// The group as the set is: its numbers moved by `shift` ("333" with shift 2 is "555").
+QString groupWords(const Card& card, int line, int group, int shift)
 {
     if (line < 0 || line >= static_cast<int>(card.lines.size()))
         return {};
@@ -65,6 +66,10 @@ QString groupWords(const Card& card, int line, int group)
         return {};
     CardLine one;
     one.groups = {l.groups[static_cast<std::size_t>(group)]};
+    for (CardForm& form : one.groups.front().forms)
+        for (CardElement& e : form.elements)
+            if (e.type == CardElement::Type::Number && e.value + shift >= 1 && e.value + shift <= 9)
+                e.letter = static_cast<char>('0' + e.value + shift);
     return americanLineWords(one);
 }
 
@@ -139,7 +144,7 @@ QString americanHintSentence(const AmericanHint& h, const Card& card, const std:
         return tr("Swap your %1 for the joker in %2's exposure: a joker can stand in any pung or kong of your lines (%3).")
             .arg(americanTileName(kind), seatName(h.seat), lines);
     case HintWhy::Call: {
-        const QString group = groupWords(card, h.line, h.group);
+        const QString group = groupWords(card, h.line, h.group, h.shift);
         return group.isEmpty() ? tr("Call %1 for a %2: your line %3 needs it.").arg(theTile(kind), setName(h.count), line)
                                : tr("Call %1: it makes the %2 %3 of %4.").arg(theTile(kind), setName(h.count), group, line);
     }

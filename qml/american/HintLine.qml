@@ -4,6 +4,7 @@
 // outlined on the rack by the page. Shown by itself in teaching mode, and for anyone who
 // presses Hint (or H). The session works the hint out; this only shows it.
 import QtQuick
+import Mahjongero
 
 Rectangle {
     id: line

@@ -154,7 +154,7 @@ void swapTiles(GameRecord& record, TileId x, TileId y)
 bool sameHint(const AmericanHint& a, const AmericanHint& b)
 {
     return a.action == b.action && a.why == b.why && a.kinds == b.kinds && a.tiles == b.tiles && a.blind == b.blind &&
-           a.lines == b.lines && a.line == b.line && a.group == b.group && a.avoided == b.avoided && a.seat == b.seat &&
+           a.lines == b.lines && a.line == b.line && a.group == b.group && a.shift == b.shift && a.avoided == b.avoided && a.seat == b.seat &&
            a.count == b.count && a.jokers == b.jokers;
 }
 

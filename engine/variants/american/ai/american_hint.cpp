@@ -80,8 +80,9 @@ CardHand afterCall(const CardHand& hand, int kind, int count, int jokers)
     return after;
 }
 
-// The group of `line` that a set of `count` tiles of `kind` can be (its first such group).
-int groupFor(const CardLine& line, int kind, int count)
+// The group of `line` that a set of `count` tiles of `kind` can be (its first such group),
+// and how far the line's numbers move for it to be (`shift`).
+int groupFor(const CardLine& line, int kind, int count, int& shiftFound)
 {
     for (std::size_t g = 0; g < line.groups.size(); ++g)
         for (const CardForm& form : line.groups[g].forms) {
@@ -90,8 +91,10 @@ int groupFor(const CardLine& line, int kind, int count)
             const CardElement& e = form.elements.front();
             for (int suit = 0; suit < 3; ++suit)
                 for (int shift = -8; shift <= 8; ++shift)
-                    if ((shift == 0 || (line.shift > 0 && shift % line.shift == 0)) && cardKindOf(e, suit, shift) == kind)
+                    if ((shift == 0 || (line.shift > 0 && shift % line.shift == 0)) && cardKindOf(e, suit, shift) == kind) {
+                        shiftFound = e.type == CardElement::Type::Number ? shift : 0;
                         return static_cast<int>(g);
+                    }
         }
     return -1;
 }
@@ -284,7 +287,7 @@ AmericanHint hintFor(const AmericanAgent& agent, const std::vector<Action>& lega
         h.lines = aimedLines(outlook, after);
         if (!h.lines.empty()) {
             h.line = h.lines.front();
-            h.group = groupFor(m.card().lines[static_cast<std::size_t>(h.line)], kind, h.count);
+            h.group = groupFor(m.card().lines[static_cast<std::size_t>(h.line)], kind, h.count, h.shift);
         }
         break;
     }

@@ -58,6 +58,7 @@ struct AmericanHint {
     std::vector<int> lines; // the lines the hand aims for after the action, best first (at most 3)
     int line = -1;          // the line the action serves (the call's set, Mah Jongg)
     int group = -1;         // the call: the group of `line` the set makes (CardLine::groups)
+    int shift = 0;          // the call: how far the line's numbers move for the group to be the set
     int avoided = -1;       // DiscardSafe: the kind kept back
     int seat = -1;          // DiscardSafe, CallDead, JokerExchange: the other seat
     int count = 0;          // Call: the set's size; Offer, VoteNo: tiles spare
