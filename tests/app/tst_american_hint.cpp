@@ -2,10 +2,13 @@
 // person's move the session gives one sentence and the rack tiles it names; in the Charleston
 // it names the tiles to pass (all on the rack, no joker) and passing them is accepted; on a
 // discard it names one tile, which the page may discard; asked for (Hint, H) it is marked
-// for this move only; off the person's move there is none.
+// for this move only; off the person's move there is none; every reason the engine gives
+// has its sentence, the tiles named as players name them.
+#include "american/american_hint_words.h"
 #include "american/american_session.h"
 
 #include "session/session.h"
+#include "variants/american/american_game.h"
 
 #include <QElapsedTimer>
 #include <QTest>
@@ -141,6 +144,47 @@ private slots:
         }
         QVERIFY2(discards >= 1 || s.overShown(), qPrintable(seen.join('\n')));
         qInfo("%s", qPrintable(seen.mid(0, 12).join('\n')));
+    }
+
+    // Every reason the engine gives is said in a sentence naming its tiles and lines.
+    void everyReasonInWords()
+    {
+        AmericanSession s;
+        s.setPaceMs(0);
+        QVERIFY(s.start("strong"));
+        const auto& card = mj::american::AmericanGame::of(s.session()->game())->rules().card->card();
+        using W = mj::american::HintWhy;
+        const auto seat = [](int i) { return QStringList{"You", "Right", "Across", "Left"}.value(i); };
+        QCOMPARE(mjui::americanTileName(15), QString("7 Dot"));
+        QCOMPARE(mjui::americanTileName(22), QString("5 Bam"));
+        QCOMPARE(mjui::americanTileName(4), QString("5 Crak"));
+        QCOMPARE(mjui::americanTileName(30), QString("North"));
+        QCOMPARE(mjui::americanTileName(33), QString("Red"));
+        QCOMPARE(mjui::americanTileName(31), QString("Soap"));
+        for (int w = static_cast<int>(W::Draw); w <= static_cast<int>(W::Offer); ++w) {
+            mj::american::AmericanHint h;
+            h.why = static_cast<W>(w);
+            h.kinds = {15, 30, 33};
+            h.lines = {0, 1, 2};
+            h.line = 0;
+            h.seat = 1;
+            h.avoided = 20;
+            h.count = 2;
+            const QString text = mjui::americanHintSentence(h, card, seat);
+            QVERIFY2(!text.isEmpty() && text.endsWith('.'), qPrintable(QString("reason %1: '%2'").arg(w).arg(text)));
+            if (h.why != W::Draw && h.why != W::CallDead && h.why != W::MahJongg)
+                QVERIFY2(text.contains("7 Dot"), qPrintable(text));
+            if (h.why == W::DiscardSafe)
+                QCOMPARE(text, QString("Don't discard the 3 Bam: Right's exposures show a line that needs it. Discard the 7 Dot instead."));
+        }
+        mj::american::AmericanHint pass;
+        pass.why = W::PassUnused;
+        pass.kinds = {30, 33, 26};
+        pass.lines = {0};
+        QVERIFY(mjui::americanHintSentence(pass, card, seat).startsWith("Pass North, Red and 9 Bam: the lines you aim for (“"));
+        pass.kinds = {30};
+        pass.blind = 2;
+        QVERIFY(mjui::americanHintSentence(pass, card, seat).startsWith("Pass North, and 2 more blind"));
     }
 
     // No hint when it is not the person's move, nor before a match.
