@@ -87,6 +87,13 @@ class AmericanSession : public QObject {
     // The seats whose hands lie face down to you, and those shown face up (the winner's).
     Q_PROPERTY(QVariantList concealedSeats READ concealedSeats NOTIFY stateChanged)
     Q_PROPERTY(QVariantList openSeats READ openSeats NOTIFY stateChanged)
+    // The strong AI's hint for the person at the screen on their move, in one sentence, and
+    // the rack tiles it lays or exposes (american_session_hint.cpp); empty otherwise.
+    // hintAsked: askHint() was called for this move (the page shows the hint then, and
+    // always in teaching mode).
+    Q_PROPERTY(QString hint READ hint NOTIFY stateChanged)
+    Q_PROPERTY(QVariantList hintTiles READ hintTiles NOTIFY stateChanged)
+    Q_PROPERTY(bool hintAsked READ hintAsked NOTIFY stateChanged)
 
 public:
     explicit AmericanSession(QObject* parent = nullptr);
@@ -116,6 +123,8 @@ public:
     Q_INVOKABLE void showAll();
     // Logical time passed on your claim (tests; the app's clock calls it every 100 ms).
     Q_INVOKABLE void passTime(int ms);
+    // The hint shown for this move (the Hint button, key H).
+    Q_INVOKABLE void askHint();
 
     bool active() const { return m_session != nullptr; }
     QStringList levels() const;
@@ -151,6 +160,9 @@ public:
     int east() const;
     QVariantList concealedSeats() const;
     QVariantList openSeats() const;
+    QString hint() const;
+    QVariantList hintTiles() const;
+    bool hintAsked() const;
 
     // For tests: the engine's session (null before start()), the person's legal actions.
     const mj::Session* session() const { return m_session.get(); }
@@ -191,4 +203,8 @@ private:
     std::vector<int> m_selected; // tile ids chosen on the rack
     QString m_status;
     QString m_refusal;
+    // The hints' advisors and the last hint made (american_session_hint.cpp).
+    struct HintCache;
+    mutable std::shared_ptr<HintCache> m_hints;
+    HintCache& hints() const;
 };

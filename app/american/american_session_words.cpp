@@ -102,7 +102,7 @@ QString AmericanSession::teaching() const
     if (step == QLatin1String("second across"))
         return tr("Second Charleston, pass 2: three tiles across.");
     if (step == QLatin1String("second right"))
-        return tr("Second Charleston, last pass to your right; it may be blind.");
+        return tr("Second Charleston, last pass to your right. You may pass blind again: choose fewer than three and the rest are tiles passed to you now, handed on unseen.");
     if (step == QLatin1String("courtesy"))
         return pickCount() > 0 ? tr("Courtesy pass: choose %1 tile(s) to give the player across.").arg(pickCount())
                                : tr("Courtesy pass: offer 0 to 3 tiles to the player across; you both give the lower number.");

@@ -8,6 +8,9 @@
 // Tiles: tap one on the rack (or on the table) to choose it; in the Charleston choose three
 // and pass; in play tap it again to discard it, or tap an exposed joker on the table (or drag
 // the rack tile onto it) to exchange it.
+//
+// The strong AI's hint (HintLine) stands over the rack on your move, with the tiles it names
+// outlined on the rack: by itself in teaching mode, and for anyone who presses Hint or H.
 import QtQuick
 import QtQuick.Controls
 import Mahjongero
@@ -35,6 +38,18 @@ Item {
     onVisibleChanged: if (visible) takeFocus()
     focus: true
     Keys.onEscapePressed: menu.open()
+    Keys.onPressed: (event) => {
+        if (event.key === Qt.Key_H && event.modifiers === Qt.NoModifier) {
+            page.session.askHint()
+            event.accepted = true
+        }
+    }
+
+    // The hint is on screen: teaching mode, or asked for this move.
+    readonly property bool hintShown: (page.teaching || page.session.hintAsked) && page.session.hint !== ""
+    function hintedOnRack(tileId) {
+        return page.hintShown && page.session.hintTiles.indexOf(tileId) >= 0
+    }
 
     // The tiles the card helper's chosen line uses are marked on the rack.
     function usedOnRack(index) {
@@ -140,6 +155,19 @@ Item {
         width: page.helperWidth
         height: page.height - y - rackArea.height - 16
         nearestShown: 6
+        // Teaching mode explains the card's notation above the lines.
+        teaching: page.teaching
+    }
+
+    HintLine {
+        id: hintLine
+        objectName: "americanHintLine"
+        session: page.session
+        shown: page.hintShown
+        x: 8
+        anchors.bottom: rackArea.top
+        anchors.bottomMargin: 8
+        maxWidth: page.width - page.helperWidth - 32
     }
 
     // Your rack and the bar of your actions, at the bottom.
@@ -179,6 +207,15 @@ Item {
                     enabled: page.session.canDiscard
                     text: qsTr("Discard")
                     onClicked: page.session.discardSelected()
+                }
+                Button {
+                    objectName: "hintButton"
+                    visible: page.session.yourMove
+                    text: qsTr("Hint")
+                    onClicked: page.session.askHint()
+                    ToolTip.text: qsTr("What the strong AI would do now, and why (H)")
+                    ToolTip.visible: hovered
+                    focusPolicy: Qt.NoFocus
                 }
                 Repeater {
                     model: page.session.actions
@@ -220,8 +257,10 @@ Item {
                             height: rackArea.tileHeight
                             kind: slot.modelData.kind
                             indexNumerals: page.indexNumerals
-                            border.width: slot.selected ? 3 : 1
+                            readonly property bool hinted: page.hintedOnRack(slot.modelData.tileId)
+                            border.width: slot.selected || hinted ? 3 : 1
                             border.color: slot.selected ? "#e0392b"
+                                        : hinted ? "#f0a020"
                                         : page.usedOnRack(slot.index) ? "#2a8f4a" : "#8f8468"
                             Drag.active: dragArea.drag.active
                             Drag.keys: ["rackTile"]
@@ -330,6 +369,12 @@ Item {
             Button {
                 text: qsTr("Resume")
                 onClicked: menu.close()
+            }
+            Switch {
+                objectName: "americanTeachingSwitch"
+                text: qsTr("Teaching: explain each step and the card, show the hint")
+                checked: page.teaching
+                onToggled: page.teaching = checked
             }
             Button {
                 text: qsTr("Show the table at once")

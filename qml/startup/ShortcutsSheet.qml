@@ -49,6 +49,9 @@ Popup {
             ["F", qsTr("flip the picked tile face up or down")],
             ["T", qsTr("turn the picked tile")],
             ["N", qsTr("the ritual's next step")] ] },
+        { title: qsTr("American mahjong"), keys: [
+            ["H", qsTr("a hint: what the strong AI would do on your move, and why")],
+            [qsTr("Esc"), qsTr("the menu")] ] },
         { title: qsTr("Solitaire"), keys: [
             ["1 … 8", qsTr("a row: the first key picks what moves, the second where it goes")],
             ["Q W E", qsTr("the free cells")],

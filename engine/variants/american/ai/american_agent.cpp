@@ -53,6 +53,10 @@ void AmericanAgent::see(const SeenEvent& view)
         // A call of a dead hand: the called seat is out when it is dead in the open (what
         // every seat sees); otherwise the call was wrong, and the caller's hand is out.
         const Action& a = action->action;
+        // Its own courtesy offer, whoever made it (a hint's copy of the agent is never asked
+        // the offer itself): the tiles laid next are the courtesy pass.
+        if (a.type == ActionType::CourtesyOffer && a.seat == m_fold.seat())
+            m_courtesy = true;
         if (a.type == ActionType::CallDead && a.from >= 0 && a.from < static_cast<int>(m_dead.size())) {
             const SeatKnowledge k = m_fold.knowledge();
             const bool right = deadInTheOpen(*m_matcher, k, a.from);

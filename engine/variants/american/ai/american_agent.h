@@ -28,9 +28,19 @@ public:
     Action choose(const std::vector<Action>& legal) override;
 
     const TableFold& fold() const { return m_fold; }
+    // What the hints (american_hint.h) read of the agent's own reasoning: its level's
+    // decisions, the card, what it knows when offered `legal`, and the pass it has planned.
+    const AmericanAi& ai() const { return m_ai; }
+    const CardMatcher& matcher() const { return *m_matcher; }
+    SeatKnowledge knowledgeFor(const std::vector<Action>& legal) const;
+    struct PassPlan {
+        std::vector<int> kinds; // still to lay, in order
+        int blind = 0;          // then passed on unseen
+        bool courtesy = false;  // the courtesy pass, not a Charleston pass
+    };
+    PassPlan passPlan() const { return {m_passKinds, m_passBlind, m_courtesy}; }
 
 private:
-    SeatKnowledge knowledgeFor(const std::vector<Action>& legal) const;
     Action passTile(const std::vector<Action>& legal);
 
     std::shared_ptr<const CardMatcher> m_matcher;

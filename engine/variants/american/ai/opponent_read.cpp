@@ -41,61 +41,72 @@ std::vector<int> linesFitting(const CardMatcher& matcher, const std::vector<Card
     return out;
 }
 
+Danger dangerFrom(const CardMatcher& matcher, const SeatKnowledge& knowledge, int s)
+{
+    Danger danger{};
+    if (s < 0 || s >= knowledge.seatCount || s >= static_cast<int>(knowledge.exposures.size()))
+        return danger;
+    const auto& exposures = knowledge.exposures[static_cast<std::size_t>(s)];
+    if (s == knowledge.self || exposures.empty() ||
+        (s < static_cast<int>(knowledge.dead.size()) && knowledge.dead[static_cast<std::size_t>(s)]))
+        return danger;
+    const KindCounts seen = knowledge.seen();
+    const int jokersUnseen = std::max(0, naturalCopies(kJokerKind) - seen[kJokerKind]);
+    const CardHand shown = exposuresOnly(exposures);
+    const double near = nearness(shown.tiles);
+    const KindCounts* thrown = s < static_cast<int>(knowledge.discards.size()) ? &knowledge.discards[static_cast<std::size_t>(s)] : nullptr;
+    const KindCounts* passed = s < static_cast<int>(knowledge.passedBy.size()) ? &knowledge.passedBy[static_cast<std::size_t>(s)] : nullptr;
+    Danger needs{};
+    double total = 0.0;
+    for (int l = 0; l < matcher.lineCount(); ++l) {
+        const LineDistance d = matcher.explain(l, shown);
+        if (d.distance >= kUnreachable)
+            continue;
+        std::array<std::uint8_t, kCardKinds> natural{}, set{};
+        for (const MissingTile& m : d.missing)
+            ++(m.jokerMayFill ? set : natural)[static_cast<std::size_t>(cardKindOf(m.tile))];
+        double weight = 1.0;
+        int setMissing = 0;
+        for (int k = 0; k < kCardKinds && weight > 0.0; ++k) {
+            if (natural[k] + set[k] == 0)
+                continue;
+            // The seat's own concealed tiles are among the unseen, so a line needing
+            // more than are unseen is one it cannot finish.
+            const int unseen = std::max(0, naturalCopies(k) - seen[k]);
+            if (natural[k] > unseen)
+                weight = 0.0;
+            setMissing += std::max(0, set[k] - (unseen - natural[k]));
+            if (thrown && (*thrown)[k] > 0)
+                weight *= kDiscardedKindFactor;
+            if (passed && (*passed)[k] > 0)
+                weight *= kPassedKindFactor;
+        }
+        if (setMissing > jokersUnseen)
+            weight = 0.0;
+        if (weight <= 0.0)
+            continue;
+        total += weight;
+        const double pays = weight * matcher.card().lines[static_cast<std::size_t>(l)].value * kDiscarderShare;
+        for (int k = 0; k < kCardKinds; ++k)
+            if (natural[k] + set[k] > 0)
+                needs[k] += pays;
+    }
+    if (total <= 0.0)
+        return danger;
+    for (int k = 0; k < kCardKinds; ++k)
+        danger[k] = near * needs[k] / total;
+    danger[kJokerKind] = 0.0; // a joker is never discarded but when forced: its danger does not choose
+    return danger;
+}
+
 Danger dangerOf(const CardMatcher& matcher, const SeatKnowledge& knowledge)
 {
     Danger danger{};
-    const KindCounts seen = knowledge.seen();
-    const int jokersUnseen = std::max(0, naturalCopies(kJokerKind) - seen[kJokerKind]);
     for (int s = 0; s < knowledge.seatCount && s < static_cast<int>(knowledge.exposures.size()); ++s) {
-        const auto& exposures = knowledge.exposures[static_cast<std::size_t>(s)];
-        if (s == knowledge.self || exposures.empty() ||
-            (s < static_cast<int>(knowledge.dead.size()) && knowledge.dead[static_cast<std::size_t>(s)]))
-            continue;
-        const CardHand shown = exposuresOnly(exposures);
-        const double near = nearness(shown.tiles);
-        const KindCounts* thrown = s < static_cast<int>(knowledge.discards.size()) ? &knowledge.discards[static_cast<std::size_t>(s)] : nullptr;
-        const KindCounts* passed = s < static_cast<int>(knowledge.passedBy.size()) ? &knowledge.passedBy[static_cast<std::size_t>(s)] : nullptr;
-        Danger needs{};
-        double total = 0.0;
-        for (int l = 0; l < matcher.lineCount(); ++l) {
-            const LineDistance d = matcher.explain(l, shown);
-            if (d.distance >= kUnreachable)
-                continue;
-            std::array<std::uint8_t, kCardKinds> natural{}, set{};
-            for (const MissingTile& m : d.missing)
-                ++(m.jokerMayFill ? set : natural)[static_cast<std::size_t>(cardKindOf(m.tile))];
-            double weight = 1.0;
-            int setMissing = 0;
-            for (int k = 0; k < kCardKinds && weight > 0.0; ++k) {
-                if (natural[k] + set[k] == 0)
-                    continue;
-                // The seat's own concealed tiles are among the unseen, so a line needing
-                // more than are unseen is one it cannot finish.
-                const int unseen = std::max(0, naturalCopies(k) - seen[k]);
-                if (natural[k] > unseen)
-                    weight = 0.0;
-                setMissing += std::max(0, set[k] - (unseen - natural[k]));
-                if (thrown && (*thrown)[k] > 0)
-                    weight *= kDiscardedKindFactor;
-                if (passed && (*passed)[k] > 0)
-                    weight *= kPassedKindFactor;
-            }
-            if (setMissing > jokersUnseen)
-                weight = 0.0;
-            if (weight <= 0.0)
-                continue;
-            total += weight;
-            const double pays = weight * matcher.card().lines[static_cast<std::size_t>(l)].value * kDiscarderShare;
-            for (int k = 0; k < kCardKinds; ++k)
-                if (natural[k] + set[k] > 0)
-                    needs[k] += pays;
-        }
-        if (total <= 0.0)
-            continue;
+        const Danger part = dangerFrom(matcher, knowledge, s);
         for (int k = 0; k < kCardKinds; ++k)
-            danger[k] += near * needs[k] / total;
+            danger[k] += part[k];
     }
-    danger[kJokerKind] = 0.0; // a joker is never discarded but when forced: its danger does not choose
     return danger;
 }
 

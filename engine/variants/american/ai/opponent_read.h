@@ -21,6 +21,9 @@ namespace mj::american {
 // their likely lines that need the kind) x (what those lines pay the discarder).
 using Danger = std::array<double, kCardKinds>;
 Danger dangerOf(const CardMatcher& matcher, const SeatKnowledge& knowledge);
+// The part of it that comes from one seat's exposures (zero for the seat itself, a dead seat
+// or one with nothing exposed): a hint names the seat whose line a tile would feed.
+Danger dangerFrom(const CardMatcher& matcher, const SeatKnowledge& knowledge, int seat);
 
 // The lines a seat with these exposures can still be on (empty: its hand is dead, seed 002
 // "Dead Hands": an exposure no line can use). No exposures fit every line.

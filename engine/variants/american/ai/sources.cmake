@@ -7,4 +7,5 @@ target_sources(mahjongero_engine PRIVATE
     ${CMAKE_CURRENT_LIST_DIR}/american_ai.cpp ${CMAKE_CURRENT_LIST_DIR}/american_ai.h
     ${CMAKE_CURRENT_LIST_DIR}/table_fold.cpp ${CMAKE_CURRENT_LIST_DIR}/table_fold.h
     ${CMAKE_CURRENT_LIST_DIR}/american_agent.cpp ${CMAKE_CURRENT_LIST_DIR}/american_agent.h
+    ${CMAKE_CURRENT_LIST_DIR}/american_hint.cpp ${CMAKE_CURRENT_LIST_DIR}/american_hint.h
 )
