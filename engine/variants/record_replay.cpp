@@ -30,7 +30,8 @@ Status replayRecordedActions(VariantGame& game, const std::vector<Event>& events
         const std::size_t at = game.record().events.size();
         const auto* act = std::get_if<ActionEvent>(&events[at]);
         if (!act)
-            return failure(line(at) + "expected " + std::string(whoseAction) + " action, found " + eventName(events[at]));
+            return failure(line(at) + "expected " + std::string(whoseAction) + " action, found " +
+                           eventName(events[at]));
         if (beforeAction)
             beforeAction(act->action);
         if (Status s = game.apply(act->action); !s)
