@@ -1,14 +1,12 @@
 #include "arena/arena.h"
 
 #include "arena/duplicate_schedule.h"
+#include "arena/parallel_deals.h"
 #include "variants/filipino/simulation/simulation.h"
 
 #include <algorithm>
-#include <atomic>
 #include <memory>
-#include <mutex>
 #include <stdexcept>
-#include <thread>
 #include <utility>
 
 namespace mj {
@@ -47,14 +45,6 @@ ArenaGame resultOf(const Game& game, int rotation, std::optional<Seat> lastDisca
         result.dealtIn = lastDiscarder;
     return result;
 }
-
-// What one thread tallies.
-struct Worker {
-    std::vector<BotTally> levels;
-    int deals = 0;
-    int noWinner = 0;
-    std::vector<std::pair<int, std::string>> broken; // deal index, what broke
-};
 
 } // namespace
 
@@ -112,57 +102,32 @@ Expected<ArenaReport> runArena(const ArenaOptions& options)
     const int deals = options.games / seats;
     const auto started = std::chrono::steady_clock::now();
 
-    std::atomic<int> nextDeal{0};
-    std::mutex progressMutex;
-    int gamesDone = 0;
-    std::vector<Worker> workers(static_cast<std::size_t>(std::min(options.threads, deals)));
-    auto work = [&](Worker& worker) {
-        worker.levels.assign(levels.distinct.size(), BotTally{});
-        for (int d = nextDeal++; d < deals; d = nextDeal++) {
-            const std::uint64_t seed = arenaDealSeed(options.seed, d);
+    const auto played = playDealsInParallel<BotTally>(
+        deals, options.threads, levels.distinct.size(), seats,
+        [&](int d) { return arenaDealSeed(options.seed, d); },
+        [&](std::uint64_t seed, std::vector<BotTally>& tallies) -> Expected<int> {
             try {
-                const ArenaDeal deal = playDeal(options.bots, options.rules, seed, [&](int entry, std::chrono::nanoseconds took) {
-                    worker.levels[static_cast<std::size_t>(levels.ofEntry[static_cast<std::size_t>(entry)])].decisions.add(took);
-                });
-                tallyDeal(worker.levels, levels.ofEntry, deal);
-                ++worker.deals;
-                for (const ArenaGame& game : deal)
-                    worker.noWinner += game.winner ? 0 : 1;
+                // Decision times go straight to the thread's tallies, a broken deal's too.
+                const auto decided = [&](int entry, std::chrono::nanoseconds took) {
+                    const int level = levels.ofEntry[static_cast<std::size_t>(entry)];
+                    tallies[static_cast<std::size_t>(level)].decisions.add(took);
+                };
+                const ArenaDeal deal = playDeal(options.bots, options.rules, seed, decided);
+                tallyDeal(tallies, levels.ofEntry, deal);
+                return static_cast<int>(std::count_if(deal.begin(), deal.end(),
+                                                      [](const ArenaGame& game) { return !game.winner; }));
             } catch (const std::logic_error& broken) {
-                worker.broken.emplace_back(d, "deal " + std::to_string(d + 1) + " (seed " + std::to_string(seed) +
-                                                  "): " + broken.what());
+                return failure(broken.what());
             }
-            if (options.progress) {
-                const std::lock_guard lock(progressMutex);
-                gamesDone += seats;
-                options.progress(gamesDone);
-            }
-        }
-    };
-    if (workers.size() == 1) {
-        work(workers[0]);
-    } else {
-        std::vector<std::thread> threads;
-        for (Worker& worker : workers)
-            threads.emplace_back(work, std::ref(worker));
-        for (std::thread& t : threads)
-            t.join();
-    }
+        },
+        options.progress);
 
     ArenaReport report;
-    std::vector<BotTally> total(levels.distinct.size());
-    std::vector<std::pair<int, std::string>> broken;
-    for (const Worker& worker : workers) {
-        for (std::size_t l = 0; l < total.size(); ++l)
-            total[l].merge(worker.levels[l]);
-        report.deals += worker.deals;
-        report.noWinner += worker.noWinner;
-        broken.insert(broken.end(), worker.broken.begin(), worker.broken.end());
-    }
-    std::sort(broken.begin(), broken.end());
-    report.brokenDeals = static_cast<int>(broken.size());
-    for (std::size_t i = 0; i < broken.size() && i < 5; ++i)
-        report.broken.push_back(broken[i].second);
+    report.deals = played.deals;
+    report.noWinner = played.noWinner;
+    report.brokenDeals = played.brokenDeals;
+    report.broken = played.broken;
+    const std::vector<BotTally>& total = played.levels;
     report.games = report.deals * seats;
     for (std::size_t l = 0; l < total.size(); ++l) {
         const auto entries = std::count(levels.ofEntry.begin(), levels.ofEntry.end(), static_cast<int>(l));

@@ -1,15 +1,13 @@
 #include "arena/variant_arena.h"
 
 #include "arena/arena_stats.h"
+#include "arena/parallel_deals.h"
 #include "core/rng.h"
 
 #include <algorithm>
-#include <atomic>
 #include <chrono>
 #include <cmath>
 #include <memory>
-#include <mutex>
-#include <thread>
 #include <utility>
 #include <variant>
 
@@ -168,13 +166,6 @@ Expected<VariantArenaGame> playGame(const Variant& variant, const std::string& r
     return result;
 }
 
-struct Worker {
-    std::vector<LevelTally> levels;
-    int deals = 0;
-    int noWinner = 0;
-    std::vector<std::pair<int, std::string>> broken; // deal index, what broke
-};
-
 } // namespace
 
 Expected<CheckedGame> playCheckedGame(VariantGame& game, const PerSeat<SeatAgent*>& agents, int maxActions,
@@ -294,65 +285,35 @@ Expected<VariantArenaReport> runVariantArena(const VariantArenaOptions& options)
     const Levels levels = levelsOf(options.levels);
     const int deals = options.games / seats;
     const auto started = std::chrono::steady_clock::now();
-    std::atomic<int> nextDeal{0};
-    std::mutex progressMutex;
-    int gamesDone = 0;
-    std::vector<Worker> workers(static_cast<std::size_t>(std::min(options.threads, deals)));
-    auto work = [&](Worker& worker) {
-        worker.levels.assign(levels.distinct.size(), LevelTally{});
-        for (int d = nextDeal++; d < deals; d = nextDeal++) {
-            const std::uint64_t seed = variantArenaDealSeed(options.seed, d);
+    const auto played = playDealsInParallel<LevelTally>(
+        deals, options.threads, levels.distinct.size(), seats,
+        [&](int d) { return variantArenaDealSeed(options.seed, d); },
+        [&](std::uint64_t seed, std::vector<LevelTally>& tallies) -> Expected<int> {
             // Decision times go to a deal's own tallies first, so a broken deal adds nothing.
             std::vector<DecisionTimes> times(levels.distinct.size());
             const auto deal = playVariantDeal(variant, options.ruleset, options.levels, levels.ofEntry, seed,
                                               options.maxActions, [&](int level, std::chrono::nanoseconds took) {
                                                   times[static_cast<std::size_t>(level)].add(took);
                                               });
-            if (deal) {
-                tally(worker.levels, *deal);
-                for (std::size_t l = 0; l < times.size(); ++l)
-                    worker.levels[l].decisions.merge(times[l]);
-                ++worker.deals;
-                for (const VariantArenaGame& game : *deal)
-                    worker.noWinner += game.winner ? 0 : 1;
-            } else {
-                worker.broken.emplace_back(d, "deal " + std::to_string(d + 1) + " (seed " + std::to_string(seed) +
-                                                  "): " + deal.error());
-            }
-            if (options.progress) {
-                const std::lock_guard lock(progressMutex);
-                gamesDone += seats;
-                options.progress(gamesDone);
-            }
-        }
-    };
-    if (workers.size() == 1) {
-        work(workers[0]);
-    } else {
-        std::vector<std::thread> threads;
-        for (Worker& worker : workers)
-            threads.emplace_back(work, std::ref(worker));
-        for (std::thread& t : threads)
-            t.join();
-    }
+            if (!deal)
+                return Error{deal.error()};
+            tally(tallies, *deal);
+            for (std::size_t l = 0; l < times.size(); ++l)
+                tallies[l].decisions.merge(times[l]);
+            return static_cast<int>(std::count_if(deal->begin(), deal->end(),
+                                                  [](const VariantArenaGame& game) { return !game.winner; }));
+        },
+        options.progress);
 
     VariantArenaReport report;
     report.variant = variant.name();
     report.ruleset = options.ruleset;
     report.seats = seats;
-    std::vector<LevelTally> total(levels.distinct.size());
-    std::vector<std::pair<int, std::string>> broken;
-    for (const Worker& worker : workers) {
-        for (std::size_t l = 0; l < total.size(); ++l)
-            total[l].merge(worker.levels[l]);
-        report.deals += worker.deals;
-        report.noWinner += worker.noWinner;
-        broken.insert(broken.end(), worker.broken.begin(), worker.broken.end());
-    }
-    std::sort(broken.begin(), broken.end());
-    report.brokenDeals = static_cast<int>(broken.size());
-    for (std::size_t i = 0; i < broken.size() && i < 5; ++i)
-        report.broken.push_back(broken[i].second);
+    report.deals = played.deals;
+    report.noWinner = played.noWinner;
+    report.brokenDeals = played.brokenDeals;
+    report.broken = played.broken;
+    const std::vector<LevelTally>& total = played.levels;
     report.games = report.deals * seats;
     for (std::size_t l = 0; l < total.size(); ++l) {
         const auto entries = std::count(levels.ofEntry.begin(), levels.ofEntry.end(), static_cast<int>(l));

@@ -12,6 +12,8 @@
 #include "variants/american/variant/american_variant.h"
 #include "variants/registry/builtin_variants.h"
 
+#include "replay_checks.h"
+
 #include <QtTest>
 
 #include <fstream>
@@ -643,6 +645,14 @@ private slots:
         GameRecord filipino = read->record;
         filipino.header.variant = "solitaire";
         QVERIFY(!americanVariant().replay(filipino));
+    }
+
+    // Each way a record can part from the rules is refused with its own words and line.
+    void replayRefusalsSayWhatAndWhere()
+    {
+        auto g = std::move(americanVariant().newGame("american", 31)).value();
+        playRandom(*g, 31);
+        replaycheck::refusalsSayWhatAndWhere(americanVariant(), g->record(), "a player's", ActionType::Sagasa);
     }
 
     // A stacked game's record replays too (its setup read from the record).

@@ -12,6 +12,8 @@
 #include "variants/solitaire/solitaire_variant.h"
 #include "variants/solitaire/solitaire_variant_game.h"
 
+#include "replay_checks.h"
+
 #include <QTest>
 
 #include <sstream>
@@ -188,6 +190,14 @@ private slots:
                 break;
             }
         QVERIFY(!solitaireVariant().replay(moved));
+    }
+
+    // Each way a record can part from the rules is refused with its own words and line.
+    void replayRefusalsSayWhatAndWhere()
+    {
+        auto game = newGame(11);
+        playOut(*game, "solver");
+        replaycheck::refusalsSayWhatAndWhere(solitaireVariant(), game->record(), "the player's", ActionType::Discard);
     }
 
     // A row longer than its five places holds the rest on the felt just past its end.

@@ -2,6 +2,7 @@
 
 #include "table/layout.h"
 #include "table/live_wall.h"
+#include "variants/record_replay.h"
 
 #include <algorithm>
 
@@ -336,33 +337,12 @@ replayAmerican(const GameRecord& record, const std::function<void(const American
         setup = performAmericanSetup(h.seed, h.mano);
     }
     auto game = std::make_unique<AmericanGame>(std::move(rules).value(), setup, h.stacked);
-    // Each event the rules make is compared with the record's once, as it is made.
-    std::size_t compared = 0;
-    auto same = [&](std::size_t upTo) -> Status {
-        const auto& made = game->record().events;
-        for (; compared < made.size() && compared < upTo; ++compared)
-            if (compared >= events.size() || !(made[compared] == events[compared]))
-                return failure(line(compared) + "the record has " +
-                               (compared < events.size() ? eventName(events[compared]) : "no event") +
-                               " where the rules make " + eventName(made[compared]));
-        return success();
-    };
-    if (Status s = same(events.size()); !s)
-        return Error{s.error()};
-    while (game->record().events.size() < events.size()) {
-        const std::size_t at = game->record().events.size();
-        const auto* act = std::get_if<ActionEvent>(&events[at]);
-        if (!act)
-            return failure(line(at) + "expected a player's action, found " + eventName(events[at]));
+    const auto before = [&](const Action& action) {
         if (beforeAction)
-            beforeAction(*game, act->action);
-        if (Status s = game->apply(act->action); !s)
-            return failure(line(at) + "the action is refused: " + s.error());
-        if (Status s = same(events.size()); !s)
-            return Error{s.error()};
-    }
-    if (game->record().events.size() != events.size())
-        return failure(line(events.size()) + "the record ends before the game's " + eventName(game->record().events.back()));
+            beforeAction(*game, action);
+    };
+    if (Status s = replayRecordedActions(*game, events, "a player's", before); !s)
+        return Error{s.error()};
     return game;
 }
 

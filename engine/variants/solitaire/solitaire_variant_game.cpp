@@ -1,6 +1,7 @@
 #include "variants/solitaire/solitaire_variant_game.h"
 
 #include "text/english.h"
+#include "variants/record_replay.h"
 
 #include <algorithm>
 
@@ -259,31 +260,12 @@ replaySolitaire(const GameRecord& record, const std::function<void(const Solitai
         return failure("line 2: the wash is not the deal of number " + std::to_string(h.seed) +
                        " (a deal of its own says \"stacked\": true)");
     auto game = std::make_unique<SolitaireGame>(h.seed, *rules, dealt, h.stacked);
-    const auto line = [](std::size_t i) { return "line " + std::to_string(i + 2) + ": "; };
-    auto same = [&](std::size_t upTo) -> Status {
-        const auto& made = game->record().events;
-        for (std::size_t i = 0; i < made.size() && i < upTo; ++i)
-            if (i >= events.size() || !(made[i] == events[i]))
-                return failure(line(i) + "the record has " + (i < events.size() ? eventName(events[i]) : "no event") +
-                               " where the rules make " + eventName(made[i]));
-        return success();
-    };
-    if (Status s = same(events.size()); !s)
-        return Error{s.error()};
-    while (game->record().events.size() < events.size()) {
-        const std::size_t at = game->record().events.size();
-        const auto* act = std::get_if<ActionEvent>(&events[at]);
-        if (!act)
-            return failure(line(at) + "expected the player's action, found " + eventName(events[at]));
+    const auto before = [&](const Action& action) {
         if (beforeAction)
-            beforeAction(*game, act->action);
-        if (Status s = game->apply(act->action); !s)
-            return failure(line(at) + "the action is refused: " + s.error());
-        if (Status s = same(events.size()); !s)
-            return Error{s.error()};
-    }
-    if (game->record().events.size() != events.size())
-        return failure(line(events.size()) + "the record ends before the game's " + eventName(game->record().events.back()));
+            beforeAction(*game, action);
+    };
+    if (Status s = replayRecordedActions(*game, events, "the player's", before); !s)
+        return Error{s.error()};
     return game;
 }
 
