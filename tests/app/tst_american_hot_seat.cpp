@@ -38,7 +38,7 @@ bool offers(const AmericanSession& s, mj::ActionType type)
 }
 
 struct Seen {
-    int handOvers = 0, moves = 0, charlestonPasses[2] = {0, 0}, votes[2] = {0, 0}, claimsAnswered = 0;
+    int handOvers = 0, moves = 0, charlestonPasses[4] = {}, votes[4] = {}, claimsAnswered = 0;
 };
 
 // Nothing private is shown while the computer waits to be passed on.
@@ -85,7 +85,7 @@ bool step(AmericanSession& s, Seen& seen)
         checkHidden(s);
         if (QTest::currentTestFailed())
             return false;
-        if (next > 1) { // only persons are handed the computer
+        if (!s.session()->isPerson(mj::Seat::of(next))) { // only persons are handed the computer
             QTest::qFail("the computer was handed to an AI seat", __FILE__, __LINE__);
             return false;
         }
