@@ -88,9 +88,13 @@ Item {
             }
             Text {
                 anchors.verticalCenter: parent.verticalCenter
+                objectName: "americanGameLine"
+                // With friends, whose turn the screen shows is named too.
                 text: qsTr("Game %1 · East: %2").arg(page.session.gamesPlayed + (page.session.overShown ? 0 : 1))
                           .arg(page.session.hotSeat ? page.session.seatNames[Math.max(0, page.session.east)]
                                               : ["you", "right", "across", "left"][Math.max(0, page.session.east)])
+                      + (page.session.hotSeat && page.session.handShown
+                         ? " · " + qsTr("At the screen: %1").arg(page.session.seatNames[page.session.viewSeat]) : "")
                 color: "#f1d58a"
                 font.pixelSize: 14
             }

@@ -51,15 +51,16 @@ Item {
             const session = screen.american
             tryVerify(() => session.yourMove && session.pickCount === 3, 10000)
             const rack = session.rack
+            // The rack's row lays out its new tiles before they can be clicked.
+            tryVerify(() => findChild(page.rackRow, "rackTile_" + rack[rack.length - 1].tileId).x > 0)
             let chosen = 0
             for (let i = 0; i < rack.length && chosen < 3; ++i) {
                 if (rack[i].kind.endsWith("j"))
                     continue
-                const tile = findChild(page.rackRow, "rackTile_" + rack[i].tileId)
-                tryVerify(() => tile.x > 0 || i === 0)
-                mouseClick(tile)
+                mouseClick(findChild(page.rackRow, "rackTile_" + rack[i].tileId))
                 ++chosen
             }
+            compare(session.selectedCount, 3)
             press("passButton")
         }
 
@@ -74,10 +75,12 @@ Item {
             press("localAmerican")
             const dialog = child("americanFriendsDialog")
             tryVerify(() => dialog.opened)
-            const first = child("americanName0")
+            // The dialogue's items live in the window's overlay, not under the screen.
+            const first = findChild(dialog.contentItem, "americanName0")
+            verify(first)
             first.text = "Ana"
             // The second name left empty: "Player 2".
-            press("americanFriendsStart")
+            mouseClick(findChild(dialog.contentItem, "americanFriendsStart"))
             tryCompare(screen, "page", "american")
             page = child("americanScreen")
             verify(session.hotSeat)

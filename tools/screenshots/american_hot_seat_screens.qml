@@ -79,8 +79,8 @@ Item {
             const dialog = findChild(screen, "americanFriendsDialog")
             dialog.open()
             tryVerify(() => dialog.opened)
-            findChild(screen, "americanName0").text = "Ana"
-            findChild(screen, "americanName1").text = "Ben"
+            findChild(dialog.contentItem, "americanName0").text = "Ana"
+            findChild(dialog.contentItem, "americanName1").text = "Ben"
             shot("american-friends-dialog")
             dialog.start()
             tryCompare(screen, "page", "american")
