@@ -11,7 +11,6 @@
 
 namespace {
 
-constexpr int kYou = 0; // the person sits at seat 0
 constexpr std::uint64_t kBotSalt = 0x616d65726963616eULL; // "american"
 constexpr int kClockMs = 100;
 
@@ -100,10 +99,10 @@ bool AmericanSession::start(const QString& level)
         emit stateChanged();
         return false;
     }
+    // The person at seat 0, or with friends (startWithFriends) the persons at seats 0.. in turn.
     mj::Session::Players players(variant.seats());
-    players[kYou] = mj::SeatPlayer::human();
-    for (int s = 1; s < variant.seats(); ++s)
-        players[static_cast<std::size_t>(s)] = mj::SeatPlayer::agent(m_level.toStdString());
+    for (int s = 0; s < variant.seats(); ++s)
+        players[static_cast<std::size_t>(s)] = s < m_persons ? mj::SeatPlayer::human() : mj::SeatPlayer::agent(m_level.toStdString());
     const bool wasActive = active();
     std::unique_ptr<mj::VariantMatch> owned = std::move(match.value());
     m_session = std::make_unique<mj::Session>(variant, std::move(owned), players, kBotSalt);
@@ -123,6 +122,8 @@ void AmericanSession::stop()
     m_session.reset();
     m_selected.clear();
     m_rack.clear();
+    m_names.clear();
+    m_persons = 1;
     emit rackChanged();
     m_refusal.clear();
     m_status.clear();
@@ -149,7 +150,7 @@ void AmericanSession::showGame()
     m_selected.clear();
     m_refusal.clear();
     m_tiles->loadRecord(m_session->game().record());
-    m_tiles->setHandSeat(kYou);
+    m_tiles->setHandSeat(handShown() ? you() : -1);
     m_tiles->goToStep(m_tiles->stepCount());
     m_status = tr("Game %1: East is %2. The Charleston begins.")
                    .arg(gamesPlayed() + 1)
@@ -168,6 +169,8 @@ void AmericanSession::settle()
 {
     if (!m_session)
         return;
+    if (passForAbsent())
+        return; // act() settled again
     m_tiles->extendRecord(m_session->game().record());
     if (m_paceMs == 0) {
         m_tiles->goToStep(m_tiles->stepCount());
@@ -221,8 +224,13 @@ void AmericanSession::refreshShown()
 {
     const mj::Table& table = m_tiles->table();
     const mj::TileSet& set = table.tileSet();
-    // Tiles chosen that left the hand (passed, discarded) are chosen no more.
-    const auto& hand = table.hand(mj::Seat::of(kYou));
+    // The table's own hand (its order, the tile drawn apart) follows the person at the screen.
+    m_tiles->setHandSeat(handShown() ? you() : -1);
+    // Tiles chosen that left the hand (passed, discarded) are chosen no more; with friends,
+    // nothing stays chosen once the person leaves the screen.
+    const auto& hand = table.hand(mj::Seat::of(you()));
+    if (!handShown())
+        m_selected.clear();
     std::erase_if(m_selected, [&](int id) {
         return std::none_of(hand.begin(), hand.end(), [id](mj::TileId t) { return t.value == id; });
     });
@@ -238,7 +246,7 @@ void AmericanSession::refreshShown()
         const mj::Seat seat = mj::Seat::of(s);
         for (mj::TileId t : table.discards(seat))
             seen << QString::fromStdString(set.kindOf(t).notation());
-        if (s != kYou)
+        if (!(handShown() && s == you()))
             for (const auto& group : table.exposed(seat))
                 for (mj::TileId t : group)
                     seen << QString::fromStdString(set.kindOf(t).notation());
@@ -328,8 +336,10 @@ QVariantList AmericanSession::rackOfTable() const
     QVariantList out;
     if (!m_session)
         return out;
+    if (!handShown())
+        return out; // hot-seat: hidden until the person at the screen is ready
     const mj::Table& table = m_tiles->table();
-    std::vector<mj::TileId> hand = table.hand(mj::Seat::of(kYou));
+    std::vector<mj::TileId> hand = table.hand(mj::Seat::of(you()));
     const int drawn = m_tiles->drawnTile();
     std::sort(hand.begin(), hand.end(), [&](mj::TileId a, mj::TileId b) {
         const auto ka = table.tileSet().kindOf(a).index(), kb = table.tileSet().kindOf(b).index();
@@ -346,10 +356,10 @@ QVariantList AmericanSession::rackOfTable() const
 QStringList AmericanSession::exposures() const
 {
     QStringList out;
-    if (!m_session)
+    if (!m_session || !handShown())
         return out;
     const mj::Table& table = m_tiles->table();
-    for (const auto& group : table.exposed(mj::Seat::of(kYou))) {
+    for (const auto& group : table.exposed(mj::Seat::of(you()))) {
         QString word;
         for (mj::TileId t : group)
             word += QString::fromStdString(table.tileSet().kindOf(t).notation());
@@ -382,7 +392,7 @@ int AmericanSession::pickCount() const
         int agreed = 0;
         for (const auto& e : game->charleston()->events())
             if (e.kind == mj::american::CharlestonEventKind::CourtesyAgreed &&
-                (e.seat.index() == kYou || (e.from && e.from->index() == kYou)))
+                (e.seat.index() == you() || (e.from && e.from->index() == you())))
                 agreed = e.count;
         return std::max(1, agreed);
     }
@@ -413,12 +423,12 @@ bool AmericanSession::passSelected()
     const std::vector<int> chosen = m_selected;
     m_selected.clear();
     for (int id : chosen) {
-        mj::Action lay{mj::Seat::of(kYou), mj::ActionType::PassTile, id};
+        mj::Action lay{mj::Seat::of(you()), mj::ActionType::PassTile, id};
         if (!act(lay))
             return false;
     }
     if (blind > 0) {
-        mj::Action rest{mj::Seat::of(kYou), mj::ActionType::PassBlind};
+        mj::Action rest{mj::Seat::of(you()), mj::ActionType::PassBlind};
         rest.count = static_cast<std::int8_t>(blind);
         return act(rest);
     }
@@ -440,12 +450,12 @@ bool AmericanSession::discardSelected()
         emit stateChanged();
         return false;
     }
-    return act(mj::Action{mj::Seat::of(kYou), mj::ActionType::Discard, m_selected[0]});
+    return act(mj::Action{mj::Seat::of(you()), mj::ActionType::Discard, m_selected[0]});
 }
 
 void AmericanSession::tapTile(int tileId)
 {
-    if (!m_session)
+    if (!m_session || !handShown())
         return;
     const auto at = std::find(m_selected.begin(), m_selected.end(), tileId);
     if (isCharleston()) {
@@ -474,7 +484,7 @@ void AmericanSession::tapTableTile(int tileId)
     if (!m_session)
         return;
     const mj::Table& table = m_tiles->table();
-    const auto& hand = table.hand(mj::Seat::of(kYou));
+    const auto& hand = table.hand(mj::Seat::of(you()));
     if (std::any_of(hand.begin(), hand.end(), [tileId](mj::TileId t) { return t.value == tileId; })) {
         tapTile(tileId);
         return;
@@ -492,7 +502,7 @@ bool AmericanSession::exchangeJoker(int naturalId, int jokerId)
         const auto& groups = table.exposed(mj::Seat::of(s));
         for (std::size_t g = 0; g < groups.size(); ++g)
             if (std::any_of(groups[g].begin(), groups[g].end(), [jokerId](mj::TileId t) { return t.value == jokerId; })) {
-                mj::Action swap{mj::Seat::of(kYou), mj::ActionType::JokerExchange, naturalId};
+                mj::Action swap{mj::Seat::of(you()), mj::ActionType::JokerExchange, naturalId};
                 swap.from = static_cast<std::int8_t>(s);
                 swap.to = static_cast<std::int8_t>(g);
                 return act(swap);
@@ -576,7 +586,7 @@ QVariantList AmericanSession::concealedSeats() const
 {
     QVariantList out;
     for (int s = 0; m_session && s < m_session->seatCount(); ++s)
-        if (s != kYou && !openSeats().contains(s))
+        if (!(handShown() && s == you()) && !openSeats().contains(s))
             out << s;
     return out;
 }

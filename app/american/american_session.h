@@ -6,8 +6,13 @@
 // your rack and the card helper (CardHelperModel) up to the table shown, runs the claim
 // countdown, and shows the end of each game with its payments and the match's balances.
 //
+// Friends at this computer (hot-seat): two to four persons at seats 0.. in turn, the rest AI;
+// the person at the screen is the engine's (Session::atScreen), and between persons a
+// hand-over screen hides every private thing until ready().
+//
 // Its parts: american_session.cpp (the match, the pace, acting), american_session_words.cpp
-// (the labels of the actions, the teaching line, the end's words).
+// (the labels of the actions, the teaching line, the end's words), american_session_hot_seat.cpp
+// (friends at this computer: names, the hand-over, who sees what).
 #pragma once
 
 #include "american/card_helper_model.h"
@@ -94,6 +99,16 @@ class AmericanSession : public QObject {
     Q_PROPERTY(QString hint READ hint NOTIFY stateChanged)
     Q_PROPERTY(QVariantList hintTiles READ hintTiles NOTIFY stateChanged)
     Q_PROPERTY(bool hintAsked READ hintAsked NOTIFY stateChanged)
+    // Hot-seat (american_session_hot_seat.cpp): several persons at this computer; each seat's
+    // name (a person's, or "AI 1".., or, alone, "You", "Right"..); the person the computer
+    // must be passed to before they see anything (-1: none; set once the table caught up);
+    // whether the rack and the helper show the hand of the person at the screen; the seat
+    // the camera looks from (the person at the screen, or the one it is passed to).
+    Q_PROPERTY(bool hotSeat READ hotSeat NOTIFY activeChanged)
+    Q_PROPERTY(QStringList seatNames READ seatNames NOTIFY activeChanged)
+    Q_PROPERTY(int handOverSeat READ handOverSeat NOTIFY stateChanged)
+    Q_PROPERTY(bool handShown READ handShown NOTIFY stateChanged)
+    Q_PROPERTY(int viewSeat READ viewSeat NOTIFY stateChanged)
 
 public:
     explicit AmericanSession(QObject* parent = nullptr);
@@ -102,6 +117,12 @@ public:
     // A new match against three AI players of `level` (empty: the chosen one); the first
     // game is dealt and the table shows it from the Charleston.
     Q_INVOKABLE bool start(const QString& level = {});
+    // A match of 2 to 4 persons at this computer at seats 0.. in turn (`names`, in seat
+    // order; an empty name is "Player N"), the other seats AI of `level`. Refused (with
+    // `refusal`) for fewer than two or more than four, or two persons of one name.
+    Q_INVOKABLE bool startWithFriends(const QStringList& names, const QString& level = {});
+    // Hot-seat: the person of handOverSeat is at the screen; their rack and moves show.
+    Q_INVOKABLE void ready();
     Q_INVOKABLE void stop();
     // The next game of the match once this one is over (East moves to the right).
     Q_INVOKABLE bool nextGame();
@@ -163,6 +184,11 @@ public:
     QString hint() const;
     QVariantList hintTiles() const;
     bool hintAsked() const;
+    bool hotSeat() const;
+    QStringList seatNames() const;
+    int handOverSeat() const;
+    bool handShown() const;
+    int viewSeat() const;
 
     // For tests: the engine's session (null before start()), the person's legal actions.
     const mj::Session* session() const { return m_session.get(); }
@@ -189,6 +215,13 @@ private:
     QString seatName(int seat) const;
     QString actionLabel(const mj::Action& action) const;
     QString eventSentence(std::size_t index) const;
+    // The person at the screen (seat 0 with one person), and whether a seat is "you" in
+    // words (only with one person: in hot-seat every person is named).
+    int you() const;
+    bool isYou(int seat) const;
+    // Hot-seat: a person who may only let the discard go is passed at once, without a
+    // hand-over (as the one person is); true when it acted.
+    bool passForAbsent();
 
     std::unique_ptr<mj::Session> m_session;
     TableModel* m_tiles;
@@ -207,4 +240,6 @@ private:
     struct HintCache;
     mutable std::shared_ptr<HintCache> m_hints;
     HintCache& hints() const;
+    QStringList m_names; // hot-seat: each seat's name; empty with one person
+    int m_persons = 1;   // the persons at seats 0.. (startWithFriends)
 };

@@ -28,9 +28,12 @@ QString setName(int size)
 } // namespace
 
 // Seat 0 is you; the pass to the right goes to the next seat (Seat::right), so the others
-// are named by where they sit from you.
+// are named by where they sit from you. With friends at this computer every seat has its
+// name (american_session_hot_seat.cpp).
 QString AmericanSession::seatName(int seat) const
 {
+    if (seat >= 0 && seat < m_names.size())
+        return m_names[seat];
     switch (seat) {
     case 0: return tr("You");
     case 1: return tr("Right");
@@ -130,7 +133,8 @@ QString AmericanSession::eventSentence(std::size_t index) const
     if (const auto* e = std::get_if<mj::TakeEvent>(&event)) {
         if (e->reason == mj::TakeReason::Deal)
             return tr("%1 took tiles.").arg(seatName(e->seat.index()));
-        return e->seat.index() == 0 && e->tiles.size() == 1 ? tr("You drew %1.").arg(kindText(set, e->tiles[0].value))
+        // The tile drawn is named only to the person at the screen who drew it.
+        return e->seat.index() == you() && handShown() && e->tiles.size() == 1 ? tr("You drew %1.").arg(kindText(set, e->tiles[0].value))
                                                             : tr("%1 drew.").arg(seatName(e->seat.index()));
     }
     if (const auto* e = std::get_if<mj::ActionEvent>(&event)) {
@@ -184,8 +188,8 @@ QString AmericanSession::endText() const
                                                     : tr("No Mah Jongg (%1), and nobody pays.").arg(reason);
     const QString how = reason.contains(QLatin1String("self-drawn")) || !discarder
                             ? tr("self-drawn")
-                            : discarder == 0 ? tr("off your discard") : tr("off %1's discard").arg(seatName(*discarder));
-    const QString who = w == 0 ? tr("You won") : tr("%1 won").arg(seatName(w));
+                            : isYou(*discarder) ? tr("off your discard") : tr("off %1's discard").arg(seatName(*discarder));
+    const QString who = isYou(w) ? tr("You won") : tr("%1 won").arg(seatName(w));
     return line.isEmpty() ? tr("%1: Mah Jongg, %2.").arg(who, how)
                           : tr("%1: Mah Jongg, %2, with %3.").arg(who, how, line);
 }

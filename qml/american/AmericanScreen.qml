@@ -30,6 +30,7 @@ Item {
     readonly property alias menu: menu
     readonly property alias rackRow: rackRow
     readonly property alias charleston: charlestonPanel
+    readonly property alias handOver: handOver
     readonly property real helperWidth: Math.min(380, width * 0.3)
 
     // The page takes the keys whenever it is shown, the first time too (it is made when it is
@@ -65,7 +66,8 @@ Item {
         feltColour: page.feltColour
         backColour: page.backColour
         indexNumerals: page.indexNumerals
-        viewSeat: 0
+        // With friends at this computer the camera turns to the chair of the person at the screen.
+        viewSeat: page.session.viewSeat
         concealedSeats: page.session.concealedSeats
         openSeats: page.session.openSeats
         markedTile: page.session.tiles.lastDiscard
@@ -104,8 +106,13 @@ Item {
             }
             Text {
                 anchors.verticalCenter: parent.verticalCenter
+                objectName: "americanGameLine"
+                // With friends, whose turn the screen shows is named too.
                 text: qsTr("Game %1 · East: %2").arg(page.session.gamesPlayed + (page.session.overShown ? 0 : 1))
-                          .arg(["you", "right", "across", "left"][Math.max(0, page.session.east)])
+                          .arg(page.session.hotSeat ? page.session.seatNames[Math.max(0, page.session.east)]
+                                              : ["you", "right", "across", "left"][Math.max(0, page.session.east)])
+                      + (page.session.hotSeat && page.session.handShown
+                         ? " · " + qsTr("At the screen: %1").arg(page.session.seatNames[page.session.viewSeat]) : "")
                 color: "#f1d58a"
                 font.pixelSize: 14
             }
@@ -351,6 +358,16 @@ Item {
                 }
             }
         }
+    }
+
+    // Friends at this computer: the hand-over screen hides everything between two persons.
+    AmericanHandOver {
+        id: handOver
+        objectName: "americanHandOver"
+        anchors.fill: parent
+        session: page.session
+        returnFocusTo: page
+        z: 10
     }
 
     Popup {

@@ -14,6 +14,7 @@ Popup {
     required property NetSession net
     required property GameSession session
     signal localChosen()
+    signal americanLocalChosen()
 
     readonly property var builtins: session ? session.rulesets.map(r => r.name) : []
     readonly property string ruleset: rulesetBox.currentIndex < builtins.length
@@ -105,6 +106,12 @@ Popup {
                     objectName: "localFriends"
                     text: qsTr("Choose the players…")
                     onClicked: { dialog.close(); dialog.localChosen() }
+                }
+                // American mahjong with friends here (qml/american/AmericanFriendsDialog.qml).
+                Button {
+                    objectName: "localAmerican"
+                    text: qsTr("American mahjong…")
+                    onClicked: { dialog.close(); dialog.americanLocalChosen() }
                 }
                 Item { Layout.fillHeight: true }
             }

@@ -99,7 +99,7 @@ Item {
                                  : replayViewer.visible ? "records"
                                  : atHome ? "home" : "learn"
     // A window over the table has the keys (its own Escape closes it).
-    readonly property bool windowOpen: gameMenu.visible || newGameDialog.visible || settingsDialog.visible || networkDialog.visible
+    readonly property bool windowOpen: gameMenu.visible || newGameDialog.visible || settingsDialog.visible || networkDialog.visible || americanFriends.visible
                                        || chatWindow.visible
                                        || shortcuts.visible || howToPlay.visible || playBar.rulesOpen
     // The flat 2D diagram instead of the 3D table (Learn's View box, the game menu).
@@ -564,6 +564,14 @@ Item {
         net: screen.net
         session: screen.session
         onLocalChosen: screen.openPlay(true)
+        onAmericanLocalChosen: americanFriends.open()
+    }
+    // American mahjong with friends at this computer (hot-seat).
+    AmericanFriendsDialog {
+        id: americanFriends
+        objectName: "americanFriendsDialog"
+        session: screen.american
+        onStarted: screen.player.pause()
     }
     // A page-wide guide to playing each ruleset (Learn's "How to play").
     HowToPlay {
