@@ -1,5 +1,6 @@
 #include "american/american_session.h"
 
+#include "saves/variant_match_save.h"
 #include "session/session.h"
 #include "variants/american/american_game.h"
 #include "variants/american/american_match.h"
@@ -105,6 +106,9 @@ bool AmericanSession::start(const QString& level)
     for (int s = 1; s < variant.seats(); ++s)
         players[static_cast<std::size_t>(s)] = mj::SeatPlayer::agent(m_level.toStdString());
     const bool wasActive = active();
+    setAsideOlderSave();
+    m_matchSeed = seed;
+    m_finished.clear();
     std::unique_ptr<mj::VariantMatch> owned = std::move(match.value());
     m_session = std::make_unique<mj::Session>(variant, std::move(owned), players, kBotSalt);
     m_session->startGame();
@@ -137,6 +141,7 @@ bool AmericanSession::nextGame()
         emit stateChanged();
         return false;
     }
+    keepFinished();
     m_session->startGame();
     showGame();
     return true;
@@ -168,6 +173,7 @@ void AmericanSession::settle()
 {
     if (!m_session)
         return;
+    saveIfChanged();
     m_tiles->extendRecord(m_session->game().record());
     if (m_paceMs == 0) {
         m_tiles->goToStep(m_tiles->stepCount());
