@@ -214,6 +214,10 @@ bool AmericanSession::resumeSaved()
     m_tiles->goToStep(m_tiles->stepCount());
     m_status = tr("Game %1 resumed where it was saved.").arg(gamesPlayed() + 1);
     m_session->advance();
+    // A game saved ended is posted to the match again, as it was when saved: nothing new to
+    // write. AI players who moved on are (settle() saves their moves).
+    if (m_session->game().record().events.size() == m_savedEvents)
+        m_savedGames = gamesPlayed();
     settle();
     if (!wasActive)
         emit activeChanged();

@@ -139,8 +139,10 @@ private slots:
         QVERIFY2(b.checkSave(), qPrintable(b.saveError()));
         QVERIFY2(b.savedMatch().startsWith("Game 2 of the match (seed 23), you against easy AI players;"),
                  qPrintable(b.savedMatch()));
+        const QByteArray before = fileText(path);
         QVERIFY(b.resumeSaved());
         QVERIFY(b.active());
+        QCOMPARE(fileText(path), before); // resuming writes nothing until the game moves on
         QCOMPARE(b.level(), QString("easy"));
         QCOMPARE(b.matchSeed(), a.matchSeed());
         QCOMPARE(b.gamesPlayed(), 1);
@@ -168,6 +170,41 @@ private slots:
         QVERIFY(c.checkSave());
         QVERIFY(c.resumeSaved());
         QCOMPARE(QString::fromStdString(c.tiles()->table().dump()), QString::fromStdString(b.tiles()->table().dump()));
+    }
+
+    // A game saved once it had ended comes back ended: its payments and the match's balances
+    // shown, posted once, and Next game deals the next.
+    void endedGameResumed()
+    {
+        const QString path = mjui::americanSavePath();
+        AmericanSession a;
+        a.setPaceMs(0);
+        a.setSeed(9);
+        a.setAutosave(true);
+        QVERIFY(a.start("random"));
+        for (int guard = 0; guard < 4000 && !a.overShown(); ++guard)
+            if (!playOne(a))
+                break;
+        QVERIFY(a.overShown());
+        const QVariantList balances = a.balances();
+        QCOMPARE(balances.size(), 4);
+        a.saveAndLeave();
+        const QByteArray saved = fileText(path);
+        QVERIFY2(a.savedMatch().contains("the game has ended"), qPrintable(a.savedMatch()));
+
+        AmericanSession b;
+        b.setPaceMs(0);
+        b.setAutosave(true);
+        QVERIFY(b.resumeSaved());
+        QVERIFY(b.overShown());
+        QCOMPARE(b.gamesPlayed(), 1);
+        QCOMPARE(b.balances(), balances);
+        QCOMPARE(fileText(path), saved);
+        const int east = b.east();
+        QVERIFY(b.nextGame());
+        QCOMPARE(b.east(), (east + 1) % 4);
+        QCOMPARE(b.finishedGames().size(), std::size_t{1});
+        QVERIFY(fileText(path).contains("\"finished\": [\n["));
     }
 
     void saveAndQuitThenEndTheMatch()
