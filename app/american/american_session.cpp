@@ -1,5 +1,6 @@
 #include "american/american_session.h"
 
+#include "saves/variant_match_save.h"
 #include "session/session.h"
 #include "variants/american/american_game.h"
 #include "variants/american/american_match.h"
@@ -104,6 +105,9 @@ bool AmericanSession::start(const QString& level)
     for (int s = 0; s < variant.seats(); ++s)
         players[static_cast<std::size_t>(s)] = s < m_persons ? mj::SeatPlayer::human() : mj::SeatPlayer::agent(m_level.toStdString());
     const bool wasActive = active();
+    setAsideOlderSave();
+    m_matchSeed = seed;
+    m_finished.clear();
     std::unique_ptr<mj::VariantMatch> owned = std::move(match.value());
     m_session = std::make_unique<mj::Session>(variant, std::move(owned), players, kBotSalt);
     m_session->startGame();
@@ -138,6 +142,7 @@ bool AmericanSession::nextGame()
         emit stateChanged();
         return false;
     }
+    keepFinished();
     m_session->startGame();
     showGame();
     return true;
@@ -170,7 +175,8 @@ void AmericanSession::settle()
     if (!m_session)
         return;
     if (passForAbsent())
-        return; // act() settled again
+        return; // act() settled again, and saved
+    saveIfChanged();
     m_tiles->extendRecord(m_session->game().record());
     if (m_paceMs == 0) {
         m_tiles->goToStep(m_tiles->stepCount());

@@ -13,9 +13,12 @@
 // Its parts: american_session.cpp (the match, the pace, acting), american_session_words.cpp
 // (the labels of the actions, the teaching line, the end's words), american_session_hot_seat.cpp
 // (friends at this computer: names, the hand-over, who sees what).
+// (the labels of the actions, the teaching line, the end's words), american_session_save.cpp
+// (the match saved after every change and resumed: docs/saves.md).
 #pragma once
 
 #include "american/card_helper_model.h"
+#include "record/game_record.h"
 #include "table/table_model.h"
 
 #include <QObject>
@@ -23,6 +26,7 @@
 #include <QVariantList>
 #include <QtQml/qqmlregistration.h>
 
+#include <cstdint>
 #include <memory>
 #include <optional>
 #include <vector>
@@ -30,6 +34,7 @@
 namespace mj {
 class Session;
 struct Action;
+struct ResumedVariantMatch;
 } // namespace mj
 
 class AmericanSession : public QObject {
@@ -109,6 +114,13 @@ class AmericanSession : public QObject {
     Q_PROPERTY(int handOverSeat READ handOverSeat NOTIFY stateChanged)
     Q_PROPERTY(bool handShown READ handShown NOTIFY stateChanged)
     Q_PROPERTY(int viewSeat READ viewSeat NOTIFY stateChanged)
+    // The match is saved in the data folder after every change of its game (off: tests and
+    // screenshots, which must not touch the player's saves; the app turns it on).
+    Q_PROPERTY(bool autosave READ autosave WRITE setAutosave NOTIFY saveChanged)
+    // The saved match checkSave() found, in words (empty: none), and why a save found could
+    // not be resumed (and where the file was kept aside).
+    Q_PROPERTY(QString savedMatch READ savedMatch NOTIFY saveChanged)
+    Q_PROPERTY(QString saveError READ saveError NOTIFY saveChanged)
 
 public:
     explicit AmericanSession(QObject* parent = nullptr);
@@ -146,6 +158,15 @@ public:
     Q_INVOKABLE void passTime(int ms);
     // The hint shown for this move (the Hint button, key H).
     Q_INVOKABLE void askHint();
+    // The save in the data folder read and checked: true when it can be resumed (savedMatch
+    // says what it is); one that cannot is kept aside under a name of its own (saveError).
+    Q_INVOKABLE bool checkSave();
+    // The saved match (checkSave()'s) played on where it was, its AI players caught up.
+    Q_INVOKABLE bool resumeSaved();
+    // The menu's "Save and quit": the save written, the match left (Continue resumes it).
+    Q_INVOKABLE void saveAndLeave();
+    // The menu's "End the match": left, and its save deleted.
+    Q_INVOKABLE void endMatch();
 
     bool active() const { return m_session != nullptr; }
     QStringList levels() const;
@@ -189,6 +210,13 @@ public:
     int handOverSeat() const;
     bool handShown() const;
     int viewSeat() const;
+    bool autosave() const { return m_autosave; }
+    void setAutosave(bool on);
+    QString savedMatch() const { return m_savedMatch; }
+    QString saveError() const { return m_saveError; }
+    // The match's seed (the one start() chose when seed is 0), and its finished games.
+    std::uint64_t matchSeed() const { return m_matchSeed; }
+    const std::vector<mj::GameRecord>& finishedGames() const { return m_finished; }
 
     // For tests: the engine's session (null before start()), the person's legal actions.
     const mj::Session* session() const { return m_session.get(); }
@@ -202,6 +230,9 @@ signals:
     void paceChanged();
     void stateChanged();
     void rackChanged();
+    void saveChanged();
+    // The save was written (after a change of the game, or Save and quit).
+    void matchSaved();
 
 private:
     void showGame();     // the table from the game's Charleston on
@@ -222,6 +253,14 @@ private:
     // Hot-seat: a person who may only let the discard go is passed at once, without a
     // hand-over (as the one person is); true when it acted.
     bool passForAbsent();
+    // A resumed match's persons (seats 0..persons-1), named "Player N" and "AI N".
+    void seatSavedPersons(int persons);
+    // american_session_save.cpp
+    void saveIfChanged();  // after a move: the save written when the game has changed
+    void writeSave();
+    void removeSave();
+    void setAsideOlderSave(); // a new match while a save it does not own waits: kept as .old
+    void keepFinished();   // the game over joins the finished games before the next is dealt
 
     std::unique_ptr<mj::Session> m_session;
     TableModel* m_tiles;
@@ -242,4 +281,14 @@ private:
     HintCache& hints() const;
     QStringList m_names; // hot-seat: each seat's name; empty with one person
     int m_persons = 1;   // the persons at seats 0.. (startWithFriends)
+    // The save (american_session_save.cpp).
+    std::uint64_t m_matchSeed = 0;
+    std::vector<mj::GameRecord> m_finished;
+    bool m_autosave = false;
+    bool m_ownsSave = false;     // the save on disk is this match's
+    std::size_t m_savedEvents = 0; // the game's events and the games played when last saved
+    int m_savedGames = -1;
+    std::unique_ptr<mj::ResumedVariantMatch> m_offer;
+    QString m_savedMatch;
+    QString m_saveError;
 };

@@ -60,6 +60,17 @@ bool AmericanSession::startWithFriends(const QStringList& names, const QString& 
     return true;
 }
 
+void AmericanSession::seatSavedPersons(int persons)
+{
+    m_persons = std::clamp(persons, 1, kMaxPersons);
+    m_names.clear();
+    if (m_persons < kMinPersons)
+        return;
+    // The save keeps who is a person, not their names.
+    for (int s = 0; s < 4; ++s)
+        m_names << (s < m_persons ? tr("Player %1").arg(s + 1) : tr("AI %1").arg(s - m_persons + 1));
+}
+
 bool AmericanSession::hotSeat() const { return m_session && m_session->hotSeat(); }
 
 QStringList AmericanSession::seatNames() const

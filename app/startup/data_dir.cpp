@@ -17,6 +17,8 @@ QString dataDir()
 
 QString currentSavePath() { return dataDir() + QStringLiteral("/current-match.json"); }
 
+QString americanSavePath() { return dataDir() + QStringLiteral("/current-american-match.json"); }
+
 QString recordsDir()
 {
     const QString dir = dataDir() + QStringLiteral("/records");

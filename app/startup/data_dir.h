@@ -13,6 +13,8 @@ namespace mjui {
 QString dataDir();
 // The save of the match in progress: <data>/current-match.json.
 QString currentSavePath();
+// The save of the American match in progress (issue 17): <data>/current-american-match.json.
+QString americanSavePath();
 // The folder of finished games' records: <data>/records (one .jsonl file per game).
 QString recordsDir();
 // What the app can make again and keeps only to start faster (the tile faces' PNGs):

@@ -1,4 +1,5 @@
 #include "startup/launch_modes.h"
+#include "american/american_session.h"
 
 #include "benchmarks/frame_benchmark.h"
 #include "benchmarks/save_benchmark.h"
@@ -142,6 +143,10 @@ bool startLaunchMode(const LaunchOptions& options, QQuickWindow& windowRef, cons
     if (!session)
         return false;
     session->setAutosave(true);
+    // The American match too (its own file; docs/saves.md).
+    auto* american = window->property("american").value<AmericanSession*>();
+    if (american)
+        american->setAutosave(true);
     // And the records of the games played over the network.
     if (auto* net = window->property("netSession").value<NetSession*>())
         net->setKeepRecords(true);
@@ -241,8 +246,11 @@ bool startLaunchMode(const LaunchOptions& options, QQuickWindow& windowRef, cons
     } else if (!options.benchmark.isEmpty()) {
         (new FrameBenchmark(FrameBenchmark::Kind::Ritual, window, model, sinceStart))->start();
     } else {
-        // A plain start: a save found is offered (the start screen's Continue).
+        // A plain start: a save found is offered (the start screen's Continue), the American
+        // match's by a Continue of its own.
         session->checkSave();
+        if (american)
+            american->checkSave();
         if (!options.screenshot.isEmpty())
             saveScreenshotAndQuit(window, options.screenshot);
     }

@@ -2,7 +2,8 @@
 // the 3D table filling the window, with the teaching line over it, the card helper beside
 // your rack (fed with your hand and what is seen), the Charleston's panel, the bar of your
 // legal actions with the claim countdown, and the end of a game with the payments and the
-// match's balances. Esc opens the menu (back to the start screen). Every decision is the
+// match's balances. Esc opens the menu: save and quit to the start screen (Continue plays
+// on), or end the match (its save deleted). Every decision is the
 // session's (AmericanSession); this shows it and passes on the player's intents.
 //
 // Tiles: tap one on the rack (or on the table) to choose it; in the Charleston choose three
@@ -24,7 +25,10 @@ Item {
     property bool indexNumerals: false
     property bool teaching: true
 
+    // Leave for the start screen with the match saved (Continue resumes it).
     signal leaveChosen()
+    // The match ended by the player: nothing left to continue.
+    signal endMatchChosen()
 
     readonly property alias table: table3d
     readonly property alias menu: menu
@@ -353,7 +357,8 @@ Item {
                     onClicked: page.session.nextGame()
                 }
                 Button {
-                    text: qsTr("Back to the start screen")
+                    objectName: "americanEndLeave"
+                    text: qsTr("Save and quit to the start screen")
                     onClicked: page.leaveChosen()
                 }
             }
@@ -399,8 +404,13 @@ Item {
             }
             Button {
                 objectName: "americanLeave"
-                text: qsTr("Back to the start screen")
+                text: qsTr("Save and quit to the start screen")
                 onClicked: { menu.close(); page.leaveChosen() }
+            }
+            Button {
+                objectName: "americanEndMatch"
+                text: qsTr("End the match")
+                onClicked: { menu.close(); page.endMatchChosen() }
             }
         }
     }

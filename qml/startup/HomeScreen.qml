@@ -1,5 +1,6 @@
 // The start screen, over the table: the game's name and the ways in. Continue (a saved
-// match, told in words), Play (against AI), Play with friends (on this computer), Learn
+// match, told in words; a saved American match has a Continue of its own, both named when
+// both are saved), Play (against AI), Play with friends (on this computer), Learn
 // (the setup ritual explained, and how to play each ruleset), Free table, Solitaire, Records,
 // Settings, Quit. A save that could not be read is told here, with where it was kept.
 // Each entry is an intent: the screen (TableScreen) does it.
@@ -12,8 +13,12 @@ Rectangle {
     id: home
 
     required property GameSession session
+    // The American match's session: its save offered by a Continue of its own.
+    property AmericanSession american: null
+    readonly property bool americanSaved: american !== null && american.savedMatch !== ""
 
     signal continueChosen()
+    signal americanContinueChosen()
     signal playChosen()
     signal friendsChosen()
     signal learnChosen()
@@ -30,12 +35,17 @@ Rectangle {
 
     // The keyboard starts on the first thing to do: Continue when there is a match, else Play.
     function takeFocus() {
-        (continueEntry.visible ? continueEntry : playEntry).forceActiveFocus(Qt.OtherFocusReason)
+        (continueEntry.visible ? continueEntry : continueAmerican.visible ? continueAmerican : playEntry)
+            .forceActiveFocus(Qt.OtherFocusReason)
     }
     onVisibleChanged: if (visible) takeFocus()
     Component.onCompleted: if (visible) takeFocus()
     Connections {
         target: home.session
+        function onSaveChanged() { if (home.visible) home.takeFocus() }
+    }
+    Connections {
+        target: home.american
         function onSaveChanged() { if (home.visible) home.takeFocus() }
     }
 
@@ -133,17 +143,27 @@ Rectangle {
                 id: continueEntry
                 objectName: "homeContinue"
                 visible: home.session.savedMatch !== ""
-                text: qsTr("Continue")
+                // Named when an American match waits too, so each says which it resumes.
+                text: home.americanSaved ? qsTr("Continue: Filipino mahjong") : qsTr("Continue")
                 detail: home.session.savedMatch
                 highlighted: true
                 onClicked: home.continueChosen()
+            }
+            Entry {
+                id: continueAmerican
+                objectName: "homeContinueAmerican"
+                visible: home.americanSaved
+                text: qsTr("Continue: American mahjong")
+                detail: home.americanSaved ? home.american.savedMatch : ""
+                highlighted: true
+                onClicked: home.americanContinueChosen()
             }
             Entry {
                 id: playEntry
                 objectName: "homePlay"
                 text: qsTr("Play")
                 detail: qsTr("against the computer")
-                highlighted: home.session.savedMatch === ""
+                highlighted: home.session.savedMatch === "" && !home.americanSaved
                 onClicked: home.playChosen()
             }
             Entry {
@@ -216,7 +236,8 @@ Rectangle {
             Label {
                 objectName: "homeSaveError"
                 visible: text !== ""
-                text: home.session.saveError
+                text: [home.session.saveError, home.american ? home.american.saveError : ""]
+                      .filter(t => t !== "").join("\n\n")
                 color: "#ffd0c8"
                 wrapMode: Text.Wrap
                 Layout.fillWidth: true

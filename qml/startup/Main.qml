@@ -13,6 +13,7 @@ ApplicationWindow {
     property alias netSession: screen.net
     property alias freeTable: screen.freeTable
     property alias solitaire: screen.solitaire
+    property alias american: screen.american
     property alias atHome: screen.atHome
     property alias watching: screen.watching
 

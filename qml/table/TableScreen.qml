@@ -447,6 +447,7 @@ Item {
         anchors.fill: parent
         visible: screen.page === "home"
         session: screen.session
+        american: screen.american
         onContinueChosen: screen.session.resumeSaved()
         onPlayChosen: screen.openPlay(false)
         onFriendsChosen: screen.openFriends()
@@ -454,6 +455,7 @@ Item {
         onFreeTableChosen: screen.openFreeTable()
         onSolitaireChosen: screen.openSolitaire()
         onAmericanChosen: (level) => { screen.player.pause(); screen.american.start(level) }
+        onAmericanContinueChosen: { screen.player.pause(); screen.american.resumeSaved() }
         onRecordsChosen: screen.openRecords()
         onSettingsChosen: settingsDialog.open()
         onQuitChosen: Qt.quit()
@@ -499,7 +501,11 @@ Item {
             backColour: screen.settings.backColour
             indexNumerals: screen.settings.indexNumerals
             onLeaveChosen: {
-                screen.american.stop()
+                screen.american.saveAndLeave()
+                screen.atHome = true
+            }
+            onEndMatchChosen: {
+                screen.american.endMatch()
                 screen.atHome = true
             }
         }

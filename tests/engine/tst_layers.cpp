@@ -42,6 +42,7 @@ const QStringList kLayers = {
     QStringLiteral("variants/american/ai"),      // its AI levels, deciding from what a seat was sent
     QStringLiteral("variants/american/variant"), // the game and its AI levels as a variant (variant.h)
     QStringLiteral("variants/registry"),         // every built-in variant by name
+    QStringLiteral("saves"),                     // a variant's match saved and resumed: finds the variant by name
 };
 
 // Includes upwards that exist today and are being removed (issue 13). Each entry is
