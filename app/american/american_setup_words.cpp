@@ -151,7 +151,7 @@ QString AmericanSession::setupSentence(std::size_t index) const
                          : tr("%1 rolled highest (%2) and is East, the dealer, who plays first.").arg(seatName(seat)).arg(best);
     }
     if (const auto* wallBreak = std::get_if<mj::BreakEvent>(&event))
-        return tr("East rolled %1: counting %1 stacks from the right end of East's wall, East breaks the wall there. The deal begins at the next stack.")
+        return tr("East rolled %1: counting %1 stacks from the right end of East's wall, and breaks it there.")
             .arg(wallBreak->count);
     if (const auto* take = std::get_if<mj::TakeEvent>(&event)) {
         const int seat = take->seat.index();

@@ -42,14 +42,23 @@ Item {
         return index < used.length && used[index] === true
     }
 
+    // The page covers the screens beneath it where the table does not (behind the bar and
+    // the rack, which are translucent).
+    Rectangle {
+        anchors.fill: parent
+        color: "#2a211a"
+    }
+
     // Between the bar and the rack, so no hand is cut off by the bar at the top and your
-    // own 3D hand does not show through the rack at the bottom.
+    // own 3D hand does not show through the rack at the bottom; the strip under the bar is
+    // kept for the teaching line, so it does not hide the hand across.
     Table3D {
         id: table3d
         objectName: "americanTable"
         anchors.left: parent.left
         anchors.right: parent.right
         anchors.top: bar.bottom
+        anchors.topMargin: 40
         anchors.bottom: rackArea.top
         model: page.session.tiles
         feltColour: page.feltColour

@@ -93,14 +93,11 @@ Item {
                 for (let guard = 0; guard < 100 && session.showingSetup && events.eventName !== name; ++guard)
                     session.showNext()
             }
-            for (let builds = 0, guard = 0; guard < 100 && builds < 4; ++guard) {
-                session.showNext()
-                if (events.eventName === "build")
-                    ++builds
-            }
-            shot("american-setup-walls") // the fourth wall just built
+            // (Each picture is taken well within the event's dwell, before the pace shows the next.)
+            showUntil("roll")
+            shot("american-setup-walls") // the four walls built, the first roll for East
             showUntil("break")
-            wait(3000) // the counting highlight along the stacks
+            wait(700) // the counting highlight on its way along the stacks
             shot("american-setup-break")
             for (let guard = 0; guard < 100 && session.showingSetup; ++guard)
                 session.showNext()
