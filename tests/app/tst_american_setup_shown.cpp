@@ -3,8 +3,10 @@
 // sentence (the wash, the four walls, the rolls for East with ties rolled again, East's roll
 // and the break counted from the right end of East's wall, the deal four tiles at a time,
 // East's jump, the Charleston next) and its step explained; the rack and the Charleston come
-// only after the deal. With "skip" the table starts at the Charleston; skipping while the
-// setup is shown jumps there. The test steps the table by hand (showNext), so it never waits.
+// only after the deal; a match's later game tells East moved instead of rolling for it. With
+// "skip" the table starts at the Charleston; skipping while the setup is shown jumps there.
+// The end card's winning hand has the winner's 14 tiles. The test steps the table by hand
+// (showNext), so it never waits.
 #include "american/american_session.h"
 
 #include "session/session.h"
@@ -55,6 +57,42 @@ Shown stepThroughSetup(AmericanSession& s)
         }
     }
     return shown;
+}
+
+// One move for the person, as a cautious player: the first tiles that are not jokers passed,
+// no second Charleston, no courtesy, the draw, the last tile discarded, calls let go by,
+// Mah Jongg taken off a discard when offered. False when there is nothing to do.
+bool playCautiously(AmericanSession& s)
+{
+    if (!s.yourMove())
+        return false;
+    if (!s.charlestonStep().isEmpty() && s.pickCount() > 0) {
+        for (const QVariant& v : s.rack())
+            if (s.selectedCount() < s.pickCount() && !v.toMap().value("kind").toString().endsWith('j'))
+                s.tapTile(v.toMap().value("tileId").toInt());
+        return s.passSelected();
+    }
+    const QVariantList actions = s.actions();
+    for (const QVariant& v : actions) {
+        const auto a = v.toMap();
+        const QString type = a.value("type").toString(), label = a.value("label").toString();
+        if ((type == "vote" && label.startsWith("No")) || (type == "courtesy_offer" && label.contains('0')) ||
+            type == "draw" || type == "claim_win")
+            return s.choose(a.value("index").toInt());
+    }
+    if (s.pickCount() == 1) {
+        const int last = s.rack().last().toMap().value("tileId").toInt();
+        s.tapTile(last);
+        if (s.selectedCount() == 1 && s.canDiscard())
+            return s.discardSelected();
+        s.tapTile(last);
+        return true;
+    }
+    if (s.claimSecondsLeft() >= 0) {
+        s.passTime(60'000);
+        return true;
+    }
+    return !actions.isEmpty() && s.choose(actions.first().toMap().value("index").toInt());
 }
 
 } // namespace
@@ -151,6 +189,45 @@ private slots:
         // An unknown speed is refused.
         s.setSetupSpeed("slow");
         QCOMPARE(s.setupSpeed(), QString("skip"));
+    }
+
+    void theNextGameSaysEastMoved()
+    {
+        AmericanSession s;
+        s.setPaceMs(0);
+        s.setSeed(2026);
+        QVERIFY(s.start("normal"));
+        for (int guard = 0; guard < 3000 && !s.overShown(); ++guard)
+            if (!playCautiously(s))
+                break;
+        QVERIFY(s.overShown());
+        // The end card's hand: the winner's 14 tiles (none without a winner).
+        int tiles = 0;
+        for (const QVariant& group : s.winningHand())
+            tiles += static_cast<int>(group.toMap().value("kinds").toStringList().size());
+        QCOMPARE(tiles, s.winner() >= 0 ? 14 : 0);
+
+        const int oldEast = s.east();
+        s.setPaceMs(400);
+        QVERIFY(s.nextGame());
+        QCOMPARE(s.east(), (oldEast + 1) % 4);
+        QVERIFY(s.showingSetup());
+        QCOMPARE(s.tiles()->step(), 0);
+        QStringList said;
+        bool eastTold = false;
+        for (int guard = 0; guard < 200 && s.showingSetup(); ++guard) {
+            s.showNext();
+            said << s.status();
+            if (s.tiles()->eventName() == "mano") {
+                QVERIFY2(s.teaching().contains("East moves one seat to the right"), qPrintable(s.teaching()));
+                eastTold = true;
+            }
+        }
+        QVERIFY(eastTold);
+        // Nobody rolls for East in a later game: it is told, then East rolls for the break.
+        QCOMPARE(said.filter("rolled highest").size(), 0);
+        QCOMPARE(said.filter("East moves to the right after each game").size(), 1);
+        QCOMPARE(s.rack().size(), s.east() == 0 ? 14 : 13);
     }
 
     void aPaceOfNoneShowsEverythingAtOnce()
