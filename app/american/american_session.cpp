@@ -148,18 +148,15 @@ bool AmericanSession::nextGame()
     return true;
 }
 
-// The table shows the new game from the Charleston: the wash, the walls, the rolls and the
-// deal are the game's record (and replay), but the player waits for the passes.
+// The table shows the new game from its setup (the wash, the walls, the rolls, the deal:
+// beginSetup), at the setup's speed, then the Charleston.
 void AmericanSession::showGame()
 {
     m_selected.clear();
     m_refusal.clear();
     m_tiles->loadRecord(m_session->game().record());
     m_tiles->setHandSeat(handShown() ? you() : -1);
-    m_tiles->goToStep(m_tiles->stepCount());
-    m_status = tr("Game %1: East is %2. The Charleston begins.")
-                   .arg(gamesPlayed() + 1)
-                   .arg(seatName(east()));
+    beginSetup();
     m_session->advance();
     settle();
 }
@@ -183,7 +180,7 @@ void AmericanSession::settle()
         if (m_tiles->step() > 0)
             m_status = eventSentence(static_cast<std::size_t>(m_tiles->step() - 1));
     } else if (!caughtUp() && !m_pace.isActive()) {
-        m_pace.start(nextDwell(*m_tiles, isCharleston(), m_paceMs));
+        m_pace.start(dwellMs());
     }
     // A discard you could only let go by is let go at once: the claim window waits for you
     // only when you may call it. Likewise the draw when it is all you may do (the wall's
@@ -204,6 +201,14 @@ void AmericanSession::settle()
     refreshShown();
 }
 
+int AmericanSession::dwellMs() const
+{
+    const int shown = m_tiles->step();
+    if (shown < m_setupEnd || (shown == m_setupEnd && shown > 0 && m_setupSpeed != QLatin1String("skip")))
+        return shown == 0 ? m_paceMs : setupDwellMs(static_cast<std::size_t>(shown - 1));
+    return nextDwell(*m_tiles, isCharleston(), m_paceMs);
+}
+
 void AmericanSession::showNext()
 {
     if (!m_session)
@@ -211,7 +216,7 @@ void AmericanSession::showNext()
     if (m_tiles->stepForward())
         m_status = eventSentence(static_cast<std::size_t>(m_tiles->step() - 1));
     if (!caughtUp())
-        m_pace.start(nextDwell(*m_tiles, isCharleston(), m_paceMs));
+        m_pace.start(dwellMs());
     settle();
 }
 
@@ -340,7 +345,7 @@ QVariantList AmericanSession::selectedTiles() const
 QVariantList AmericanSession::rackOfTable() const
 {
     QVariantList out;
-    if (!m_session)
+    if (!m_session || showingSetup()) // the rack is filled once the deal is shown
         return out;
     if (!handShown())
         return out; // hot-seat: hidden until the person at the screen is ready
@@ -544,7 +549,7 @@ QString AmericanSession::phase() const
 QString AmericanSession::charlestonStep() const
 {
     const auto* game = m_session ? americanGame(*m_session) : nullptr;
-    if (!game || !game->charleston() || !isCharleston())
+    if (!game || !game->charleston() || !isCharleston() || showingSetup())
         return {};
     return QString::fromStdString(mj::american::phaseName(game->charleston()->phase()));
 }

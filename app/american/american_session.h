@@ -12,9 +12,11 @@
 //
 // Its parts: american_session.cpp (the match, the pace, acting), american_session_words.cpp
 // (the labels of the actions, the teaching line, the end's words), american_session_hot_seat.cpp
-// (friends at this computer: names, the hand-over, who sees what).
-// (the labels of the actions, the teaching line, the end's words), american_session_save.cpp
-// (the match saved after every change and resumed: docs/saves.md).
+// (friends at this computer: names, the hand-over, who sees what), american_session_save.cpp
+// (the match saved after every change and resumed: docs/saves.md), american_session_hint.cpp
+// (the strong AI's hint), american_session_setup.cpp and american_setup_words.cpp (the setup
+// shown step by step and narrated), american_session_end.cpp (the winning hand's tiles for
+// the end card).
 #pragma once
 
 #include "american/card_helper_model.h"
@@ -49,6 +51,16 @@ class AmericanSession : public QObject {
     Q_PROPERTY(int seed READ seed WRITE setSeed NOTIFY levelChanged)
     // Milliseconds between two events shown on the table (0: each at once; tests).
     Q_PROPERTY(int paceMs READ paceMs WRITE setPaceMs NOTIFY paceChanged)
+    // How each game's setup (the wash, the walls, the rolls for East, the break, the deal) is
+    // shown before the Charleston: "full" (step by step at the teaching pace, each step
+    // narrated in `status` and explained in `teaching`), "fast", or "skip" (the table starts
+    // at the Charleston). mjui::ritualSpeeds(), as the Filipino match's ritual.
+    Q_PROPERTY(QString setupSpeed READ setupSpeed WRITE setSetupSpeed NOTIFY paceChanged)
+    Q_PROPERTY(QVariantList setupSpeedChoices READ setupSpeedChoices CONSTANT)
+    // Whether the table is still showing the setup: no rack, no Charleston yet.
+    Q_PROPERTY(bool showingSetup READ showingSetup NOTIFY stateChanged)
+    // The 3D table's animation scale now (Table3D.pace): the setup's, then the game's pace.
+    Q_PROPERTY(double tablePace READ tablePace NOTIFY stateChanged)
     Q_PROPERTY(TableModel* tiles READ tiles CONSTANT)
     Q_PROPERTY(CardHelperModel* helper READ helper CONSTANT)
     // Everything below follows the table shown (stateChanged).
@@ -90,6 +102,9 @@ class AmericanSession : public QObject {
     Q_PROPERTY(bool overShown READ overShown NOTIFY stateChanged)
     Q_PROPERTY(int winner READ winner NOTIFY stateChanged)
     Q_PROPERTY(QString endText READ endText NOTIFY stateChanged)
+    // The winner's hand for the end card's tile pictures: [{kinds: ["1m", ...], exposed}],
+    // each exposure as laid, then the concealed tiles sorted; empty without a winner.
+    Q_PROPERTY(QVariantList winningHand READ winningHand NOTIFY stateChanged)
     // [{seat, name, game, match}] for each seat: this game's gain and the match's balance.
     Q_PROPERTY(QVariantList balances READ balances NOTIFY stateChanged)
     Q_PROPERTY(int gamesPlayed READ gamesPlayed NOTIFY stateChanged)
@@ -154,6 +169,8 @@ public:
     Q_INVOKABLE bool discardSelected();
     // Every event still to be shown shown at once.
     Q_INVOKABLE void showAll();
+    // The pace's tick: one more event shown (tests and screenshots step the setup with it).
+    Q_INVOKABLE void showNext();
     // Logical time passed on your claim (tests; the app's clock calls it every 100 ms).
     Q_INVOKABLE void passTime(int ms);
     // The hint shown for this move (the Hint button, key H).
@@ -176,6 +193,11 @@ public:
     void setSeed(int seed);
     int paceMs() const { return m_paceMs; }
     void setPaceMs(int ms);
+    QString setupSpeed() const { return m_setupSpeed; }
+    void setSetupSpeed(const QString& speed);
+    static QVariantList setupSpeedChoices();
+    bool showingSetup() const;
+    double tablePace() const;
     TableModel* tiles() const { return m_tiles; }
     CardHelperModel* helper() const { return m_helper; }
     QString phase() const;
@@ -197,6 +219,7 @@ public:
     bool overShown() const;
     int winner() const;
     QString endText() const;
+    QVariantList winningHand() const;
     QVariantList balances() const;
     int gamesPlayed() const;
     int east() const;
@@ -236,7 +259,6 @@ signals:
 
 private:
     void showGame();     // the table from the game's Charleston on
-    void showNext();     // one more event on the table (the pace's tick)
     void settle();       // after a move: what to show, the clock
     void refreshShown(); // the rack and the card helper from the table shown
     bool caughtUp() const;
@@ -261,6 +283,13 @@ private:
     void removeSave();
     void setAsideOlderSave(); // a new match while a save it does not own waits: kept as .old
     void keepFinished();   // the game over joins the finished games before the next is dealt
+    // The setup (american_session_setup.cpp, american_setup_words.cpp).
+    void beginSetup();                                 // where the table starts a new game
+    int dwellMs() const;                               // the wait before the next event
+    int setupDwellMs(std::size_t index) const;         // the wait after setup event `index`
+    QString setupSentence(std::size_t index) const;    // what setup event `index` did
+    // The setup's step explained, as the table stands after `shown` events (-1: as shown now).
+    QString setupTeaching(int shown = -1) const;
 
     std::unique_ptr<mj::Session> m_session;
     TableModel* m_tiles;
@@ -270,6 +299,8 @@ private:
     QString m_level = QStringLiteral("normal");
     int m_seed = 0;
     int m_paceMs = 350;
+    QString m_setupSpeed = QStringLiteral("full");
+    int m_setupEnd = 0; // how many of the game's first events are its setup
     QVariantList rackOfTable() const; // the rack as the table shown has it
     QVariantList m_rack;
     std::vector<int> m_selected; // tile ids chosen on the rack

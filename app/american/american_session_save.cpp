@@ -214,7 +214,7 @@ bool AmericanSession::resumeSaved()
     m_selected.clear();
     m_refusal.clear();
     m_tiles->loadRecord(m_session->game().record());
-    m_tiles->setHandSeat(kYou);
+    m_tiles->setHandSeat(handShown() ? you() : -1);
     m_tiles->goToStep(m_tiles->stepCount());
     m_status = tr("Game %1 resumed where it was saved.").arg(gamesPlayed() + 1);
     m_session->advance();

@@ -88,6 +88,8 @@ QString AmericanSession::teaching() const
         return {};
     if (overShown())
         return tr("The game is over. Next game: East moves to the right.");
+    if (showingSetup())
+        return setupTeaching();
     const QString step = charlestonStep();
     const bool waiting = caughtUp() && legal().empty();
     if (!step.isEmpty() && waiting)
@@ -123,6 +125,8 @@ QString AmericanSession::eventSentence(std::size_t index) const
     const auto& events = m_tiles->record().events;
     if (index >= events.size())
         return {};
+    if (index < static_cast<std::size_t>(m_setupEnd))
+        return setupSentence(index);
     const mj::TileSet& set = m_tiles->table().tileSet();
     const mj::Event& event = events[index];
     if (const auto* e = std::get_if<mj::DiscardEvent>(&event))

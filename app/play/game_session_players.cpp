@@ -4,6 +4,7 @@
 // match; and the engine's players made from it.
 #include "play/game_session.h"
 
+#include "ritual/ritual_speed.h"
 #include "table/seat_count.h"
 
 #include "variants/filipino/bots/bot_level.h"
@@ -19,10 +20,7 @@ QStringList GameSession::playerKinds()
     return kinds;
 }
 
-QStringList GameSession::ritualSpeeds()
-{
-    return {QStringLiteral("full"), QStringLiteral("fast"), QStringLiteral("skip")};
-}
+QStringList GameSession::ritualSpeeds() { return mjui::ritualSpeeds(); }
 
 QString GameSession::playersProblem(const QStringList& players)
 {
@@ -102,13 +100,4 @@ QVariantList GameSession::rulesets()
     return out;
 }
 
-QVariantList GameSession::ritualSpeedChoices()
-{
-    const std::map<QString, QString> labels{{QStringLiteral("full"), tr("Full (teaching pace)")},
-                                            {QStringLiteral("fast"), tr("Fast")},
-                                            {QStringLiteral("skip"), tr("Skip to the first move")}};
-    QVariantList out;
-    for (const QString& speed : ritualSpeeds())
-        out.append(QVariantMap{{QStringLiteral("speed"), speed}, {QStringLiteral("label"), labels.at(speed)}});
-    return out;
-}
+QVariantList GameSession::ritualSpeedChoices() { return mjui::ritualSpeedChoices(); }

@@ -1,25 +1,14 @@
 #include "ritual/ritual_player.h"
 
+#include "ritual/ritual_speed.h"
+
 #include "core/overloaded.h"
 #include "table/table_model.h"
 
-#include <QRegularExpression>
 #include <QSettings>
 
 #include <algorithm>
 #include <cmath>
-
-namespace {
-
-// Teaching pace: a reader's time for the narration, about 400 words a minute.
-constexpr int kMsPerWord = 150;
-
-int wordCount(const QString& text)
-{
-    return static_cast<int>(text.split(QRegularExpression(QStringLiteral("\\s+")), Qt::SkipEmptyParts).size());
-}
-
-} // namespace
 
 RitualPlayer::RitualPlayer(QObject* parent) : QObject(parent)
 {
@@ -131,7 +120,7 @@ int RitualPlayer::delayAfterStep(int step) const
     const mj::Event& event = m_model->record().events[static_cast<std::size_t>(step - 1)];
     double ms = nominalDelayMs(event);
     if (m_teaching)
-        ms = std::max(ms, double(kMsPerWord * wordCount(m_model->narrationAt(step))));
+        ms = std::max(ms, double(mjui::readingMs(m_model->narrationAt(step))));
     return static_cast<int>(std::lround(ms * durationScale()));
 }
 

@@ -47,8 +47,10 @@ BreakCountMarkers breakCountMarkers(const mj::GameRecord& record, const mj::Rule
                            {QStringLiteral("yaw"), yaw},
                            {QStringLiteral("length"), length}};
     };
-    // Walls: counted counterclockwise from the ruleset's first wall (break_point.h).
-    const int total = roll->dice[0] + roll->dice[1];
+    // Walls: counted counterclockwise from the ruleset's first wall (break_point.h). A break
+    // that lifts nothing (the American break, seed 002) is always on the roller's own wall:
+    // only its stacks are counted.
+    const int total = wallBreak->lift ? roll->dice[0] + roll->dice[1] : 0;
     for (int k = 1; k <= total; ++k) {
         const int segment = mj::countedWall(roll->seat, k, rules).index();
         const auto a = top({segment, 0});

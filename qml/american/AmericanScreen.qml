@@ -1,10 +1,13 @@
 // The American mahjong page (issue 17, "In the app"): a match against three AI players on
-// the 3D table filling the window, with the teaching line over it, the card helper beside
+// the 3D table between the bar and the rack, with the teaching line over it, the card helper beside
 // your rack (fed with your hand and what is seen), the Charleston's panel, the bar of your
 // legal actions with the claim countdown, and the end of a game with the payments and the
-// match's balances. Esc opens the menu: save and quit to the start screen (Continue plays
-// on), or end the match (its save deleted). Every decision is the
-// session's (AmericanSession); this shows it and passes on the player's intents.
+// match's balances. Each game opens with its setup shown on the table step by step and
+// narrated (the wash, the walls, the rolls for East, the break, the deal) at the speed chosen
+// in the menu (full, fast, skip); the end card draws the winning hand's tiles. Esc opens the
+// menu: save and quit to the start screen (Continue plays on), or end the match (its save
+// deleted). Every decision is the session's (AmericanSession); this shows it and passes on
+// the player's intents.
 //
 // Tiles: tap one on the rack (or on the table) to choose it; in the Charleston choose three
 // and pass; in play tap it again to discard it, or tap an exposed joker on the table (or drag
@@ -62,10 +65,24 @@ Item {
         return index < used.length && used[index] === true
     }
 
+    // The page covers the screens beneath it where the table does not (behind the bar and
+    // the rack, which are translucent).
+    Rectangle {
+        anchors.fill: parent
+        color: "#2a211a"
+    }
+
+    // Between the bar and the rack, so no hand is cut off by the bar at the top and your
+    // own 3D hand does not show through the rack at the bottom; the strip under the bar is
+    // kept for the teaching line, so it does not hide the hand across.
     Table3D {
         id: table3d
         objectName: "americanTable"
-        anchors.fill: parent
+        anchors.left: parent.left
+        anchors.right: parent.right
+        anchors.top: bar.bottom
+        anchors.topMargin: 40
+        anchors.bottom: rackArea.top
         model: page.session.tiles
         feltColour: page.feltColour
         backColour: page.backColour
@@ -76,7 +93,8 @@ Item {
         openSeats: page.session.openSeats
         markedTile: page.session.tiles.lastDiscard
         markClaimable: page.session.claimSecondsLeft >= 0
-        pace: Math.max(0.2, page.session.paceMs / 400)
+        // The setup's pace while it is shown (full: the 1x animations), then the game's.
+        pace: page.session.tablePace
         onSelectedTileChanged: {
             if (selectedTile !== null)
                 page.session.tapTableTile(selectedTile.tileId)
@@ -111,8 +129,10 @@ Item {
             Text {
                 anchors.verticalCenter: parent.verticalCenter
                 objectName: "americanGameLine"
-                // With friends, whose turn the screen shows is named too.
-                text: qsTr("Game %1 · East: %2").arg(page.session.gamesPlayed + (page.session.overShown ? 0 : 1))
+                // East is told once the table has shown the roll for it; with friends, whose
+                // turn the screen shows is named too.
+                text: page.session.showingSetup ? qsTr("Game %1 · the setup").arg(page.session.gamesPlayed + 1)
+                    : qsTr("Game %1 · East: %2").arg(page.session.gamesPlayed + (page.session.overShown ? 0 : 1))
                           .arg(page.session.hotSeat ? page.session.seatNames[Math.max(0, page.session.east)]
                                               : ["you", "right", "across", "left"][Math.max(0, page.session.east)])
                       + (page.session.hotSeat && page.session.handShown
@@ -123,7 +143,8 @@ Item {
         }
     }
 
-    // The teaching line (outside the Charleston, which has its own panel).
+    // The teaching line (outside the Charleston, which has its own panel): during the setup
+    // the step being shown, explained (the bar above says what each event did).
     Rectangle {
         visible: page.teaching && page.session.charlestonStep === "" && !page.session.overShown
         anchors.top: bar.bottom
@@ -318,7 +339,9 @@ Item {
         x: 16
         anchors.bottom: rackArea.top
         anchors.bottomMargin: 12
-        width: Math.min(560, page.width - page.helperWidth - 40)
+        width: Math.min(600, page.width - page.helperWidth - 40)
+        // Fourteen tiles and the gaps between the groups fit one row.
+        readonly property real tileWidth: Math.max(22, Math.min(36, (width - 24 - 60) / 14 - 2))
         height: endColumn.implicitHeight + 24
         radius: 10
         color: "#f0201a14"
@@ -337,6 +360,35 @@ Item {
                 font.pixelSize: 17
                 font.bold: true
                 wrapMode: Text.WordWrap
+            }
+            // The winning hand in tile pictures: each exposure, then the concealed tiles.
+            Flow {
+                objectName: "winningHand"
+                visible: page.session.winningHand.length > 0
+                width: parent.width
+                spacing: 10
+                Repeater {
+                    model: page.session.winningHand
+                    Row {
+                        id: handGroup
+                        required property var modelData
+                        spacing: 2
+                        Repeater {
+                            model: handGroup.modelData.kinds
+                            TilePicture {
+                                required property string modelData
+                                objectName: "winningTile"
+                                width: endCard.tileWidth
+                                height: endCard.tileWidth * 1.36
+                                kind: modelData
+                                indexNumerals: page.indexNumerals
+                                // An exposure's tiles are framed in gold, as laid on the table.
+                                border.color: handGroup.modelData.exposed ? "#c9a44c" : "#8f8468"
+                                border.width: handGroup.modelData.exposed ? 2 : 1
+                            }
+                        }
+                    }
+                }
             }
             Repeater {
                 model: page.session.balances
@@ -401,6 +453,21 @@ Item {
             Button {
                 text: qsTr("Show the table at once")
                 onClicked: { page.session.showAll(); menu.close() }
+            }
+            // How each game's setup is shown (the wash, the walls, the rolls, the deal).
+            Row {
+                spacing: 8
+                Text {
+                    anchors.verticalCenter: parent.verticalCenter
+                    text: qsTr("Setup:")
+                }
+                ComboBox {
+                    objectName: "americanSetupSpeed"
+                    width: 230
+                    model: page.session.setupSpeedChoices.map(c => c.label)
+                    currentIndex: page.session.setupSpeedChoices.findIndex(c => c.speed === page.session.setupSpeed)
+                    onActivated: (index) => page.session.setupSpeed = page.session.setupSpeedChoices[index].speed
+                }
             }
             Button {
                 objectName: "americanLeave"

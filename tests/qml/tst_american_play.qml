@@ -3,6 +3,8 @@
 // page shows the 3D table, the card helper fed with the rack and the Charleston's panel;
 // the first Charleston is passed by clicks on the rack's tiles and the pass button; a pass
 // with too few tiles is not offered; Esc opens the menu and it goes back to the start screen.
+// At the teaching pace the setup is shown first (its step explained, no rack until the deal);
+// the end of a game draws the winning hand in tile pictures on the end card.
 import QtQuick
 import QtTest
 import Mahjongero
@@ -63,6 +65,122 @@ Item {
             const pass = child("passButton")
             verify(pass.enabled)
             mouseClick(pass)
+        }
+
+        // One move for you, as a cautious player (tools/screenshots/american_play_screens.qml):
+        // pass the first tiles that are not jokers, no second Charleston, no courtesy, draw,
+        // discard the last tile, let calls go by, Mah Jongg when offered off a discard.
+        function playOne(session) {
+            if (!session.yourMove)
+                return false
+            if (session.charlestonStep !== "" && session.pickCount > 0) {
+                const rack = Array.from(session.rack)
+                for (let i = 0; i < rack.length && session.selectedCount < session.pickCount; ++i)
+                    if (!rack[i].kind.endsWith("j"))
+                        session.tapTile(rack[i].tileId)
+                return session.passSelected()
+            }
+            const actions = session.actions
+            for (let i = 0; i < actions.length; ++i) {
+                const a = actions[i]
+                if ((a.type === "vote" && a.label.startsWith("No")) || (a.type === "courtesy_offer" && a.label.indexOf("0") >= 0)
+                        || a.type === "draw" || a.type === "claim_win")
+                    return session.choose(a.index)
+            }
+            if (session.pickCount === 1) {
+                const rack = Array.from(session.rack)
+                const last = rack[rack.length - 1].tileId
+                if (Array.from(session.selectedTiles).indexOf(last) < 0)
+                    session.tapTile(last)
+                return session.discardSelected()
+            }
+            if (session.claimSecondsLeft >= 0) {
+                session.passTime(60000)
+                return true
+            }
+            return session.choose(actions[0].index)
+        }
+
+        function test_setupShownBeforeTheRack() {
+            screen = createTemporaryObject(screenComponent, root)
+            const session = screen.american
+            session.paceMs = 400
+            session.setupSpeed = "full"
+            session.seed = 12
+            session.start("easy")
+            tryCompare(screen, "page", "american")
+            page = child("americanScreen")
+            // The bare table and what comes, explained; no rack, no Charleston yet.
+            verify(session.showingSetup)
+            compare(session.rack.length, 0)
+            verify(!child("charlestonPanel").visible)
+            const line = child("teachingLine")
+            verify(line.visible)
+            verify(line.text.startsWith("The setup"), line.text)
+            compare(page.table.pace, 1)
+            session.showNext() // the wash
+            verify(child("americanStatus").text.startsWith("The wash"), child("americanStatus").text)
+            verify(line.text.indexOf("Setup 1 of 5") === 0, line.text)
+            // The menu's setup speed: skip goes to the Charleston and fills the rack.
+            const speed = child("americanSetupSpeed")
+            const choices = session.setupSpeedChoices
+            compare(choices.map(c => c.speed), ["full", "fast", "skip"])
+            speed.currentIndex = 2
+            speed.activated(2)
+            compare(session.setupSpeed, "skip")
+            verify(!session.showingSetup)
+            compare(session.rack.length, session.east === 0 ? 14 : 13)
+            tryVerify(() => child("charlestonPanel").visible, 10000)
+        }
+
+        function test_endCardDrawsTheWinningHand() {
+            screen = createTemporaryObject(screenComponent, root)
+            const session = screen.american
+            session.paceMs = 0
+            session.seed = 2026
+            session.start("normal")
+            tryCompare(screen, "page", "american")
+            page = child("americanScreen")
+            // Games until one is won (a wall game has no hand to draw).
+            for (let game = 0; game < 6; ++game) {
+                for (let guard = 0; guard < 3000 && !session.overShown; ++guard)
+                    if (!playOne(session))
+                        break
+                verify(session.overShown, "the game ends")
+                if (session.winner >= 0)
+                    break
+                compare(child("winningHand").visible, false)
+                session.nextGame()
+            }
+            verify(session.winner >= 0, "a game of six is won")
+            const card = child("americanEnd")
+            verify(card.visible)
+            const hand = child("winningHand")
+            verify(hand.visible)
+            // Every tile of the winning hand is drawn, in order, with its face: 14 in all.
+            const kinds = []
+            for (const group of session.winningHand)
+                for (const kind of group.kinds)
+                    kinds.push(kind)
+            compare(kinds.length, 14)
+            const drawn = []
+            function collect(item) {
+                for (let i = 0; i < item.children.length; ++i) {
+                    const c = item.children[i]
+                    if (c.objectName === "winningTile")
+                        drawn.push(c)
+                    else
+                        collect(c)
+                }
+            }
+            collect(hand)
+            compare(drawn.map(t => t.kind), kinds)
+            for (const tile of drawn) {
+                verify(tile.visible && tile.width > 10 && tile.height > tile.width)
+                // Inside the card, so no tile is cut off.
+                const p = tile.mapToItem(card, 0, 0)
+                verify(p.x >= 0 && p.x + tile.width <= card.width, "tile inside the card")
+            }
         }
 
         function test_passTheCharlestonByClicks() {

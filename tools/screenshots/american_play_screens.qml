@@ -1,6 +1,7 @@
 // Pictures of an American match at the table (issue 17) for looking at them: the start
-// screen's entry, the Charleston with tiles chosen, the card helper during play with a line
-// chosen, and an end of game with the payments. Run by the QML test runner, not a test; it
+// screen's entry, the setup at the teaching pace (the walls built, the break counted, the
+// deal done), the Charleston with tiles chosen, the card helper during play with a line
+// chosen, and an end of game with the winning hand's tiles and the payments. Run by the QML test runner, not a test; it
 // writes PNGs to /tmp/mahjongero-shots:
 //   mkdir -p /tmp/mahjongero-shots && xvfb-run -a -s "-screen 0 1400x900x24" \
 //       env QT_QPA_PLATFORM=xcb build/tests/qml/tst_qml -input tools/screenshots/american_play_screens.qml
@@ -80,8 +81,30 @@ Item {
             const screen = createTemporaryObject(screenComponent, root)
             session = screen.american
             shot("american-home")
-            session.paceMs = 0
+
+            // The setup at the teaching pace, stepped by hand so each picture is of one event.
+            session.paceMs = 400
+            session.setupSpeed = "full"
             session.seed = 2026
+            session.start("normal")
+            tryCompare(screen, "page", "american")
+            const events = session.tiles
+            function showUntil(name) {
+                for (let guard = 0; guard < 100 && session.showingSetup && events.eventName !== name; ++guard)
+                    session.showNext()
+            }
+            // (Each picture is taken well within the event's dwell, before the pace shows the next.)
+            showUntil("roll")
+            shot("american-setup-walls") // the four walls built, the first roll for East
+            showUntil("break")
+            wait(700) // the counting highlight on its way along the stacks
+            shot("american-setup-break")
+            for (let guard = 0; guard < 100 && session.showingSetup; ++guard)
+                session.showNext()
+            shot("american-setup-dealt")
+            session.stop()
+
+            session.paceMs = 0
             session.start("normal")
             const page = findChild(screen, "americanScreen")
             tryCompare(screen, "page", "american")
