@@ -2,6 +2,9 @@
 // of the Charleston, what just happened on the table, and the end of a game.
 #include "american/american_session.h"
 
+#include "american/american_hint_words.h"
+#include "variants/american/card_kinds.h"
+
 #include "session/session.h"
 #include "variants/american/american_game.h"
 
@@ -9,9 +12,17 @@
 
 namespace {
 
+// A kind as American players name it ("7 Dot", "North", "Soap"; issue 14, found when tried,
+// 9: plain words, not notation), its notation only for a kind the set does not hold.
+QString kindWords(mj::TileKind kind)
+{
+    const QString name = mjui::americanTileName(mj::american::cardKindOf(kind));
+    return name.isEmpty() ? QString::fromStdString(kind.notation()) : name;
+}
+
 QString kindText(const mj::TileSet& set, int tile)
 {
-    return QString::fromStdString(set.kindOf(mj::TileId{static_cast<std::uint16_t>(tile)}).notation());
+    return kindWords(set.kindOf(mj::TileId{static_cast<std::uint16_t>(tile)}));
 }
 
 QString setName(int size)
@@ -50,9 +61,9 @@ QString AmericanSession::actionLabel(const mj::Action& a) const
     case mj::ActionType::Draw: return tr("Draw");
     case mj::ActionType::Pass: return tr("Pass (no call)");
     case mj::ActionType::Call: {
-        const QString kind = QString::fromStdString(mj::TileKind::fromIndex(a.kind).notation());
-        return a.from > 0 ? tr("Call %1 for a %2 (%3 joker(s))").arg(kind, setName(a.count)).arg(a.from)
-                          : tr("Call %1 for a %2").arg(kind, setName(a.count));
+        const QString kind = kindWords(mj::TileKind::fromIndex(a.kind));
+        return a.from > 0 ? tr("Call the %1 for a %2 (%3 joker(s))").arg(kind, setName(a.count)).arg(a.from)
+                          : tr("Call the %1 for a %2").arg(kind, setName(a.count));
     }
     case mj::ActionType::ClaimWin: return tr("Mah Jongg! (take the discard)");
     case mj::ActionType::Win: {
@@ -66,8 +77,8 @@ QString AmericanSession::actionLabel(const mj::Action& a) const
     case mj::ActionType::CallDead: return tr("Call %1's hand dead").arg(seatName(a.from));
     case mj::ActionType::Vote: return a.count ? tr("Yes, a second Charleston") : tr("No second Charleston");
     case mj::ActionType::CourtesyOffer: return tr("Offer %1 across").arg(a.count);
-    case mj::ActionType::Discard: return tr("Discard %1").arg(kindText(set, a.tile));
-    case mj::ActionType::PassTile: return tr("Pass %1").arg(kindText(set, a.tile));
+    case mj::ActionType::Discard: return tr("Discard the %1").arg(kindText(set, a.tile));
+    case mj::ActionType::PassTile: return tr("Pass the %1").arg(kindText(set, a.tile));
     case mj::ActionType::PassBlind: return tr("Pass %1 blind").arg(a.count);
     default: return QString::fromStdString(mj::actionTypeName(a.type));
     }
@@ -130,7 +141,7 @@ QString AmericanSession::eventSentence(std::size_t index) const
     const mj::TileSet& set = m_tiles->table().tileSet();
     const mj::Event& event = events[index];
     if (const auto* e = std::get_if<mj::DiscardEvent>(&event))
-        return tr("%1 discarded %2.").arg(seatName(e->seat.index()), kindText(set, e->tile.value));
+        return tr("%1 discarded the %2.").arg(seatName(e->seat.index()), kindText(set, e->tile.value));
     if (const auto* e = std::get_if<mj::MeldEvent>(&event))
         return e->from ? tr("%1 called %2's discard and exposed %3 tiles.").arg(seatName(e->seat.index()), seatName(e->from->index())).arg(e->tiles.size() + 1)
                        : tr("%1 exposed %2 tiles.").arg(seatName(e->seat.index())).arg(e->tiles.size());
@@ -138,7 +149,7 @@ QString AmericanSession::eventSentence(std::size_t index) const
         if (e->reason == mj::TakeReason::Deal)
             return tr("%1 took tiles.").arg(seatName(e->seat.index()));
         // The tile drawn is named only to the person at the screen who drew it.
-        return e->seat.index() == you() && handShown() && e->tiles.size() == 1 ? tr("You drew %1.").arg(kindText(set, e->tiles[0].value))
+        return e->seat.index() == you() && handShown() && e->tiles.size() == 1 ? tr("You drew the %1.").arg(kindText(set, e->tiles[0].value))
                                                             : tr("%1 drew.").arg(seatName(e->seat.index()));
     }
     if (const auto* e = std::get_if<mj::ActionEvent>(&event)) {
