@@ -285,6 +285,7 @@ private:
     void keepFinished();   // the game over joins the finished games before the next is dealt
     // The setup (american_session_setup.cpp, american_setup_words.cpp).
     void beginSetup();                                 // where the table starts a new game
+    void resumeAfterSetup();                           // a resumed game: its setup long shown
     int dwellMs() const;                               // the wait before the next event
     int setupDwellMs(std::size_t index) const;         // the wait after setup event `index`
     QString setupSentence(std::size_t index) const;    // what setup event `index` did

@@ -215,7 +215,7 @@ bool AmericanSession::resumeSaved()
     m_refusal.clear();
     m_tiles->loadRecord(m_session->game().record());
     m_tiles->setHandSeat(handShown() ? you() : -1);
-    m_tiles->goToStep(m_tiles->stepCount());
+    resumeAfterSetup();
     m_status = tr("Game %1 resumed where it was saved.").arg(gamesPlayed() + 1);
     m_session->advance();
     // A game saved ended is posted to the match again, as it was when saved: nothing new to

@@ -73,6 +73,12 @@ void AmericanSession::beginSetup()
     m_status = tr("Game %1: the tiles are set up for play.").arg(gamesPlayed() + 1);
 }
 
+void AmericanSession::resumeAfterSetup()
+{
+    m_setupEnd = setupEventCount(m_session->game().record());
+    m_tiles->goToStep(m_tiles->stepCount());
+}
+
 int AmericanSession::setupDwellMs(std::size_t index) const
 {
     const auto& events = m_tiles->record().events;

@@ -172,6 +172,37 @@ private slots:
         QCOMPARE(QString::fromStdString(c.tiles()->table().dump()), QString::fromStdString(b.tiles()->table().dump()));
     }
 
+    // Friends at this computer: the save keeps who is a person; the match resumes in hot-seat,
+    // behind the hand-over to the person whose move it is, and their rack is theirs.
+    void friendsMatchResumesBehindAHandOver()
+    {
+        AmericanSession a;
+        a.setPaceMs(0);
+        a.setSeed(41);
+        a.setAutosave(true);
+        QVERIFY(a.startWithFriends({QStringLiteral("Ana"), QStringLiteral("Ben")}, QStringLiteral("easy")));
+        QVERIFY(a.hotSeat());
+        QVERIFY(a.handOverSeat() >= 0);
+        QVERIFY(fileText(mjui::americanSavePath()).contains("\"players\": [\"human\",\"human\",\"easy\",\"easy\"]"));
+
+        AmericanSession b;
+        b.setPaceMs(0);
+        QVERIFY2(b.checkSave(), qPrintable(b.saveError()));
+        QVERIFY2(b.savedMatch().contains("2 players at this computer"), qPrintable(b.savedMatch()));
+        QVERIFY(b.resumeSaved());
+        QVERIFY(b.hotSeat());
+        QCOMPARE(b.seatNames(), (QStringList{"Player 1", "Player 2", "AI 1", "AI 2"}));
+        QCOMPARE(b.handOverSeat(), a.handOverSeat());
+        QVERIFY(!b.handShown());
+        QVERIFY(b.rack().isEmpty());
+        a.ready();
+        b.ready();
+        QVERIFY(b.handShown());
+        QVERIFY(!b.rack().isEmpty());
+        QCOMPARE(b.rack(), a.rack());
+        QCOMPARE(b.actions(), a.actions());
+    }
+
     // A game saved once it had ended comes back ended: its payments and the match's balances
     // shown, posted once, and Next game deals the next.
     void endedGameResumed()
