@@ -14,7 +14,7 @@ Popup {
     parent: Overlay.overlay
     anchors.centerIn: parent
     width: Math.min(parent ? parent.width - 40 : 640, 640)
-    height: Math.min(parent ? parent.height - 40 : 620, content.implicitHeight + 2 * padding)
+    height: Math.min(parent ? parent.height - 40 : 620, content.implicitHeight + closeButton.implicitHeight + 8 + 2 * padding)
     modal: true
     focus: true
     padding: 18
@@ -63,9 +63,14 @@ Popup {
             [qsTr("Esc"), qsTr("put the picked tiles down; again: the start screen")] ] }
     ]
 
+    // The list scrolls when the window is short; Close stays in view below it.
     ScrollView {
         id: scroller
-        anchors.fill: parent
+        anchors.left: parent.left
+        anchors.right: parent.right
+        anchors.top: parent.top
+        anchors.bottom: closeButton.top
+        anchors.bottomMargin: 8
         contentWidth: availableWidth
         ScrollBar.horizontal.policy: ScrollBar.AlwaysOff
 
@@ -115,13 +120,14 @@ Popup {
                     }
                 }
             }
-            Button {
-                objectName: "closeShortcuts"
-                text: qsTr("Close")
-                Layout.alignment: Qt.AlignRight
-                Layout.topMargin: 8
-                onClicked: sheet.close()
-            }
         }
+    }
+    Button {
+        id: closeButton
+        objectName: "closeShortcuts"
+        anchors.right: parent.right
+        anchors.bottom: parent.bottom
+        text: qsTr("Close")
+        onClicked: sheet.close()
     }
 }

@@ -161,11 +161,11 @@ Item {
             const table = child("table3d")
             const tile = table.tileAt(16) // a 5m
             // The cached faces are named <p|i><kind>-<hash>.png (app/media/tile_face_files.h).
-            verify(tile.faceMaterial.baseColorMap.source.toString().indexOf("/p5m-") > 0)
+            verify(tile.faceTexture.source.toString().indexOf("/p5m-") > 0)
             screen.settings.indexNumerals = true
             verify(table.indexNumerals)
-            verify(tile.faceMaterial.baseColorMap.source.toString().indexOf("/i5m-") > 0,
-                   tile.faceMaterial.baseColorMap.source)
+            verify(tile.faceTexture.source.toString().indexOf("/i5m-") > 0,
+                   tile.faceTexture.source)
         }
     }
 }
