@@ -81,6 +81,10 @@ Rectangle {
                     color: entry.highlighted ? "#ffffff" : "#2b2618"
                     width: parent.width
                     horizontalAlignment: Text.AlignHCenter
+                    // A name too long for a narrow entry (two share a row) is drawn smaller,
+                    // never cut off.
+                    fontSizeMode: Text.HorizontalFit
+                    minimumPixelSize: 12
                 }
                 Label {
                     id: line
@@ -131,7 +135,7 @@ Rectangle {
                 Layout.alignment: Qt.AlignHCenter
             }
             Label {
-                text: qsTr("Mahjong at a real table: Filipino, Visayan, and joker and pot; solitaire for one")
+                text: qsTr("Mahjong at a real table: Filipino, Visayan, joker and pot, and American; solitaire for one")
                 color: "#e8dfc6"
                 wrapMode: Text.WordWrap
                 horizontalAlignment: Text.AlignHCenter
@@ -183,6 +187,8 @@ Rectangle {
                 Layout.fillWidth: true
                 Entry {
                     objectName: "homeAmerican"
+                    // The two entries of the row share its width equally.
+                    Layout.preferredWidth: 1
                     text: qsTr("American mahjong")
                     detail: qsTr("you against three AI players")
                     onClicked: home.americanChosen(americanLevel.currentText)
@@ -196,6 +202,7 @@ Rectangle {
                 // The card practice shares the row, so the start screen still fits 1024x640.
                 Entry {
                     objectName: "homeAmericanCard"
+                    Layout.preferredWidth: 1
                     text: qsTr("American card")
                     detail: qsTr("practise reading the card of hands with a dealt hand")
                     onClicked: americanCard.active = true
