@@ -15,20 +15,21 @@
 
 #include "session/session.h"
 #include "variants/american/american_game.h"
+#include "variants/american/american_setup.h"
 
 #include <algorithm>
 
 namespace {
 
 constexpr int kMinPersons = 2;
-constexpr int kMaxPersons = 4;
+constexpr int kMaxPersons = mj::american::kSeats;
 constexpr int kLongestName = 24;
 
 } // namespace
 
 bool AmericanSession::startWithFriends(const QStringList& names, const QString& level)
 {
-    const int seats = 4;
+    const int seats = mj::american::kSeats;
     if (names.size() < kMinPersons || names.size() > kMaxPersons) {
         m_refusal = tr("Two to four players take turns at this computer, not %1.").arg(names.size());
         emit stateChanged();
@@ -67,7 +68,7 @@ void AmericanSession::seatSavedPersons(int persons)
     if (m_persons < kMinPersons)
         return;
     // The save keeps who is a person, not their names.
-    for (int s = 0; s < 4; ++s)
+    for (int s = 0; s < mj::american::kSeats; ++s)
         m_names << (s < m_persons ? tr("Player %1").arg(s + 1) : tr("AI %1").arg(s - m_persons + 1));
 }
 
@@ -76,7 +77,7 @@ bool AmericanSession::hotSeat() const { return m_session && m_session->hotSeat()
 QStringList AmericanSession::seatNames() const
 {
     QStringList out;
-    for (int s = 0; s < 4; ++s)
+    for (int s = 0; s < mj::american::kSeats; ++s)
         out << seatName(s);
     return out;
 }
