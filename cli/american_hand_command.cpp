@@ -2,6 +2,7 @@
 
 #include "arg_reader.h"
 #include "card_text.h"
+#include "exit_codes.h"
 #include "number_args.h"
 
 #include "core/excerpt.h"
@@ -22,9 +23,6 @@ namespace mj::cli {
 using namespace mj::american;
 
 namespace {
-
-constexpr int kBadInput = 1;
-constexpr int kBadArgument = 2;
 
 Expected<int> parseSeatOf(const std::string& name, const std::string& text)
 {

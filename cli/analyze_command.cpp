@@ -1,5 +1,6 @@
 #include "analyze_command.h"
 
+#include "exit_codes.h"
 #include "options.h"
 
 #include "core/bounded_input.h"
@@ -18,8 +19,6 @@
 namespace mj::cli {
 
 namespace {
-
-constexpr int kBadInput = 1;
 
 mj::AnalysisOptions analysisOptions(const Options& options)
 {

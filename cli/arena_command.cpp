@@ -3,6 +3,7 @@
 #include "arg_reader.h"
 #include "number_args.h"
 #include "progress_bar.h"
+#include "text_format.h"
 
 #include "arena/arena.h"
 #include "variants/filipino/rules/ruleset_json.h"
@@ -49,13 +50,6 @@ Expected<PerSeat<BotLevel>> parseBots(const std::string& text, int seats)
         bots[i] = *level;
     }
     return bots;
-}
-
-std::string fixed(double value, int decimals, bool sign = false)
-{
-    std::ostringstream out;
-    out << std::fixed << std::setprecision(decimals) << (sign ? std::showpos : std::noshowpos) << value;
-    return out.str();
 }
 
 std::string interval(const BotSummary& b)

@@ -7,6 +7,7 @@
 #include "solitaire_command.h"
 #include "variant_play_command.h"
 #include "game_state_output.h"
+#include "exit_codes.h"
 
 #include "bot_bench.h"
 #include "game_bench.h"
@@ -27,8 +28,8 @@
 
 namespace {
 
-constexpr int kBadInput = 1;
-constexpr int kBadArgument = 2;
+using mj::cli::kBadArgument;
+using mj::cli::kBadInput;
 
 void printLines(const std::vector<std::string>& lines)
 {

@@ -1,6 +1,7 @@
 #include "score_command.h"
 
 #include "arg_reader.h"
+#include "exit_codes.h"
 #include "number_args.h"
 
 #include "core/notation.h"
@@ -17,7 +18,6 @@ namespace mj::cli {
 
 namespace {
 
-constexpr int kBadInput = 1;
 // Without --discards-before the win is taken to come late in the game (not before the 5th).
 constexpr int kLateInTheGame = 1000;
 

@@ -3,6 +3,7 @@
 #include "arg_reader.h"
 #include "number_args.h"
 #include "progress_bar.h"
+#include "text_format.h"
 
 #include "core/bounded_input.h"
 #include "core/excerpt.h"
@@ -46,13 +47,6 @@ std::vector<std::string> rowTiles(const Row& row)
     for (int i = 0; i < row.size; ++i)
         out.push_back(tileText(row.tiles[static_cast<std::size_t>(i)]));
     return out;
-}
-
-std::string fixed(double value, int decimals)
-{
-    char buffer[64];
-    std::snprintf(buffer, sizeof buffer, "%.*f", decimals, value);
-    return buffer;
 }
 
 // The 95% Wilson score interval of k successes in n.

@@ -1,8 +1,10 @@
 #include "variant_play_command.h"
 
 #include "arg_reader.h"
+#include "exit_codes.h"
 #include "number_args.h"
 #include "progress_bar.h"
+#include "text_format.h"
 
 #include "arena/variant_arena.h"
 #include "core/excerpt.h"
@@ -22,20 +24,11 @@ namespace mj::cli {
 namespace {
 
 constexpr int kBroken = 1;
-constexpr int kBadArgument = 2;
 constexpr int kMaxSimulateGames = 10'000'000;
 
 bool offers(const std::vector<std::string>& names, const std::string& name)
 {
     return std::find(names.begin(), names.end(), name) != names.end();
-}
-
-std::string joined(const std::vector<std::string>& names)
-{
-    std::string out;
-    for (const std::string& n : names)
-        out += (out.empty() ? "" : ", ") + n;
-    return out;
 }
 
 // The levels named, one per seat of the variant's table.
@@ -64,13 +57,6 @@ Expected<PerSeat<std::string>> parseLevels(const std::string& text, const Varian
         levels[i] = names[i];
     }
     return levels;
-}
-
-std::string fixed(double value, int decimals, bool sign = false)
-{
-    std::ostringstream out;
-    out << std::fixed << std::setprecision(decimals) << (sign ? std::showpos : std::noshowpos) << value;
-    return out.str();
 }
 
 nlohmann::ordered_json levelJson(const VariantArenaLevel& l)

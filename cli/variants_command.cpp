@@ -1,6 +1,7 @@
 #include "variants_command.h"
 
 #include "arg_reader.h"
+#include "text_format.h"
 
 #include "core/excerpt.h"
 #include "variants/registry/builtin_variants.h"
@@ -28,14 +29,6 @@ Expected<VariantsOptions> parseVariantsOptions(const std::vector<std::string>& a
 }
 
 namespace {
-
-std::string joined(const std::vector<std::string>& names)
-{
-    std::string out;
-    for (const std::string& n : names)
-        out += (out.empty() ? "" : ", ") + n;
-    return out;
-}
 
 } // namespace
 

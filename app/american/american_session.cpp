@@ -12,7 +12,6 @@
 
 namespace {
 
-constexpr std::uint64_t kBotSalt = 0x616d65726963616eULL; // "american"
 constexpr int kClockMs = 100;
 
 const mj::american::AmericanGame* americanGame(const mj::Session& session)

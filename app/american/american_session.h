@@ -258,6 +258,12 @@ signals:
     void matchSaved();
 
 private:
+    // The AI players' seeds are the deal's mixed with this ("american"), so a save that
+    // restarts them gets the same players.
+    static constexpr std::uint64_t kBotSalt = 0x616d65726963616eULL;
+    // Your seat when one person plays (a save's seat 0 is always a person).
+    static constexpr int kYourSeat = 0;
+
     void showGame();     // the table from the game's Charleston on
     void settle();       // after a move: what to show, the clock
     void refreshShown(); // the rack and the card helper from the table shown

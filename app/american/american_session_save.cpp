@@ -25,9 +25,6 @@
 
 namespace {
 
-constexpr int kYou = 0;                                   // as american_session.cpp
-constexpr std::uint64_t kBotSalt = 0x616d65726963616eULL; // as american_session.cpp
-
 // Something is at `path`: a file, or a link or FIFO that cannot be read as one.
 bool somethingAt(const QString& path)
 {
@@ -136,8 +133,8 @@ bool AmericanSession::checkSave()
     else if (loaded.value().variant->name() != "american")
         why = tr("%1: field \"variant\": a save of %2, not of American mahjong")
                   .arg(path, QString::fromStdString(loaded.value().variant->name()));
-    else if (!loaded.value().save.players.front().person)
-        why = tr("%1: field \"players\": seat %2 is yours at this table, not an AI player's").arg(path).arg(kYou);
+    else if (!loaded.value().save.players[kYourSeat].person)
+        why = tr("%1: field \"players\": seat %2 is yours at this table, not an AI player's").arg(path).arg(kYourSeat);
     if (!why.isEmpty()) {
         m_saveError = tr("The saved American match cannot be resumed: %1").arg(why);
         // Kept aside under a name of its own (never over an earlier one), so the next match

@@ -19,8 +19,6 @@ namespace {
 // Far more kept files of one kind than anyone keeps; a bound so a full folder ends the search.
 constexpr int kMaxNumber = 10000;
 
-std::string text(const QString& s) { return s.toStdString(); }
-
 // Gives the file at `from` the name `to`, unless `to` exists; 0, or the errno why not
 // (EEXIST: the name is taken).
 int placeExclusively(const QString& from, const QString& to)
@@ -56,16 +54,17 @@ mj::Expected<QString> keepAside(const QString& path, const QString& asideBase)
 {
     struct stat info {};
     if (::lstat(QFile::encodeName(path).constData(), &info) != 0)
-        return mj::failure(text(path) + ": nothing to keep aside (" + std::strerror(errno) + ")");
+        return mj::failure(path.toStdString() + ": nothing to keep aside (" + std::strerror(errno) + ")");
     for (int n = 1; n <= kMaxNumber; ++n) {
         const QString aside = numberedName(asideBase, n);
         const int error = placeExclusively(path, aside);
         if (error == 0)
             return aside;
         if (error != EEXIST)
-            return mj::failure(text(path) + ": could not be moved to " + text(aside) + " (" + std::strerror(error) + ")");
+            return mj::failure(path.toStdString() + ": could not be moved to " + aside.toStdString() + " (" +
+                               std::strerror(error) + ")");
     }
-    return mj::failure(text(path) + ": could not be kept aside: " + text(numberedName(asideBase, kMaxNumber)) +
+    return mj::failure(path.toStdString() + ": could not be kept aside: " + numberedName(asideBase, kMaxNumber).toStdString() +
                        " and every name before it are taken");
 }
 
@@ -75,7 +74,7 @@ mj::Expected<QString> writeNewFile(const std::function<QString(int)>& nameFor, c
     // Hidden, and not named *.jsonl, so no list of records or free tables shows it.
     QTemporaryFile temp(QFileInfo(first).absolutePath() + QStringLiteral("/.writing-XXXXXX.part"));
     const auto cannot = [&](const QString& why) {
-        return mj::failure(text(first) + ": cannot be written: " + text(why));
+        return mj::failure(first.toStdString() + ": cannot be written: " + why.toStdString());
     };
     if (!temp.open())
         return cannot(temp.errorString());
@@ -93,7 +92,7 @@ mj::Expected<QString> writeNewFile(const std::function<QString(int)>& nameFor, c
             return name;
         }
         if (error != EEXIST)
-            return mj::failure(text(name) + ": cannot be written: " + std::strerror(error));
+            return mj::failure(name.toStdString() + ": cannot be written: " + std::strerror(error));
     }
     return cannot(QStringLiteral("it and every numbered name up to %1 are taken").arg(kMaxNumber));
 }

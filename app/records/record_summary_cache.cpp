@@ -11,7 +11,7 @@
 
 namespace {
 
-constexpr auto kFormat = "mahjongero-record-summaries";
+constexpr auto kCacheFormat = "mahjongero-record-summaries";
 constexpr int kVersion = 1;
 // Generous bounds for the text fields: an entry beyond them was not written by the app.
 constexpr qsizetype kMaxName = 4096;
@@ -87,7 +87,7 @@ SummaryCache readSummaryCache(const QString& path, QString* warning)
     if (parseError.error != QJsonParseError::NoError)
         return say(QStringLiteral("not valid JSON at byte %1 (%2)").arg(parseError.offset).arg(parseError.errorString()));
     const QJsonObject root = document.object();
-    if (!document.isObject() || root.value(QLatin1String("format")).toString() != QLatin1String(kFormat))
+    if (!document.isObject() || root.value(QLatin1String("format")).toString() != QLatin1String(kCacheFormat))
         return say(QStringLiteral("not a record summary cache"));
     if (root.value(QLatin1String("version")) != QJsonValue(kVersion))
         return say(QStringLiteral("version %1, not %2").arg(root.value(QLatin1String("version")).toVariant().toString()).arg(kVersion));
@@ -130,7 +130,7 @@ bool writeSummaryCache(const QString& path, const SummaryCache& cache, QString* 
         }
         records.append(o);
     }
-    const QJsonObject root{{QStringLiteral("format"), QLatin1String(kFormat)},
+    const QJsonObject root{{QStringLiteral("format"), QLatin1String(kCacheFormat)},
                            {QStringLiteral("version"), kVersion},
                            {QStringLiteral("records"), records}};
     const QByteArray text = QJsonDocument(root).toJson(QJsonDocument::Compact);

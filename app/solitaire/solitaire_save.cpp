@@ -10,17 +10,17 @@
 namespace mjui {
 
 namespace {
-constexpr auto kFormat = "mahjongero-solitaire-game";
+constexpr auto kSaveFormat = "mahjongero-solitaire-game";
 // More moves than any deal needs to be won many times over: a file claiming more is not one.
 constexpr int kMaxMoves = 10'000;
-constexpr int kMaxCount = 100'000'000;
+constexpr int kMaxSavedCount = 100'000'000;
 } // namespace
 
 QString solitaireSavePath() { return QDir(dataDir()).filePath(QStringLiteral("current-solitaire.json")); }
 
 QByteArray solitaireSaveJson(const SolitaireSave& save)
 {
-    const QJsonObject root{{"format", kFormat},
+    const QJsonObject root{{"format", kSaveFormat},
                            {"version", SolitaireSave::kVersion},
                            {"deal", QString::number(save.deal)},
                            {"automatic_moves", save.automaticMoves},
@@ -44,8 +44,8 @@ mj::Expected<SolitaireSave> parseSolitaireSave(const QByteArray& bytes, const QS
     if (!doc.isObject())
         return fail(QStringLiteral("not a JSON object"));
     const QJsonObject root = doc.object();
-    if (root.value("format").toString() != QLatin1String(kFormat))
-        return fail(QStringLiteral("\"format\" is not \"%1\"").arg(QLatin1String(kFormat)));
+    if (root.value("format").toString() != QLatin1String(kSaveFormat))
+        return fail(QStringLiteral("\"format\" is not \"%1\"").arg(QLatin1String(kSaveFormat)));
     const int version = root.value("version").toInt(-1);
     if (version < 1)
         return fail(QStringLiteral("\"version\" is missing or not a positive number"));
@@ -78,7 +78,7 @@ mj::Expected<SolitaireSave> parseSolitaireSave(const QByteArray& bytes, const QS
     if (!count("done", int(save.moves.size()), save.done))
         return fail(QStringLiteral("\"done\" is not a count of the moves made (0 to %1)").arg(save.moves.size()));
     for (auto [key, out] : {std::pair{"seconds", &save.seconds}, {"hints", &save.hints}, {"undos", &save.undos}})
-        if (!count(key, kMaxCount, *out))
+        if (!count(key, kMaxSavedCount, *out))
             return fail(QStringLiteral("\"%1\" is not a count (a whole number from 0)").arg(QLatin1String(key)));
     save.counted = root.value("counted").toBool(false);
     save.wonCounted = root.value("won_counted").toBool(false);

@@ -16,8 +16,8 @@
 namespace mjui {
 
 namespace {
-constexpr auto kFormat = "mahjongero-solitaire-stats";
-constexpr int kMaxCount = 100'000'000;
+constexpr auto kStatsFormat = "mahjongero-solitaire-stats";
+constexpr int kMaxStatsCount = 100'000'000;
 } // namespace
 
 void SolitaireStats::addWin(int seconds, std::uint64_t deal, int moves, bool clean)
@@ -38,7 +38,7 @@ QByteArray solitaireStatsJson(const SolitaireStats& stats)
     QJsonArray best;
     for (const auto& b : stats.best)
         best.append(QJsonObject{{"seconds", b.seconds}, {"deal", QString::number(b.deal)}, {"moves", b.moves}});
-    const QJsonObject root{{"format", kFormat},          {"version", SolitaireStats::kVersion},
+    const QJsonObject root{{"format", kStatsFormat},          {"version", SolitaireStats::kVersion},
                            {"played", stats.played},     {"won", stats.won},
                            {"won_clean", stats.wonClean}, {"best", best},
                            {"automatic_moves", stats.automaticMoves}};
@@ -57,8 +57,8 @@ mj::Expected<SolitaireStats> parseSolitaireStats(const QByteArray& bytes, const 
     if (!doc.isObject())
         return fail(QStringLiteral("not a JSON object"));
     const QJsonObject root = doc.object();
-    if (root.value("format").toString() != QLatin1String(kFormat))
-        return fail(QStringLiteral("\"format\" is not \"%1\"").arg(QLatin1String(kFormat)));
+    if (root.value("format").toString() != QLatin1String(kStatsFormat))
+        return fail(QStringLiteral("\"format\" is not \"%1\"").arg(QLatin1String(kStatsFormat)));
     if (!root.value("version").isDouble() || root.value("version").toInt() < 1)
         return fail(QStringLiteral("\"version\" is missing or not a positive number"));
     if (root.value("version").toInt() > SolitaireStats::kVersion)
@@ -67,7 +67,7 @@ mj::Expected<SolitaireStats> parseSolitaireStats(const QByteArray& bytes, const 
     SolitaireStats stats;
     auto count = [&](const char* key, int& out) -> bool {
         const QJsonValue v = root.value(QLatin1String(key));
-        if (!v.isDouble() || v.toDouble() != double(v.toInt()) || v.toInt() < 0 || v.toInt() > kMaxCount)
+        if (!v.isDouble() || v.toDouble() != double(v.toInt()) || v.toInt() < 0 || v.toInt() > kMaxStatsCount)
             return false;
         out = v.toInt();
         return true;

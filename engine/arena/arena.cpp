@@ -1,8 +1,10 @@
 #include "arena/arena.h"
 
+#include "arena/distinct_levels.h"
 #include "arena/duplicate_schedule.h"
 #include "arena/parallel_deals.h"
 #include "variants/filipino/simulation/simulation.h"
+
 
 #include <algorithm>
 #include <memory>
@@ -12,24 +14,6 @@
 namespace mj {
 
 namespace {
-
-// The distinct levels among the entries, in the order of their first entry.
-struct Levels {
-    std::vector<BotLevel> distinct;
-    PerSeat<int> ofEntry;
-};
-
-Levels levelsOf(const PerSeat<BotLevel>& bots)
-{
-    Levels levels{{}, PerSeat<int>(bots.count())};
-    for (int e = 0; e < bots.count(); ++e) {
-        const auto found = std::find(levels.distinct.begin(), levels.distinct.end(), bots[e]);
-        levels.ofEntry[e] = static_cast<int>(found - levels.distinct.begin());
-        if (found == levels.distinct.end())
-            levels.distinct.push_back(bots[e]);
-    }
-    return levels;
-}
 
 ArenaGame resultOf(const Game& game, int rotation, std::optional<Seat> lastDiscarder)
 {
@@ -98,7 +82,7 @@ Expected<ArenaReport> runArena(const ArenaOptions& options)
     if (options.threads < 1 || options.threads > kArenaMaxThreads)
         return failure("--threads must be from 1 to " + std::to_string(kArenaMaxThreads) + ", not " +
                        std::to_string(options.threads));
-    const Levels levels = levelsOf(options.bots);
+    const auto levels = distinctLevels(options.bots);
     const int deals = options.games / seats;
     const auto started = std::chrono::steady_clock::now();
 

@@ -1,8 +1,10 @@
 #include "arena/variant_arena.h"
 
 #include "arena/arena_stats.h"
+#include "arena/distinct_levels.h"
 #include "arena/parallel_deals.h"
 #include "core/rng.h"
+
 
 #include <algorithm>
 #include <chrono>
@@ -37,24 +39,6 @@ std::string actionText(const Action& a)
         out += " kind " + std::to_string(a.kind);
     if (a.from >= 0 || a.to >= 0 || a.count != 0)
         out += " from " + std::to_string(a.from) + " to " + std::to_string(a.to) + " count " + std::to_string(a.count);
-    return out;
-}
-
-// The distinct levels among the seats' entries, in the order of their first entry.
-struct Levels {
-    std::vector<std::string> distinct;
-    PerSeat<int> ofEntry;
-};
-
-Levels levelsOf(const PerSeat<std::string>& levels)
-{
-    Levels out{{}, PerSeat<int>(levels.count())};
-    for (int e = 0; e < levels.count(); ++e) {
-        const auto found = std::find(out.distinct.begin(), out.distinct.end(), levels[e]);
-        out.ofEntry[e] = static_cast<int>(found - out.distinct.begin());
-        if (found == out.distinct.end())
-            out.distinct.push_back(levels[e]);
-    }
     return out;
 }
 
@@ -282,7 +266,7 @@ Expected<VariantArenaReport> runVariantArena(const VariantArenaOptions& options)
     if (options.maxActions < 1)
         return failure("the bound on a game's actions must be at least 1");
 
-    const Levels levels = levelsOf(options.levels);
+    const auto levels = distinctLevels(options.levels);
     const int deals = options.games / seats;
     const auto started = std::chrono::steady_clock::now();
     const auto played = playDealsInParallel<LevelTally>(

@@ -1,6 +1,7 @@
 #include "hand/joker_shanten.h"
 
 #include "hand/hand_counts.h"
+#include "hand/pair_slots.h"
 #include "hand/shanten.h"
 #include "hand/suit_figures.h"
 #include "hand/suit_table.h"
@@ -18,7 +19,6 @@ using suit_figures::combine;
 using suit_figures::Figures;
 using suit_figures::kCap;
 using suit_figures::kFields;
-constexpr int kPow5[9] = {1, 5, 25, 125, 625, 3125, 15625, 78125, 390625};
 
 constexpr Figures kWorst = [] {
     Figures f{};
@@ -48,7 +48,7 @@ void readSuit(const SuitTables& tables, std::uint8_t* x, int index, int from, in
         if (x[r] >= 4)
             continue;
         ++x[r];
-        readSuit(tables, x, index + kPow5[r], r, read + 1, maxJokers, best);
+        readSuit(tables, x, index + SuitTables::kPow5[r], r, read + 1, maxJokers, best);
         --x[r];
     }
 }
@@ -81,12 +81,7 @@ SuitBest suitWithJokers(const SuitTables& tables, const std::uint8_t* counts9, i
 
 // ---- Pairs forms (distinct pairs) ----
 
-// Tiles the best 7 pairs can use, from the full and half pair slots on offer (shanten.cpp).
-inline int bestPairs(int full, int half)
-{
-    const int f = std::min(full, 7);
-    return 2 * f + std::min(half, 7 - f);
-}
+using pair_slots::bestPairs;
 
 // The kinds on offer for the pairs: full (2+ tiles), half (1 tile), the half ones a joker
 // can complete (suited), and the suited kinds with no tile, where jokers can start a pair.

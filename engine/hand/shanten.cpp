@@ -10,7 +10,6 @@ namespace mj {
 
 namespace {
 
-constexpr int kFar = 99;
 using pair_slots::bestPairs;
 using pair_slots::fullSlots;
 using pair_slots::halfSlots;
@@ -91,7 +90,7 @@ int standardShanten(const HandCounts& hand)
         return standardLacking(hand.counts.data(), sets) - 1;
     if (hand.jokers <= kMaxWildJokers) // one pass, the same as trying every reading
         return standardLackingWithJokers(hand.counts.data(), hand.jokers, sets) - 1;
-    int best = kFar;
+    int best = SuitTables::kFar;
     forEachJokerReading(hand, [&](const auto& c) {
         best = std::min(best, standardLacking(c.data(), sets));
         return best == 0;
@@ -102,7 +101,7 @@ int standardShanten(const HandCounts& hand)
 std::optional<int> pairsShanten(const HandCounts& hand, PairRules rules)
 {
     const int shape = hand.shapeTiles();
-    int best = kFar;
+    int best = SuitTables::kFar;
     // With jokers and distinct pairs, one pass (joker_shanten.h) gives what trying every
     // reading of the jokers gives.
     const bool onePass = hand.jokers > 0 && hand.jokers <= kMaxWildJokers && !rules.fourAsTwoPairs;

@@ -56,6 +56,11 @@ public:
 
     std::size_t bytes() const;
 
+    // A count's weight in a pattern index: the index of count c at position r is c * kPow5[r].
+    static constexpr int kPow5[9] = {1, 5, 25, 125, 625, 3125, 15625, 78125, 390625};
+    // Tiles lacking from a search that found nothing yet: more than any hand lacks.
+    static constexpr int kFar = 99;
+
     static int suitIndex(const std::uint8_t* counts9)
     {
         return counts9[0] + 5 * counts9[1] + 25 * counts9[2] + 125 * counts9[3] + 625 * counts9[4] +

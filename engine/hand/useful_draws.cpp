@@ -14,8 +14,6 @@ using pair_slots::bestPairs;
 using pair_slots::fullSlots;
 using pair_slots::halfSlots;
 
-constexpr int kFar = 99;
-constexpr int kPow5[9] = {1, 5, 25, 125, 625, 3125, 15625, 78125, 390625};
 constexpr int kMaxLacking = 11; // a 3n+1 hand of n <= 5 concealed sets lacks at most 2n+1
 
 constexpr std::uint64_t bit(int k) { return std::uint64_t(1) << k; }
@@ -43,13 +41,13 @@ std::uint32_t suitDraws(const std::uint8_t* counts, int ranks, int index, std::u
     const std::uint64_t optimal = zeroFields(figures + rest - kFieldLows * static_cast<std::uint64_t>(lacking));
     std::uint32_t out = 0;
     for (int r = 0; r < ranks; ++r)
-        if (counts[r] < 4 && ((figures - figuresOf[classOf[index + kPow5[r]]]) & optimal))
+        if (counts[r] < 4 && ((figures - figuresOf[classOf[index + SuitTables::kPow5[r]]]) & optimal))
             out |= 1u << r;
     return out;
 }
 
 struct FormDraws {
-    int lacking = kFar;
+    int lacking = SuitTables::kFar;
     std::uint64_t kinds = 0; // the kinds whose draw lowers it (may be left out: see each)
 };
 
@@ -327,7 +325,7 @@ DrawMask improvingDraws(const HandCounts& hand, PairRules pairs, int drawableKin
         // tile more, read the same ways (a reading that would need a fifth copy of the drawn
         // kind is no reading of it; the forms never offer a kind a reading holds four of).
         // So a draw lowers the hand's best when it lowers a form of a reading at the best.
-        int standardBest = kFar, pairsBest = kFar;
+        int standardBest = SuitTables::kFar, pairsBest = SuitTables::kFar;
         forEachJokerReading(hand, [&](const auto& r) {
             standardBest = std::min(standardBest, Standard(r.data(), sets).lacking);
             pairsBest = std::min(pairsBest, pairsDraws(form, r.data(), hand, pairs, -1).lacking);

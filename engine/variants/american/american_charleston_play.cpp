@@ -16,16 +16,11 @@ namespace mj::american {
 
 namespace {
 
-constexpr int kPass = 3;
-
-bool isJoker(const TileSet& set, TileId tile) { return set.kindOf(tile).suit() == Suit::Jokers; }
 
 bool contains(const std::vector<TileId>& tiles, TileId tile)
 {
     return std::find(tiles.begin(), tiles.end(), tile) != tiles.end();
 }
-
-Seat across(Seat seat) { return seat.next(2, kSeats); }
 
 } // namespace
 
@@ -57,7 +52,7 @@ void AmericanGame::listCharleston(Seat seat, std::vector<Action>& out) const
         layable();
         if (allowsBlind(phase)) {
             Action blind{seat, ActionType::PassBlind};
-            blind.count = static_cast<std::int8_t>(kPass - static_cast<int>(laid.size()));
+            blind.count = static_cast<std::int8_t>(kPassTiles - static_cast<int>(laid.size()));
             out.push_back(blind);
         }
         return;
@@ -75,7 +70,7 @@ void AmericanGame::listCharleston(Seat seat, std::vector<Action>& out) const
             int naturals = 0;
             for (TileId tile : m_charleston->hand(seat))
                 naturals += isJoker(set, tile) ? 0 : 1;
-            for (int n = 0; n <= std::min(kPass, naturals); ++n) {
+            for (int n = 0; n <= std::min(kPassTiles, naturals); ++n) {
                 Action offer{seat, ActionType::CourtesyOffer};
                 offer.count = static_cast<std::int8_t>(n);
                 out.push_back(offer);
@@ -98,7 +93,7 @@ void AmericanGame::applyCharleston(const Action& action)
             const int agreed = std::min(*m_offers[seat], m_offers[across(seat)].value_or(0));
             if (static_cast<int>(m_laying[seat].size()) == agreed)
                 done = m_charleston->apply(CourtesyPassCommand{seat, std::exchange(m_laying[seat], {})});
-        } else if (static_cast<int>(m_laying[seat].size()) == kPass) {
+        } else if (static_cast<int>(m_laying[seat].size()) == kPassTiles) {
             done = m_charleston->apply(PassCommand{seat, std::exchange(m_laying[seat], {}), 0});
         }
         break;

@@ -17,8 +17,6 @@ namespace mj::american {
 
 namespace {
 
-bool isJoker(const TileSet& set, TileId tile) { return set.kindOf(tile).suit() == Suit::Jokers; }
-
 } // namespace
 
 void AmericanGame::listAct(Seat seat, std::vector<Action>& out) const

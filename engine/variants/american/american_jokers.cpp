@@ -21,8 +21,6 @@ namespace mj::american {
 
 namespace {
 
-bool isJoker(const TileSet& set, TileId tile) { return set.kindOf(tile).suit() == Suit::Jokers; }
-
 // The card kind an exposure's naturals are, and whether it holds a joker.
 struct ExposedSet {
     int kind = -1;

@@ -29,7 +29,7 @@ struct LineErrors {
     }
 };
 
-std::string quoted(std::string_view text) { return "\"" + excerpt(text) + "\""; }
+std::string quotedExcerpt(std::string_view text) { return "\"" + excerpt(text) + "\""; }
 
 // The words of a line up to its comment, with their columns. A note is in double quotes and
 // may hold spaces and '#'.
@@ -121,19 +121,19 @@ std::optional<CardForm> parseForm(std::string_view text, int column, LineErrors&
         form.elements.push_back(*element);
     }
     if (form.elements.empty()) {
-        errors.add(column, quoted(text) + " has a suit letter but no tiles");
+        errors.add(column, quotedExcerpt(text) + " has a suit letter but no tiles");
         return std::nullopt;
     }
     if (needsSuit && form.suit < 0) {
-        errors.add(column, quoted(text) + " has numbers or D but no suit letter (a, b or c) after them");
+        errors.add(column, quotedExcerpt(text) + " has numbers or D but no suit letter (a, b or c) after them");
         return std::nullopt;
     }
     if (!needsSuit && form.suit >= 0) {
-        errors.add(column, quoted(text) + ": a suit letter goes only with numbers or D");
+        errors.add(column, quotedExcerpt(text) + ": a suit letter goes only with numbers or D");
         return std::nullopt;
     }
     if (form.isSet() && form.elements.size() > 6) {
-        errors.add(column, quoted(text) + " is " + std::to_string(form.elements.size()) +
+        errors.add(column, quotedExcerpt(text) + " is " + std::to_string(form.elements.size()) +
                                " identical tiles: the largest group is a sextet (6)");
         return std::nullopt;
     }
@@ -143,7 +143,7 @@ std::optional<CardForm> parseForm(std::string_view text, int column, LineErrors&
         for (std::size_t i = 2; i < form.elements.size(); ++i)
             if (form.elements[i] == form.elements[i - 1] && form.elements[i] == form.elements[i - 2]) {
                 errors.add(column + static_cast<int>(i) - 2,
-                           quoted(text) + " holds three identical tiles among unlike ones: write the set as a group of its own");
+                           quotedExcerpt(text) + " holds three identical tiles among unlike ones: write the set as a group of its own");
                 return std::nullopt;
             }
     }
@@ -161,9 +161,9 @@ std::optional<CardGroup> parseGroup(const Token& token, LineErrors& errors)
         if (!form)
             return std::nullopt;
         if (!group.forms.empty() && form->elements.size() != group.forms.front().elements.size()) {
-            errors.add(form->column, "the alternative " + quoted(form->text()) + " has " +
+            errors.add(form->column, "the alternative " + quotedExcerpt(form->text()) + " has " +
                                          std::to_string(form->elements.size()) + " tiles but " +
-                                         quoted(group.forms.front().text()) + " has " +
+                                         quotedExcerpt(group.forms.front().text()) + " has " +
                                          std::to_string(group.forms.front().elements.size()) +
                                          ": alternatives hold as many tiles");
             return std::nullopt;
@@ -246,7 +246,7 @@ void parseHandLine(const std::vector<Token>& tokens, CardCategory category, Card
     }
     const auto value = integerOf(tokens[i].text);
     if (!value || *value < 1 || *value > 1000) {
-        errors.add(tokens[i].column, quoted(tokens[i].text) + " is not a value: a whole number from 1 to 1000");
+        errors.add(tokens[i].column, quotedExcerpt(tokens[i].text) + " is not a value: a whole number from 1 to 1000");
         return;
     }
     line.value = *value;
@@ -268,7 +268,7 @@ void parseHandLine(const std::vector<Token>& tokens, CardCategory category, Card
         ++i;
     }
     if (i < tokens.size()) {
-        errors.add(tokens[i].column, "unexpected " + quoted(tokens[i].text) +
+        errors.add(tokens[i].column, "unexpected " + quotedExcerpt(tokens[i].text) +
                                          ": after X or C and the value come only \"shift N\" and a \"note\"");
         return;
     }
@@ -361,7 +361,7 @@ CardReading parseCard(std::string_view text)
                 std::string names;
                 for (int c = 0; c < kCategoryCount; ++c)
                     names += std::string(c ? ", " : "") + std::string(categoryName(static_cast<CardCategory>(c)));
-                errors.add(first.column + 1, quoted(first.text.substr(1, first.text.size() - 2)) +
+                errors.add(first.column + 1, quotedExcerpt(first.text.substr(1, first.text.size() - 2)) +
                                                  " is not a category; the categories are " + names);
                 continue;
             }

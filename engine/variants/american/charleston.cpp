@@ -9,16 +9,10 @@ namespace mj::american {
 
 namespace {
 
-constexpr int kSeats = 4;
-constexpr int kPass = 3;
-constexpr int kMaxCourtesy = 3;
-
 std::string tileText(const TileSet& set, TileId tile)
 {
     return "tile " + std::to_string(tile.value) + " (" + set.kindOf(tile).notation() + ")";
 }
-
-Seat across(Seat seat) { return seat.next(2, kSeats); }
 
 // One event with its kind, phase and seat, and the rest filled by `fill`.
 template <class Fill = void (*)(CharlestonEvent&)>
@@ -175,16 +169,16 @@ Status Charleston::applyPass(const PassCommand& c)
         return failure(c.seat.name() + " has already laid its pass for the " + phaseName(m_phase));
     if (c.blind != 0 && !allowsBlind(m_phase))
         return failure("the " + phaseName(m_phase) + " allows no blind pass; only the first left and the last right do");
-    if (c.blind < 0 || c.blind > kPass)
+    if (c.blind < 0 || c.blind > kPassTiles)
         return failure("a blind pass is 0 to 3 of the tiles received, not " + std::to_string(c.blind));
-    if (static_cast<int>(c.tiles.size()) + c.blind != kPass)
+    if (static_cast<int>(c.tiles.size()) + c.blind != kPassTiles)
         return failure("a pass is three tiles, not " + std::to_string(c.tiles.size()) +
                        (c.blind ? " from the hand and " + std::to_string(c.blind) + " blind" : ""));
     if (Status s = checkOwnTiles(c.seat, c.tiles); !s)
         return s;
     m_laid[c.seat] = c;
     m_events.push_back(makeEvent(CharlestonEventKind::PassLaid, m_phase, c.seat, [&](CharlestonEvent& e) {
-        e.count = kPass;
+        e.count = kPassTiles;
         e.blind = c.blind;
     }));
     m_events.push_back(makeEvent(CharlestonEventKind::PassGiven, m_phase, c.seat, [&](CharlestonEvent& e) {

@@ -15,6 +15,7 @@
 #include "core/per_seat.h"
 #include "core/seat.h"
 #include "core/tile_set.h"
+#include "variants/american/american_setup.h"
 
 #include <cstdint>
 #include <optional>
@@ -23,6 +24,15 @@
 #include <vector>
 
 namespace mj::american {
+
+inline constexpr int kPassTiles = 3;    // every pass of the Charleston is three tiles
+inline constexpr int kMaxCourtesy = 3;  // the courtesy pass: none to three, as the pair agrees
+
+// The seat across the table, partner in the across passes and the courtesy pass.
+inline Seat across(Seat seat) { return seat.next(2, kSeats); }
+
+// Whether a tile of the set is a joker.
+inline bool isJoker(const TileSet& set, TileId tile) { return set.kindOf(tile).suit() == Suit::Jokers; }
 
 enum class CharlestonPhase : std::uint8_t {
     FirstRight, FirstAcross, FirstLeft, // the first Charleston

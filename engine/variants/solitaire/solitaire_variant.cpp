@@ -5,11 +5,9 @@
 
 #include <algorithm>
 
-namespace mj {
+namespace mj::solitaire {
 
 namespace {
-
-using namespace solitaire;
 
 class Solitaire final : public Variant {
 public:
@@ -87,9 +85,13 @@ public:
 
 } // namespace
 
+} // namespace mj::solitaire
+
+namespace mj {
+
 const Variant& solitaireVariant()
 {
-    static const Solitaire variant;
+    static const solitaire::Solitaire variant;
     return variant;
 }
 

@@ -5,11 +5,9 @@
 #include "variants/american/american_random_agent.h"
 #include "variants/american/ai/american_agent.h"
 
-namespace mj {
+namespace mj::american {
 
 namespace {
-
-using namespace american;
 
 // The AI levels, weakest first, and an agent of one: the card-playing levels of ai/ join
 // these two functions when they are ready.
@@ -108,9 +106,13 @@ private:
 
 } // namespace
 
+} // namespace mj::american
+
+namespace mj {
+
 const Variant& americanVariant()
 {
-    static const American variant;
+    static const american::American variant;
     return variant;
 }
 
