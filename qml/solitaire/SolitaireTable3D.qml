@@ -238,10 +238,14 @@ Item {
                 indexNumerals: root.indexNumerals
                 concealTexture: faces.concealed
                 moveDuration: root.moveDuration
-                washPhase: root.swirl
                 unit: root.unit
                 lift: root.wave > 0 ? root.leap(position3d.x) : 0
             }
+        }
+        WashSwirl {
+            tiles: tileRepeater
+            phase: root.swirl
+            unit: root.unit
         }
 
         // The tiles picked to move glow gold; the hint's tiles glow blue.

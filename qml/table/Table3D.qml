@@ -93,7 +93,7 @@ Item {
         onTriggered: root.animating = true
     }
 
-    // The wash: 0 -> 1 while the heap swirls (Tile3D.washPhase), then back to rest.
+    // The wash: 0 -> 1 while the heap swirls (WashSwirl below), then back to rest.
     property real washPhase: 0
     NumberAnimation {
         id: wash
@@ -283,9 +283,14 @@ Item {
                 lyingHeight: root.model.tileDepthMm / 2
                 moveDuration: root.moving ? root.moveDuration * root.pace : 0
                 buildStagger: root.buildStagger * root.pace
-                washPhase: root.washPhase
                 unit: root.model.tileWidthMm
             }
+        }
+        WashSwirl {
+            objectName: "washSwirl"
+            tiles: tiles
+            phase: root.washPhase
+            unit: root.model.tileWidthMm
         }
 
         Dice3D {

@@ -6,9 +6,9 @@
 // and, when a wall segment is built, stack by stack (convention 6: animations follow the
 // model's changes, so moves from the ritual, the free table or the network all animate).
 //
-// The wash (RULINGS.md, ritual step 1) swirls the tile about the table's centre while
-// `washPhase` runs 0..1: whole turns, more near the centre, so at 1 it is back where the
-// model puts it.
+// The wash (RULINGS.md, ritual step 1) swirls the tiles about the table's centre: the
+// table's WashSwirl (wash_swirl.h) draws them there, over these bindings, and when it ends
+// it bumps `poseEpoch` so that the bindings draw the pose again.
 import QtQuick
 import QtQuick3D
 import Mahjongero
@@ -64,8 +64,8 @@ Model {
     property int moveDuration: 400
     // When a wall segment is built, each stack waits this long after the one before.
     property int buildStagger: 0
-    // The wash: 0 at rest; 0..1 while the tiles swirl.
-    property real washPhase: 0
+    // Bumped by WashSwirl when the swirl ends: the pose's bindings run again.
+    property int poseEpoch: 0
     // The tile width, to tell the heap's centre from its rim.
     property real unit: 27
 
@@ -78,27 +78,17 @@ Model {
     property real hopHeight: 0  // mm at the top of the arc
     property string fromZone: zone
 
-    // Whole turns for the wash, fixed by where the tile will lie: more near the centre.
-    readonly property int washTurns: {
-        const r = Math.sqrt(position3d.x * position3d.x + position3d.z * position3d.z) / unit
-        return r < 2.6 ? 3 : r < 5.2 ? 2 : 1
-    }
-    readonly property real swirl: washPhase > 0 ? washTurns * 360 * washPhase : 0
-
     objectName: "tile3d-" + tileId
     pickable: true
     materials: [faceMaterial]
     position: {
-        const y = (lyingOpen ? lyingHeight : place.y + hop * hopHeight) + lift
-        if (swirl === 0)
-            return Qt.vector3d(place.x, y, place.z)
-        // About the table's centre, counterclockwise seen from above, as the turns go.
-        // The heap also spreads out and gathers again, as washing hands push it around.
-        const a = swirl * Math.PI / 180, k = 1 + 0.3 * Math.sin(Math.PI * washPhase)
-        const c = k * Math.cos(a), s = k * Math.sin(a)
-        return Qt.vector3d(place.x * c + place.z * s, y, -place.x * s + place.z * c)
+        void poseEpoch
+        return Qt.vector3d(place.x, (lyingOpen ? lyingHeight : place.y + hop * hopHeight) + lift, place.z)
     }
-    eulerRotation: Qt.vector3d(lyingOpen ? -90 : turn.x, turn.y + swirl, turn.z)
+    eulerRotation: {
+        void poseEpoch
+        return Qt.vector3d(lyingOpen ? -90 : turn.x, turn.y, turn.z)
+    }
 
     // Take over from the bindings: from now on only moves change the pose drawn.
     Component.onCompleted: {

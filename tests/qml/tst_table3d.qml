@@ -90,6 +90,57 @@ Item {
             verify(tile.position.y > 0)
         }
 
+        // The wash swirls the heap about the table's centre (WashSwirl): a quarter of the way
+        // each tile has gone a quarter of its whole turns (3 near the centre, 2, then 1 at
+        // the rim) and stands 1 + 0.3 sin(pi/4) times as far out; at the end every tile is
+        // back where it lay, and its pose follows the model again.
+        function test_washSwirlsTheHeapAndPutsItBack() {
+            const model = screen.model
+            model.goToStep(1) // washed: the tiles lie in the heap
+            const settled = () => {
+                for (let id = 0; id < 144; ++id)
+                    if (table.tileAt(id).position.minus(table.tileAt(id).position3d).length() > 0.01)
+                        return false
+                return true
+            }
+            tryVerify(settled, 5000, "every tile comes to rest in the heap")
+            const copy = v => Qt.vector3d(v.x, v.y, v.z)
+            const rest = []
+            for (let id = 0; id < 144; ++id)
+                rest.push({ position: copy(table.tileAt(id).position), rotation: copy(table.tileAt(id).eulerRotation) })
+            table.washPhase = 0.25
+            const spread = 1 + 0.3 * Math.sin(Math.PI / 4)
+            let moved = 0
+            for (let id = 0; id < 144; ++id) {
+                const tile = table.tileAt(id), was = rest[id]
+                const r = Math.hypot(tile.position3d.x, tile.position3d.z) / model.tileWidthMm
+                const turns = r < 2.6 ? 3 : r < 5.2 ? 2 : 1
+                const quarter = 90 * turns
+                // About the centre, counterclockwise seen from above: the angle of (x, -z) grows.
+                const angle = p => Math.atan2(-p.z, p.x) * 180 / Math.PI
+                const off = (a, b) => Math.abs(((a - b) % 360 + 540) % 360 - 180)
+                if (Math.hypot(was.position.x, was.position.z) > 5)
+                    verify(off(angle(tile.position) - angle(was.position), quarter) < 0.5,
+                           "tile " + id + " went round " + (angle(tile.position) - angle(was.position)) + ", not " + quarter)
+                verify(Math.abs(Math.hypot(tile.position.x, tile.position.z) - spread * Math.hypot(was.position.x, was.position.z)) < 0.01,
+                       "tile " + id + " spreads out")
+                compare(tile.position.y, was.position.y)
+                verify(off(tile.eulerRotation.y - was.rotation.y, quarter) < 0.5, "tile " + id + " turns with the heap")
+                if (was.position.minus(tile.position).length() > 1)
+                    ++moved
+            }
+            verify(moved > 130, moved + " of 144 tiles moved")
+            table.washPhase = 0
+            for (let id = 0; id < 144; ++id) {
+                fuzzyVector(table.tileAt(id).position, rest[id].position, "tile " + id + " back")
+                fuzzyVector(table.tileAt(id).eulerRotation, rest[id].rotation, "tile " + id + " turned back")
+            }
+            model.goToStep(5) // built: the tiles go to the walls, their bindings at work again
+            const tile = table.tileAt(40)
+            fuzzyVector(tile.position, tile.position3d, "position after the wash")
+            fuzzyVector(tile.eulerRotation, tile.rotation3d, "rotation after the wash")
+        }
+
         // The player's camera: keys turn, tilt and zoom; dragging turns and tilts; the
         // wheel zooms; Home glides back to the default view; the top view and back.
         function test_cameraOrbitsTiltsAndZooms() {
