@@ -3,9 +3,9 @@
 // whole turns, more near the centre, the heap spreading out and gathering again, so that at
 // 1 it is back where it lay.
 //
-// Done here and not in a binding of each tile because those bindings, four a tile re-run
-// every frame for 144 tiles, took some 10 ms of each frame on the GUI thread (issue 14: the
-// wash's frame times on software rendering). The tiles' own bindings stay: their pose is
+// Done here and not in bindings of each tile because those, four a tile re-run every frame
+// for 144 tiles, made the wash's frames some 12 ms longer on the GUI thread than the later
+// steps' (QSG_RENDER_TIMING, software rendering, a loaded machine); issue 14's frame times. The tiles' own bindings stay: their pose is
 // written over while the heap swirls, and when `phase` returns to 0 each tile's
 // `poseEpoch` is bumped, which runs its bindings again.
 #pragma once
