@@ -5,6 +5,7 @@
 // exactly the hand of the person at the screen, never another's; the claim countdown runs
 // only for the person at the screen; the names; refusals of a bad set of players.
 #include "american/american_session.h"
+#include "american_moves.h"
 
 #include "session/session.h"
 #include "variants/american/american_game.h"
@@ -29,12 +30,6 @@ std::set<int> rackIds(const AmericanSession& s)
     for (const QVariant& v : s.rack())
         out.insert(v.toMap().value("tileId").toInt());
     return out;
-}
-
-bool offers(const AmericanSession& s, mj::ActionType type)
-{
-    const auto legal = s.legal();
-    return std::any_of(legal.begin(), legal.end(), [type](const mj::Action& a) { return a.type == type; });
 }
 
 struct Seen {
@@ -101,44 +96,16 @@ bool step(AmericanSession& s, Seen& seen)
     if (QTest::currentTestFailed())
         return false;
     ++seen.moves;
-    if (s.pickCount() > 0 && offers(s, mj::ActionType::PassTile)) {
-        int chosen = 0;
-        for (const QVariant& v : s.rack()) {
-            const auto tile = v.toMap();
-            if (chosen < s.pickCount() && !tile.value("kind").toString().endsWith('j')) {
-                s.tapTile(tile.value("tileId").toInt());
-                ++chosen;
-            }
-        }
-        ++seen.charlestonPasses[me];
-        return s.passSelected();
+    switch (playPersonMove(s)) {
+    case PersonMove::CharlestonPass: ++seen.charlestonPasses[me]; return true;
+    case PersonMove::Vote: ++seen.votes[me]; return true;
+    // A call this person may make: the countdown is theirs, and it ran out.
+    case PersonMove::ClaimLetGo: ++seen.claimsAnswered; return true;
+    case PersonMove::None:
+    case PersonMove::Refused:
+    case PersonMove::ClaimWithoutCountdown: return false;
+    default: return true;
     }
-    for (const QVariant& v : s.actions()) {
-        const auto a = v.toMap();
-        const auto type = a.value("type").toString();
-        const auto* game = mj::american::AmericanGame::of(s.session()->game());
-        if ((type == "vote" && a.value("label").toString().startsWith("Yes")) ||
-            (type == "courtesy_offer" && a.value("label").toString().contains('1')) || type == "draw" ||
-            (type == "win" && game->completesALine(mj::Seat::of(me))) || type == "claim_win") {
-            seen.votes[me] += type == "vote";
-            return s.choose(a.value("index").toInt());
-        }
-    }
-    if (offers(s, mj::ActionType::Discard)) {
-        const int tile = s.rack().last().toMap().value("tileId").toInt();
-        s.tapTile(tile);
-        s.tapTile(tile);
-        return true;
-    }
-    if (offers(s, mj::ActionType::Pass)) {
-        // A call this person may make: the countdown is theirs, and runs out.
-        if (s.claimSecondsLeft() < 0)
-            return false;
-        s.passTime(60'000);
-        ++seen.claimsAnswered;
-        return true;
-    }
-    return s.act(s.legal().front());
 }
 
 } // namespace

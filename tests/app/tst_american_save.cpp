@@ -6,6 +6,7 @@
 // that cannot be read is refused naming the file and the place, and kept aside as .bad,
 // never overwritten.
 #include "american/american_session.h"
+#include "american_moves.h"
 
 #include "startup/data_dir.h"
 
@@ -19,51 +20,15 @@
 
 namespace {
 
-bool offers(const AmericanSession& s, mj::ActionType type)
-{
-    const auto legal = s.legal();
-    return std::any_of(legal.begin(), legal.end(), [type](const mj::Action& a) { return a.type == type; });
-}
-
-// One move for the person, as a player at the page would make it (as tst_american_session).
-// Returns false when the person has nothing to do.
+// One move for the person (american_moves.h). Returns false when the person has nothing to do.
 bool playOne(AmericanSession& s)
 {
-    if (!s.yourMove())
-        return false;
-    if (s.pickCount() > 0 && offers(s, mj::ActionType::PassTile)) {
-        int chosen = 0;
-        for (const QVariant& v : s.rack()) {
-            const auto tile = v.toMap();
-            if (chosen < s.pickCount() && !tile.value("kind").toString().endsWith('j')) {
-                s.tapTile(tile.value("tileId").toInt());
-                ++chosen;
-            }
-        }
-        return s.passSelected();
+    switch (playPersonMove(s)) {
+    case PersonMove::ClaimWithoutCountdown: return s.act(mj::Action{mj::Seat::of(0), mj::ActionType::Pass});
+    case PersonMove::None:
+    case PersonMove::Refused: return false;
+    default: return true;
     }
-    const auto* game = mj::american::AmericanGame::of(s.session()->game());
-    for (const QVariant& v : s.actions()) {
-        const auto a = v.toMap();
-        const auto type = a.value("type").toString();
-        if ((type == "vote" && a.value("label").toString().startsWith("Yes")) ||
-            (type == "courtesy_offer" && a.value("label").toString().contains('1')) || type == "draw" ||
-            (type == "win" && game->completesALine(mj::Seat::of(0))) || type == "claim_win")
-            return s.choose(a.value("index").toInt());
-    }
-    if (offers(s, mj::ActionType::Discard)) {
-        const int tile = s.rack().last().toMap().value("tileId").toInt();
-        s.tapTile(tile);
-        s.tapTile(tile);
-        return true;
-    }
-    if (offers(s, mj::ActionType::Pass)) {
-        if (s.claimSecondsLeft() < 0)
-            return s.act(mj::Action{mj::Seat::of(0), mj::ActionType::Pass});
-        s.passTime(60'000);
-        return true;
-    }
-    return s.act(s.legal().front());
 }
 
 int play(AmericanSession& s, int moves)

@@ -4,6 +4,7 @@
 // payments and the match's balances, the next game with East moved; a refusal in the
 // engine's words; a joker exchange offered when legal and done by tile and joker.
 #include "american/american_session.h"
+#include "american_moves.h"
 
 #include "session/session.h"
 #include "variants/american/american_game.h"
@@ -12,74 +13,31 @@
 
 namespace {
 
-const mj::american::AmericanGame& gameOf(const AmericanSession& s)
-{
-    return *mj::american::AmericanGame::of(s.session()->game());
-}
-
-bool offers(const AmericanSession& s, mj::ActionType type)
-{
-    const auto legal = s.legal();
-    return std::any_of(legal.begin(), legal.end(), [type](const mj::Action& a) { return a.type == type; });
-}
-
 // What happened while the test played the person's seat.
 struct Played {
     int passes = 0, discards = 0, draws = 0, claimsPassed = 0, moves = 0;
     bool exchangeOffered = false;
 };
 
-// One move for the person, as a player at the page would make it. Returns false when the
-// person has nothing to do (the game is over).
+// One move for the person (american_moves.h), counted. Returns false when the person has
+// nothing to do (the game is over).
 bool playOne(AmericanSession& s, Played& played)
 {
     if (!s.yourMove())
         return false;
     ++played.moves;
-    const auto legal = s.legal();
     played.exchangeOffered = played.exchangeOffered || offers(s, mj::ActionType::JokerExchange);
-    if (s.pickCount() > 0 && offers(s, mj::ActionType::PassTile)) {
-        // The first tiles of the rack that are not jokers, tapped, then the pass button.
-        int chosen = 0;
-        for (const QVariant& v : s.rack()) {
-            const auto tile = v.toMap();
-            if (chosen < s.pickCount() && !tile.value("kind").toString().endsWith('j')) {
-                s.tapTile(tile.value("tileId").toInt());
-                ++chosen;
-            }
-        }
-        if (!s.passSelected())
-            return false;
-        ++played.passes;
-        return true;
+    switch (playPersonMove(s)) {
+    case PersonMove::CharlestonPass: ++played.passes; return true;
+    case PersonMove::Draw: ++played.draws; return true;
+    case PersonMove::Discard: ++played.discards; return true;
+    case PersonMove::ClaimLetGo: ++played.claimsPassed; return true;
+    // Not the person's call to let go by a countdown: passed at once.
+    case PersonMove::ClaimWithoutCountdown: return s.act(mj::Action{mj::Seat::of(0), mj::ActionType::Pass});
+    case PersonMove::None:
+    case PersonMove::Refused: return false;
+    default: return true;
     }
-    for (const QVariant& v : s.actions()) {
-        const auto a = v.toMap();
-        const auto type = a.value("type").toString();
-        // Vote for the second Charleston, offer one tile across, and never Mah Jongg in error.
-        if ((type == "vote" && a.value("label").toString().startsWith("Yes")) ||
-            (type == "courtesy_offer" && a.value("label").toString().contains('1')) || type == "draw" ||
-            (type == "win" && gameOf(s).completesALine(mj::Seat::of(0))) || type == "claim_win")
-            return s.choose(a.value("index").toInt()) && (played.draws += type == "draw", true);
-    }
-    if (offers(s, mj::ActionType::Discard)) {
-        // Tap the last rack tile twice: chosen, then discarded.
-        const auto rack = s.rack();
-        const int tile = rack.last().toMap().value("tileId").toInt();
-        s.tapTile(tile);
-        s.tapTile(tile);
-        ++played.discards;
-        return true;
-    }
-    if (offers(s, mj::ActionType::Pass)) {
-        // The claim window: its countdown runs out, as if the person did not answer.
-        if (s.claimSecondsLeft() < 0)
-            return s.act(mj::Action{mj::Seat::of(0), mj::ActionType::Pass});
-        s.passTime(60'000);
-        ++played.claimsPassed;
-        return true;
-    }
-    return s.act(legal.front());
 }
 
 Played playGame(AmericanSession& s)
