@@ -38,8 +38,8 @@ QByteArray solitaireStatsJson(const SolitaireStats& stats)
     QJsonArray best;
     for (const auto& b : stats.best)
         best.append(QJsonObject{{"seconds", b.seconds}, {"deal", QString::number(b.deal)}, {"moves", b.moves}});
-    const QJsonObject root{{"format", kStatsFormat},          {"version", SolitaireStats::kVersion},
-                           {"played", stats.played},     {"won", stats.won},
+    const QJsonObject root{{"format", kStatsFormat},    {"version", SolitaireStats::kVersion},
+                           {"played", stats.played},      {"won", stats.won},
                            {"won_clean", stats.wonClean}, {"best", best},
                            {"automatic_moves", stats.automaticMoves}};
     return QJsonDocument(root).toJson();

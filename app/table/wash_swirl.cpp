@@ -38,6 +38,7 @@ void WashSwirl::setPhase(qreal phase)
         return;
     m_phase = phase;
     emit phaseChanged();
+    follow(phase != 0);
     if (phase == 0)
         putBack();
     else
@@ -52,9 +53,26 @@ void WashSwirl::setUnit(qreal unit)
     emit unitChanged();
 }
 
+void WashSwirl::setWindow(QQuickWindow* window)
+{
+    if (window == m_window)
+        return;
+    follow(false);
+    m_window = window;
+    emit windowChanged();
+    follow(m_phase != 0);
+}
+
+void WashSwirl::follow(bool frames)
+{
+    disconnect(m_frames);
+    if (frames && m_window)
+        m_frames = connect(m_window, &QQuickWindow::afterAnimating, this, &WashSwirl::draw);
+}
+
 void WashSwirl::takeUp()
 {
-    m_resting.clear();
+    m_swirling.clear();
     if (!m_tiles)
         return;
     const int count = m_tiles->property("count").toInt();
@@ -64,31 +82,33 @@ void WashSwirl::takeUp()
         if (!tile)
             continue;
         // The turns come from where the tile will lie, so a tile keeps its turns whatever
-        // moves under it; the pose swirled is where it is drawn now.
+        // moves under it.
         const auto lies = tile->property("position3d").value<QVector3D>();
-        const double radius = std::hypot(lies.x(), lies.z()) / m_unit;
-        m_resting.push_back({tile, tile->property("position").value<QVector3D>(),
-                             tile->property("eulerRotation").value<QVector3D>(), turnsAt(radius)});
+        m_swirling.push_back({tile, turnsAt(std::hypot(lies.x(), lies.z()) / m_unit)});
     }
 }
 
 void WashSwirl::draw()
 {
-    if (m_resting.empty())
+    if (m_phase == 0)
+        return;
+    if (m_swirling.empty())
         takeUp();
-    for (const Resting& r : m_resting)
-        if (r.tile) {
-            r.tile->setProperty("position", swirledPosition(r.position, r.turns, m_phase));
-            r.tile->setProperty("eulerRotation", swirledRotation(r.rotation, r.turns, m_phase));
+    for (const Swirling& s : m_swirling)
+        if (s.tile) {
+            const auto position = s.tile->property("restPosition").value<QVector3D>();
+            const auto rotation = s.tile->property("restRotation").value<QVector3D>();
+            s.tile->setProperty("position", swirledPosition(position, s.turns, m_phase));
+            s.tile->setProperty("eulerRotation", swirledRotation(rotation, s.turns, m_phase));
         }
 }
 
 void WashSwirl::putBack()
 {
-    // The tiles' bindings run again rather than the poses taken up being written back: a
-    // tile the model moved meanwhile goes where it now belongs.
-    for (const Resting& r : m_resting)
-        if (r.tile)
-            r.tile->setProperty("poseEpoch", r.tile->property("poseEpoch").toInt() + 1);
-    m_resting.clear();
+    for (const Swirling& s : m_swirling)
+        if (s.tile) {
+            s.tile->setProperty("position", s.tile->property("restPosition"));
+            s.tile->setProperty("eulerRotation", s.tile->property("restRotation"));
+        }
+    m_swirling.clear();
 }

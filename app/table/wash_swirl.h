@@ -5,13 +5,17 @@
 //
 // Done here and not in bindings of each tile because those, four a tile re-run every frame
 // for 144 tiles, made the wash's frames some 12 ms longer on the GUI thread than the later
-// steps' (QSG_RENDER_TIMING, software rendering, a loaded machine); issue 14's frame times. The tiles' own bindings stay: their pose is
-// written over while the heap swirls, and when `phase` returns to 0 each tile's
-// `poseEpoch` is bumped, which runs its bindings again.
+// steps' (QSG_RENDER_TIMING, software rendering, a loaded machine; issue 14's frame times).
+// Each frame, after the animations have run (QQuickWindow::afterAnimating) and so after any
+// binding of the tile's pose, it reads each tile's rest pose (Tile3D.restPosition and
+// restRotation, which follow a tile still sliding into the heap) and writes it swirled over
+// the tile's position and eulerRotation. When `phase` returns to 0 it writes the rest poses
+// back; the tiles' bindings stay and go on from there.
 #pragma once
 
 #include <QObject>
 #include <QPointer>
+#include <QQuickWindow>
 #include <QVector3D>
 #include <QtQml/qqmlregistration.h>
 
@@ -24,6 +28,8 @@ class WashSwirl : public QObject {
     Q_PROPERTY(qreal phase READ phase WRITE setPhase NOTIFY phaseChanged)
     // The tile width (mm), to tell the heap's centre from its rim.
     Q_PROPERTY(qreal unit READ unit WRITE setUnit NOTIFY unitChanged)
+    // The window whose frames the swirl is drawn in (without one, only when `phase` changes).
+    Q_PROPERTY(QQuickWindow* window READ window WRITE setWindow NOTIFY windowChanged)
 
 public:
     using QObject::QObject;
@@ -34,6 +40,8 @@ public:
     void setPhase(qreal phase);
     qreal unit() const { return m_unit; }
     void setUnit(qreal unit);
+    QQuickWindow* window() const { return m_window; }
+    void setWindow(QQuickWindow* window);
 
     // Whole turns of a tile that will lie `radius` tile widths from the centre.
     static int turnsAt(qreal radius) { return radius < 2.6 ? 3 : radius < 5.2 ? 2 : 1; }
@@ -45,20 +53,22 @@ signals:
     void tilesChanged();
     void phaseChanged();
     void unitChanged();
+    void windowChanged();
 
 private:
-    struct Resting {
+    struct Swirling {
         QPointer<QObject> tile;
-        QVector3D position; // the pose at rest, read as the swirl starts
-        QVector3D rotation;
         int turns = 1;
     };
-    void takeUp();
-    void putBack();
+    void takeUp(); // the tiles and their turns, as the swirl starts
     void draw();
+    void putBack();
+    void follow(bool frames); // draw at every frame of the window, or stop
 
     QPointer<QObject> m_tiles;
+    QPointer<QQuickWindow> m_window;
+    QMetaObject::Connection m_frames;
     qreal m_phase = 0;
     qreal m_unit = 27;
-    std::vector<Resting> m_resting;
+    std::vector<Swirling> m_swirling;
 };

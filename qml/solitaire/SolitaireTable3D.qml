@@ -243,6 +243,7 @@ Item {
             }
         }
         WashSwirl {
+            window: root.Window.window
             tiles: tileRepeater
             phase: root.swirl
             unit: root.unit

@@ -288,6 +288,7 @@ Item {
         }
         WashSwirl {
             objectName: "washSwirl"
+            window: root.Window.window
             tiles: tiles
             phase: root.washPhase
             unit: root.model.tileWidthMm

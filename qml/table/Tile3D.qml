@@ -7,8 +7,8 @@
 // model's changes, so moves from the ritual, the free table or the network all animate).
 //
 // The wash (RULINGS.md, ritual step 1) swirls the tiles about the table's centre: the
-// table's WashSwirl (wash_swirl.h) draws them there, over these bindings, and when it ends
-// it bumps `poseEpoch` so that the bindings draw the pose again.
+// table's WashSwirl (wash_swirl.h) draws each tile's rest pose swirled, over the bindings
+// of position and eulerRotation, and puts the rest pose back when it ends.
 import QtQuick
 import QtQuick3D
 import Mahjongero
@@ -64,8 +64,6 @@ Model {
     property int moveDuration: 400
     // When a wall segment is built, each stack waits this long after the one before.
     property int buildStagger: 0
-    // Bumped by WashSwirl when the swirl ends: the pose's bindings run again.
-    property int poseEpoch: 0
     // The tile width, to tell the heap's centre from its rim.
     property real unit: 27
 
@@ -81,14 +79,13 @@ Model {
     objectName: "tile3d-" + tileId
     pickable: true
     materials: [faceMaterial]
-    position: {
-        void poseEpoch
-        return Qt.vector3d(place.x, (lyingOpen ? lyingHeight : place.y + hop * hopHeight) + lift, place.z)
-    }
-    eulerRotation: {
-        void poseEpoch
-        return Qt.vector3d(lyingOpen ? -90 : turn.x, turn.y, turn.z)
-    }
+    // The pose drawn when the heap is not swirling: where `place` and `turn` put it, raised
+    // by a move's arc and `lift`, or laid open in the hand.
+    readonly property vector3d restPosition:
+        Qt.vector3d(place.x, (lyingOpen ? lyingHeight : place.y + hop * hopHeight) + lift, place.z)
+    readonly property vector3d restRotation: Qt.vector3d(lyingOpen ? -90 : turn.x, turn.y, turn.z)
+    position: restPosition
+    eulerRotation: restRotation
 
     // Take over from the bindings: from now on only moves change the pose drawn.
     Component.onCompleted: {
