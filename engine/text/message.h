@@ -36,11 +36,13 @@ struct MessageArg {
     std::string literal;
     std::vector<Message> nested; // exactly one element for Kind::Nested
 
-    MessageArg(int n) : kind(Kind::Number), number(n) {}
-    MessageArg(long long n) : kind(Kind::Number), number(n) {}
-    MessageArg(std::size_t n) : kind(Kind::Number), number(static_cast<long long>(n)) {}
-    MessageArg(std::string text) : kind(Kind::Literal), literal(std::move(text)) {}
-    MessageArg(const char* text) : kind(Kind::Literal), literal(text) {}
+    // Defined after Message: a constructor's body needs the vector of Messages complete
+    // (clang with libstdc++ 12 refuses it while Message is only declared).
+    MessageArg(int n);
+    MessageArg(long long n);
+    MessageArg(std::size_t n);
+    MessageArg(std::string text);
+    MessageArg(const char* text);
     MessageArg(Message message);
 };
 
@@ -56,6 +58,11 @@ struct Message {
     friend bool operator==(const Message&, const Message&);
 };
 
+inline MessageArg::MessageArg(int n) : kind(Kind::Number), number(n) {}
+inline MessageArg::MessageArg(long long n) : kind(Kind::Number), number(n) {}
+inline MessageArg::MessageArg(std::size_t n) : kind(Kind::Number), number(static_cast<long long>(n)) {}
+inline MessageArg::MessageArg(std::string text) : kind(Kind::Literal), literal(std::move(text)) {}
+inline MessageArg::MessageArg(const char* text) : kind(Kind::Literal), literal(text) {}
 inline MessageArg::MessageArg(Message message) : kind(Kind::Nested), nested{std::move(message)} {}
 
 bool operator==(const MessageArg& a, const MessageArg& b);
