@@ -9,7 +9,9 @@
 #include <QCoreApplication>
 #include <QDir>
 #include <QFile>
+#include <QQuickItem>
 #include <QQuickWindow>
+#include <QSGTextureProvider>
 #include <QSGRendererInterface>
 #include <algorithm>
 #include <cstdio>
@@ -17,7 +19,8 @@
 
 namespace {
 
-// How long each part runs: the wash (its swirl), then one ritual event per interval.
+// How long each part runs: the wash (until its swirl ends, at most this long), then one
+// ritual event per interval.
 constexpr int kWashMs = 4000;
 constexpr int kStepMs = 300;
 // Play: how long play is measured (the game may end sooner).
@@ -54,6 +57,15 @@ double cpuMs()
     return ms(usage.ru_utime) + ms(usage.ru_stime);
 }
 
+// The View3Ds among `item` and the items under it.
+void collectViews(QQuickItem* item, std::vector<QQuickItem*>& views)
+{
+    if (item->inherits("QQuick3DViewport"))
+        views.push_back(item);
+    for (QQuickItem* child : item->childItems())
+        collectViews(child, views);
+}
+
 const char* apiName(QSGRendererInterface::GraphicsApi api)
 {
     switch (api) {
@@ -83,7 +95,48 @@ FrameBenchmark::FrameBenchmark(Kind kind, QQuickWindow* window, TableModel* mode
     connect(&m_stepper, &QTimer::timeout, this, &FrameBenchmark::advance);
     // Every frame asks for the next, so the figures measure rendering, not idle time.
     connect(window, &QQuickWindow::frameSwapped, this, &FrameBenchmark::onFrame);
+    connect(window, &QQuickWindow::beforeSynchronizing, this, &FrameBenchmark::watchViews, Qt::DirectConnection);
 }
+
+// On the render thread while the GUI thread waits for the scene's sync, so the items hold
+// still: a View3D draws its scene into a texture and says so with its texture provider's
+// textureChanged, and only then. (A provider is there from the view's second frame. With
+// a render thread, as on a GPU, the frame's flag may be read a frame late.)
+void FrameBenchmark::watchViews()
+{
+    std::vector<QQuickItem*> views;
+    collectViews(m_window->contentItem(), views);
+    std::erase_if(m_providers, [](const QPointer<QSGTextureProvider>& p) { return p.isNull(); });
+    for (QQuickItem* view : views) {
+        QSGTextureProvider* provider = view->textureProvider();
+        if (!provider || std::find(m_providers.begin(), m_providers.end(), provider) != m_providers.end())
+            continue;
+        m_providers.emplace_back(provider);
+        connect(provider, &QSGTextureProvider::textureChanged, this, [this] { m_drew3d = true; }, Qt::DirectConnection);
+    }
+}
+
+// Whether the table's wash has swirled and stopped (its WashSwirl's phase back at 0), so
+// that the wash's figures are those of the swirl; without a WashSwirl, kWashMs decides.
+bool FrameBenchmark::washSwirled()
+{
+    // The table's View3D holds it; the view is found through the items, where the
+    // window's QObject children do not lead.
+    if (!m_washSwirl) {
+        std::vector<QQuickItem*> views;
+        collectViews(m_window->contentItem(), views);
+        for (QQuickItem* view : views)
+            if (!m_washSwirl)
+                m_washSwirl = view->findChild<QObject*>(QStringLiteral("washSwirl"));
+    }
+    if (!m_washSwirl)
+        return false;
+    const bool swirling = m_washSwirl->property("phase").toDouble() > 0;
+    m_swirlSeen = m_swirlSeen || swirling;
+    return m_swirlSeen && !swirling;
+}
+
+bool FrameBenchmark::frameDrew3d() { return m_drew3d.exchange(false); }
 
 void FrameBenchmark::start()
 {
@@ -97,6 +150,7 @@ void FrameBenchmark::start()
 void FrameBenchmark::onFrame()
 {
     const qint64 now = m_clock.nsecsElapsed();
+    const bool drew3d = frameDrew3d();
     if (m_firstFrameMs < 0) {
         m_firstFrameMs = m_sinceStart.elapsed();
         m_firstFrameCpuMs = cpuMs();
@@ -119,16 +173,16 @@ void FrameBenchmark::onFrame()
             m_phase = Phase::Rest;
             m_phaseStartMs = m_clock.elapsed();
         }
-        if (m_lastFrameNs >= 0)
+        if (m_lastFrameNs >= 0 && drew3d)
             (m_phase == Phase::Wash ? m_washFrames : m_restFrames).push_back(double(now - m_lastFrameNs) / 1e6);
         if (m_phase == Phase::Rest && (m_clock.elapsed() - m_phaseStartMs >= kPlayMs || m_session->overShown()))
             QTimer::singleShot(0, this, &FrameBenchmark::finish);
-    } else if (m_lastFrameNs >= 0 && m_phase != Phase::Waiting && m_phase != Phase::Done) {
+    } else if (m_lastFrameNs >= 0 && drew3d && m_phase != Phase::Waiting && m_phase != Phase::Done) {
         const double ms = double(now - m_lastFrameNs) / 1e6;
         (m_phase == Phase::Wash ? m_washFrames : m_restFrames).push_back(ms);
     }
     m_lastFrameNs = now;
-    if (m_kind == Kind::Ritual && m_phase == Phase::Wash && m_clock.elapsed() - m_phaseStartMs >= kWashMs) {
+    if (m_kind == Kind::Ritual && m_phase == Phase::Wash && (washSwirled() || m_clock.elapsed() - m_phaseStartMs >= kWashMs)) {
         m_phase = Phase::Rest;
         m_stepper.start();
         advance();
