@@ -99,9 +99,9 @@ Item {
                                  : replayViewer.visible ? "records"
                                  : atHome ? "home" : "learn"
     // A window over the table has the keys (its own Escape closes it).
-    readonly property bool windowOpen: gameMenu.visible || newGameDialog.visible || settingsDialog.visible || networkDialog.visible || americanFriends.visible
-                                       || chatWindow.visible
-                                       || shortcuts.visible || howToPlay.visible || playBar.rulesOpen
+    readonly property bool windowOpen: gameMenu.shown || newGameDialog.shown || settingsDialog.shown || networkDialog.shown
+                                       || americanFriends.shown || chatWindow.shown
+                                       || shortcuts.shown || howToPlay.shown || playBar.rulesOpen
     // The flat 2D diagram instead of the 3D table (Learn's View box, the game menu).
     property bool flatView: false
     // Every hand's faces in the 2D view and the narration (the game menu, Learn's box).
@@ -119,7 +119,8 @@ Item {
     // Play with friends: on this computer (the Play dialogue's hot-seat), or over a network.
     function openFriends() { networkDialog.open() }
     function openPlay(friends) {
-        newGameDialog.friends = friends
+        newGameDialog.active = true
+        newGameDialog.item.friends = friends
         newGameDialog.open()
     }
     function openLearn() {
@@ -280,7 +281,7 @@ Item {
                     playing: screen.page === "play"
                     flatView: screen.flatView
                     chatAvailable: screen.networked
-                    unreadChat: chatWindow.unread
+                    unreadChat: chatWindow.item ? chatWindow.item.unread : 0
                     onMenuRequested: screen.openMenu()
                     onChatRequested: chatWindow.open()
                 }
@@ -520,43 +521,52 @@ Item {
         z: 10
     }
 
-    NewGameDialog {
+    DeferredPopup {
         id: newGameDialog
-        objectName: "newGameDialog"
-        session: screen.session
-        player: screen.player
-        model: screen.model
+        sourceComponent: NewGameDialog {
+            objectName: "newGameDialog"
+            session: screen.session
+            player: screen.player
+            model: screen.model
+        }
     }
-    GameMenu {
+    DeferredPopup {
         id: gameMenu
-        objectName: "gameMenu"
-        page: screen.page
-        revealHands: screen.revealHands
-        revealAllowed: !(screen.session.active && screen.session.hotSeat) && !screen.networked
-        networked: screen.networked
-        hosting: screen.net.hosting
-        flatView: screen.flatView
-        onRulesChosen: playBar.showRules()
-        onSettingsChosen: settingsDialog.open()
-        onShortcutsChosen: shortcuts.open()
-        onRevealToggled: (on) => screen.revealHands = on
-        onFlatViewToggled: (on) => screen.flatView = on
-        onSaveAndQuitChosen: {
-            screen.session.saveAndLeave()
-            screen.goHome()
+        sourceComponent: GameMenu {
+            objectName: "gameMenu"
+            page: screen.page
+            revealHands: screen.revealHands
+            revealAllowed: !(screen.session.active && screen.session.hotSeat) && !screen.networked
+            networked: screen.networked
+            hosting: screen.net.hosting
+            flatView: screen.flatView
+            onRulesChosen: playBar.showRules()
+            onSettingsChosen: settingsDialog.open()
+            onShortcutsChosen: shortcuts.open()
+            onRevealToggled: (on) => screen.revealHands = on
+            onFlatViewToggled: (on) => screen.flatView = on
+            onSaveAndQuitChosen: {
+                screen.session.saveAndLeave()
+                screen.goHome()
+            }
+            onEndGameChosen: {
+                screen.play.stop()
+                screen.goHome()
+            }
+            onLeaveChosen: screen.goHome()
         }
-        onEndGameChosen: {
-            screen.play.stop()
-            screen.goHome()
-        }
-        onLeaveChosen: screen.goHome()
     }
-    ShortcutsSheet { id: shortcuts }
+    DeferredPopup {
+        id: shortcuts
+        sourceComponent: ShortcutsSheet { }
+    }
     // The table's chat during a networked game (T, or the HUD's Chat button).
-    ChatWindow {
+    DeferredPopup {
         id: chatWindow
-        objectName: "chatWindow"
-        net: screen.net
+        sourceComponent: ChatWindow {
+            objectName: "chatWindow"
+            net: screen.net
+        }
     }
     Shortcut {
         sequence: "T"
@@ -564,32 +574,41 @@ Item {
         onActivated: chatWindow.open()
     }
     // Play with friends: on this computer, or host or join a table over the network.
-    NetworkDialog {
+    DeferredPopup {
         id: networkDialog
-        objectName: "networkDialog"
-        net: screen.net
-        session: screen.session
-        onLocalChosen: screen.openPlay(true)
-        onAmericanLocalChosen: americanFriends.open()
+        sourceComponent: NetworkDialog {
+            objectName: "networkDialog"
+            net: screen.net
+            session: screen.session
+            onLocalChosen: screen.openPlay(true)
+            onAmericanLocalChosen: americanFriends.open()
+        }
     }
     // American mahjong with friends at this computer (hot-seat).
-    AmericanFriendsDialog {
+    DeferredPopup {
         id: americanFriends
-        objectName: "americanFriendsDialog"
-        session: screen.american
-        onStarted: screen.player.pause()
+        sourceComponent: AmericanFriendsDialog {
+            objectName: "americanFriendsDialog"
+            session: screen.american
+            onStarted: screen.player.pause()
+        }
     }
     // A page-wide guide to playing each ruleset (Learn's "How to play").
-    HowToPlay {
+    DeferredPopup {
         id: howToPlay
-        session: screen.session
+        sourceComponent: HowToPlay {
+            session: screen.session
+        }
     }
 
-    SettingsDialog {
+    DeferredPopup {
         id: settingsDialog
-        objectName: "settingsDialog"
-        settings: screen.settings
-        model: screen.model
-        sound: screen.sound
+        sourceComponent: SettingsDialog {
+            parent: Overlay.overlay
+            objectName: "settingsDialog"
+            settings: screen.settings
+            model: screen.model
+            sound: screen.sound
+        }
     }
 }
