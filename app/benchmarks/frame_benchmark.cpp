@@ -101,12 +101,17 @@ FrameBenchmark::FrameBenchmark(Kind kind, QQuickWindow* window, TableModel* mode
 // On the render thread while the GUI thread waits for the scene's sync, so the items hold
 // still: a View3D draws its scene into a texture and says so with its texture provider's
 // textureChanged, and only then. (A provider is there from the view's second frame. With
-// a render thread, as on a GPU, the frame's flag may be read a frame late.)
+// a render thread, as on a GPU, the frame's flag may be read a frame late.) The views are
+// looked for only until one is watched, or when its provider is gone: walking the screen's
+// items took 1.3 to 1.7 ms, inside every frame measured. So the views watched are those
+// shown when the measuring starts, which is all the benchmarks show.
 void FrameBenchmark::watchViews()
 {
+    std::erase_if(m_providers, [](const QPointer<QSGTextureProvider>& p) { return p.isNull(); });
+    if (!m_providers.empty())
+        return;
     std::vector<QQuickItem*> views;
     collectViews(m_window->contentItem(), views);
-    std::erase_if(m_providers, [](const QPointer<QSGTextureProvider>& p) { return p.isNull(); });
     for (QQuickItem* view : views) {
         QSGTextureProvider* provider = view->textureProvider();
         if (!provider || std::find(m_providers.begin(), m_providers.end(), provider) != m_providers.end())
