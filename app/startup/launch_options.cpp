@@ -71,8 +71,9 @@ LaunchOptions parseLaunchOptions(const QCoreApplication& app)
         QStringLiteral("STEP"));
     const QCommandLineOption benchmark(
         QStringLiteral("benchmark"),
-        QStringLiteral("Print figures, then quit. NAME: ritual (run the ritual's animation for a fixed time: "
-                       "frame rate (p50), frame-time p95 and p99, time to first frame, peak memory), startup "
+        QStringLiteral("Print figures, then quit. NAME: ritual (run the ritual's animation: frame rate (p50), "
+                       "frame-time p95 and p99 of the frames that draw the 3D table anew, for the wash and the "
+                       "rest, time to first frame, peak memory), startup "
                        "(a plain start: the time to the first frame, with the records in the data folder), play (a game "
                        "on the play screen, its ritual fast and an AI making your moves: the same frame figures for "
                        "the ritual and for play) or save "
