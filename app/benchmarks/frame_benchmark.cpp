@@ -99,26 +99,37 @@ FrameBenchmark::FrameBenchmark(Kind kind, QQuickWindow* window, TableModel* mode
 }
 
 // On the render thread while the GUI thread waits for the scene's sync, so the items hold
-// still: a View3D draws its scene into a texture and says so with its texture provider's
-// textureChanged, and only then. (A provider is there from the view's second frame. With
-// a render thread, as on a GPU, the frame's flag may be read a frame late.) The views are
-// looked for only until one is watched, or when its provider is gone: walking the screen's
-// items took 1.3 to 1.7 ms, inside every frame measured. So the views watched are those
-// shown when the measuring starts, which is all the benchmarks show.
+// still. A View3D that draws into a texture (View3D.Offscreen, as on a GPU) draws its scene
+// only when it changed, and says so with its texture provider's textureChanged: those
+// frames count. A view drawn with the window's other items (View3D.Inline, as on software
+// rendering: Table3D.qml) draws its whole scene in every frame the window draws, so every
+// frame counts. (A provider is there from an offscreen view's second frame. With a render
+// thread, as on a GPU, the frame's flag may be read a frame late.) The screen's items are
+// walked only until a view is found, or when the views found are gone: the walk took 1.3
+// to 1.7 ms, inside every frame measured. So the views watched are those shown when the
+// measuring starts, which is all the benchmarks show.
 void FrameBenchmark::watchViews()
 {
-    std::erase_if(m_providers, [](const QPointer<QSGTextureProvider>& p) { return p.isNull(); });
-    if (!m_providers.empty())
-        return;
-    std::vector<QQuickItem*> views;
-    collectViews(m_window->contentItem(), views);
-    for (QQuickItem* view : views) {
+    std::erase_if(m_views, [](const QPointer<QQuickItem>& v) { return v.isNull(); });
+    if (m_views.empty()) {
+        std::vector<QQuickItem*> views;
+        collectViews(m_window->contentItem(), views);
+        m_views.assign(views.begin(), views.end());
+    }
+    bool direct = false;
+    for (const QPointer<QQuickItem>& view : m_views) {
+        // QQuick3DViewport::RenderMode: 0 is Offscreen; the others draw into the window.
+        if (view->property("renderMode").toInt() != 0) {
+            direct = direct || view->isVisible();
+            continue;
+        }
         QSGTextureProvider* provider = view->textureProvider();
         if (!provider || std::find(m_providers.begin(), m_providers.end(), provider) != m_providers.end())
             continue;
         m_providers.emplace_back(provider);
         connect(provider, &QSGTextureProvider::textureChanged, this, [this] { m_drew3d = true; }, Qt::DirectConnection);
     }
+    m_directView = direct;
 }
 
 // Whether the table's wash has swirled and stopped (its WashSwirl's phase back at 0), so
@@ -141,7 +152,7 @@ bool FrameBenchmark::washSwirled()
     return m_swirlSeen && !swirling;
 }
 
-bool FrameBenchmark::frameDrew3d() { return m_drew3d.exchange(false); }
+bool FrameBenchmark::frameDrew3d() { return m_drew3d.exchange(false) || m_directView; }
 
 void FrameBenchmark::start()
 {

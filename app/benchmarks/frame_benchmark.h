@@ -18,6 +18,7 @@
 #include <QElapsedTimer>
 #include <QObject>
 #include <QPointer>
+#include <QQuickItem>
 #include <QSGTextureProvider>
 #include <QTimer>
 #include <atomic>
@@ -69,11 +70,14 @@ private:
     std::vector<double> m_washFrames, m_restFrames; // frame times, ms
     QPointer<QObject> m_washSwirl; // Ritual: the table's WashSwirl, once found
     bool m_swirlSeen = false;
-    // Qt Quick 3D draws a View3D only when its scene changed; the other frames show the
-    // last picture again at a fraction of the cost. The window is asked for frame after
-    // frame, so those cheap frames would fill the figures (a wash of 2.8 s measured over
-    // 4 s, play between moves) and hide the frames a player sees move: only the frames
-    // in which a View3D drew count. Set on the render thread, read on this one.
+    // Qt Quick 3D draws an offscreen View3D only when its scene changed; the other frames
+    // show the last picture again at a fraction of the cost. The window is asked for frame
+    // after frame, so those cheap frames would fill the figures (a wash of 2.8 s measured
+    // over 4 s, play between moves) and hide the frames a player sees move: only the
+    // frames in which a View3D drew count. Set on the render thread, read on this one.
     std::atomic<bool> m_drew3d{false};
-    std::vector<QPointer<QSGTextureProvider>> m_providers; // the View3Ds' watched (render thread)
+    // A shown view is drawn with the window's items (View3D.Inline): it draws in every frame.
+    std::atomic<bool> m_directView{false};
+    std::vector<QPointer<QQuickItem>> m_views;                     // the View3Ds found (render thread)
+    std::vector<QPointer<QSGTextureProvider>> m_providers; // the offscreen ones' watched (render thread)
 };

@@ -73,11 +73,21 @@ Item {
         return t <= 0 || t >= 1 ? 0 : Math.sin(Math.PI * t) * unit * 2.2
     }
 
+    // Behind a view drawn with the window's items, which clears nothing (Table3D.qml).
+    Rectangle {
+        anchors.fill: parent
+        visible: view.renderMode !== View3D.Offscreen
+        color: view.environment.clearColor
+    }
+
     View3D {
         id: view
         objectName: "solitaireView3d"
         anchors.fill: parent
         camera: camera
+        // Software rendering draws the scene with the window's items, as the table's does
+        // (Table3D.qml); a GPU keeps an offscreen view, where MSAA works.
+        renderMode: renderInfo.known && renderInfo.software ? View3D.Inline : View3D.Offscreen
 
         environment: SceneEnvironment {
             clearColor: "#1f2326"

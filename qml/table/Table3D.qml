@@ -162,11 +162,30 @@ Item {
         event.accepted = true
     }
 
+    // A page over the whole table (the solitaire's, the American game's): the view is
+    // hidden, since drawn with the window's items (software rendering) it would be drawn
+    // again under the page in every frame.
+    property bool covered: false
+
+    // Behind a view drawn with the window's items, which clears nothing: the colour an
+    // offscreen view clears to.
+    Rectangle {
+        anchors.fill: parent
+        visible: view.visible && view.renderMode !== View3D.Offscreen
+        color: view.environment.clearColor
+    }
+
     View3D {
         id: view
         objectName: "view3d"
         anchors.fill: parent
         camera: rig.camera
+        // Software rendering draws the scene with the window's other items: an offscreen
+        // view (a texture of the window's size, then copied into it) cost about 4 ms more a
+        // frame at 1280x800 (README, "Speed"). A GPU keeps the texture, where MSAA works.
+        // Decided once the renderer is known, so a GPU never switches.
+        renderMode: root.renderInfo.known && root.renderInfo.software ? View3D.Inline : View3D.Offscreen
+        visible: !root.covered
 
         environment: SceneEnvironment {
             clearColor: "#1f2326"

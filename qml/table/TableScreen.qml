@@ -236,6 +236,7 @@ Item {
                         dragTiles: screen.freeTable.active
                         onTileDropped: (tileId, tableX, tableY) => screen.freeTable.moveTo(tileId, tableX, tableY)
                         model: screen.model
+                        covered: screen.page === "solitaire" || screen.page === "american"
                         viewSeat: screen.play.active ? screen.play.humanSeat : 0
                         concealedSeats: screen.play.active ? screen.play.concealedSeats : []
                         openHands: screen.replayOpenHands
@@ -466,8 +467,8 @@ Item {
     // its own, so each is made the first time it is opened (not at start: that cost the first
     // frame some 0.3 s) and then kept: hiding and showing a 3D view is cheap, while making and
     // destroying one again was among the ways Qt 6.4's threaded render loop crashed
-    // (launch_modes.cpp, chooseRenderLoop). The table beneath is left as it is while a page
-    // covers it: its scene is still, so it is not drawn again.
+    // (launch_modes.cpp, chooseRenderLoop). The table's view beneath is hidden while a page
+    // covers it (Table3D.covered).
     Loader {
         anchors.fill: parent
         active: false
