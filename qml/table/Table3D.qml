@@ -22,6 +22,9 @@ Item {
     property string cardColours: "four"
     // Shadows and MSAA: on for real GPUs, off for software rendering (see README).
     property bool highQuality: renderInfo.known && !renderInfo.software
+    // The tiles' diffuse light worked out at their vertices, not at each pixel
+    // (Tile3D.vertexLight): on software rendering, where it is about a tenth of a frame.
+    property bool vertexLitTiles: !highQuality
     readonly property alias renderInfo: renderInfo
 
     RenderInfo {
@@ -78,6 +81,16 @@ Item {
     function viewPointOf(tableX, tableY) {
         const p = view.mapFrom3DScene(Qt.vector3d(tableX * model.tileWidthMm, 0, tableY * model.tileWidthMm))
         return Qt.point(p.x, p.y)
+    }
+    // The lights as the tiles' software material takes them (Tile3D.vertexLight): towards
+    // each light, its brightness, and the ambient light, decoded from sRGB as Quick 3D does.
+    QtObject {
+        id: tileLight
+        readonly property vector3d keyToLight: keyLight.forward.times(-1)
+        readonly property vector3d fillToLight: fillLight.forward.times(-1)
+        readonly property real keyBrightness: keyLight.brightness
+        readonly property real fillBrightness: fillLight.brightness
+        readonly property real ambient: Math.pow((keyLight.ambientColor.r + 0.055) / 1.055, 2.4)
     }
     // The 1x durations of the animations, ms.
     readonly property int washDuration: 2800
@@ -200,6 +213,7 @@ Item {
         }
 
         DirectionalLight {
+            id: keyLight
             eulerRotation: Qt.vector3d(-60, -25, 0)
             brightness: 0.95
             ambientColor: Qt.rgba(0.42, 0.42, 0.42, 1)
@@ -207,6 +221,7 @@ Item {
             shadowFactor: 40
         }
         DirectionalLight {
+            id: fillLight
             eulerRotation: Qt.vector3d(-35, 155, 0)
             brightness: 0.3
         }
@@ -293,6 +308,7 @@ Item {
             model: root.model
             delegate: Tile3D {
                 geometry: tileGeometry
+                vertexLight: root.vertexLitTiles ? tileLight : null
                 indexNumerals: root.indexNumerals
                 cardColours: root.cardColours
                 concealTexture: faces.concealed

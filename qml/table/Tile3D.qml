@@ -42,6 +42,41 @@ Model {
         emissiveFactor: tile.mark === 2 ? Qt.vector3d(0.7, 0.42, 0.0)
                       : tile.mark === 1 ? Qt.vector3d(0.3, 0.2, 0.0) : Qt.vector3d(0, 0, 0)
     }
+    // Software rendering: the same look for less a pixel, the diffuse light worked out at the
+    // vertices (tile_vertex_lit.vert). Null
+    // on a GPU; else the table's lights: keyToLight, fillToLight (unit vectors towards each
+    // light), keyBrightness, fillBrightness and ambient (linear). The material is made the
+    // first time it is wanted, with the lights as they are then (they do not move).
+    property QtObject vertexLight: null
+    property Material vertexLitMaterial: null
+    onVertexLightChanged: makeVertexLitMaterial()
+    function makeVertexLitMaterial() {
+        if (!vertexLight || vertexLitMaterial)
+            return
+        vertexLitMaterial = vertexLitComponent.createObject(tile, {
+            keyToLight: vertexLight.keyToLight, fillToLight: vertexLight.fillToLight,
+            keyBrightness: vertexLight.keyBrightness, fillBrightness: vertexLight.fillBrightness,
+            ambient: vertexLight.ambient })
+    }
+    Component {
+        id: vertexLitComponent
+        CustomMaterial {
+            shadingMode: CustomMaterial.Unshaded
+            vertexShader: "tile_vertex_lit.vert"
+            fragmentShader: "tile_vertex_lit.frag"
+            property TextureInput faceMap: TextureInput {
+                texture: tile.concealFace ? tile.concealTexture : tile.faceTexture
+            }
+            property vector3d keyToLight
+            property vector3d fillToLight
+            property real keyBrightness
+            property real fillBrightness
+            property real ambient
+            // DefaultMaterial's specularAmount (the exponent is in tile_vertex_lit.frag).
+            property real sheen: 0.35
+            property vector3d glow: tile.faceMaterial.emissiveFactor
+        }
+    }
     // flipV: the mesh's face UVs run top to bottom (tile_geometry.h), Quick 3D samples v = 0
     // at the image's bottom row; without it every face showed mirrored top to bottom (a
     // card's "A♠" read upside down with the pip still on its right).
@@ -78,7 +113,7 @@ Model {
 
     objectName: "tile3d-" + tileId
     pickable: true
-    materials: [faceMaterial]
+    materials: [vertexLight && vertexLitMaterial ? vertexLitMaterial : faceMaterial]
     // The pose drawn when the heap is not swirling: where `place` and `turn` put it, raised
     // by a move's arc and `lift`, or laid open in the hand.
     readonly property vector3d restPosition:
@@ -91,6 +126,7 @@ Model {
     Component.onCompleted: {
         place = position3d
         turn = rotation3d
+        makeVertexLitMaterial()
     }
     onPosition3dChanged: poseChanged()
     onRotation3dChanged: poseChanged()

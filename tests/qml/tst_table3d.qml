@@ -197,6 +197,63 @@ Item {
             verify(!table.highQuality)
         }
 
+        // On software rendering the tiles get their diffuse light at their vertices
+        // (tile_vertex_lit.vert), and look as DefaultMaterial lights them at each pixel: seat 0's standing hand (faces and
+        // ivory) and the walls' backs (blue), sampled on a grid over each tile, compared with
+        // the same table drawn with DefaultMaterial.
+        function test_vertexLitTilesLookAsDefaultMaterial() {
+            tryVerify(() => table.renderInfo.known, 5000)
+            verify(table.vertexLitTiles, "software rendering lights the tiles at their vertices")
+            screen.model.performRitual()
+            table.backColour = "#2f62a8"
+            wait(100)
+            waitForRendering(table)
+            const view = table.view
+            const unit = screen.model.tileWidthMm
+            const points = []
+            for (let i = 0; i < 144; ++i) {
+                const tile = table.tileAt(i)
+                compare(tile.materials[0], tile.vertexLitMaterial, "tile " + i + " has the vertex-lit material")
+                if (tile.zone !== "hand" && tile.zone !== "wall")
+                    continue
+                for (let dx = -0.3; dx <= 0.31; dx += 0.3)
+                    for (let dy = -0.3; dy <= 0.31; dy += 0.3) {
+                        // Over the face: upright in a hand, flat on the felt in a wall.
+                        const offset = tile.zone === "hand" ? Qt.vector3d(dx * unit, dy * unit, 0)
+                                                            : Qt.vector3d(dx * unit, 0, dy * unit)
+                        const p = view.mapFrom3DScene(tile.position.plus(offset))
+                        if (p.x >= 0 && p.y >= 0 && p.x < table.width && p.y < table.height)
+                            points.push(Qt.point(Math.round(p.x), Math.round(p.y)))
+                    }
+            }
+            verify(points.length > 200, points.length + " points on tiles in view")
+            const vertexLit = grabImage(table)
+            table.vertexLitTiles = false
+            wait(100)
+            waitForRendering(table)
+            verify(table.tileAt(0).materials[0] === table.tileAt(0).faceMaterial)
+            const pixelLit = grabImage(table)
+            const diffs = []
+            let sum = [0, 0, 0], worst = 0
+            for (const p of points) {
+                const a = vertexLit.pixel(p.x, p.y), b = pixelLit.pixel(p.x, p.y)
+                const d = [a.r - b.r, a.g - b.g, a.b - b.b]
+                for (let k = 0; k < 3; ++k) {
+                    sum[k] += d[k]
+                    worst = Math.max(worst, Math.abs(d[k]))
+                    diffs.push(Math.abs(d[k]))
+                }
+            }
+            for (let k = 0; k < 3; ++k)
+                verify(Math.abs(sum[k] / points.length) < 0.02, "mean difference of channel " + k + ": " + sum[k] / points.length)
+            // Where the light turns fast (a tile seen edge on, its rounded rim) the two differ a
+            // little more.
+            const over = diffs.filter(d => d > 0.06).length
+            verify(over < 0.05 * diffs.length, over + " of " + diffs.length + " channels differ by more than 0.06")
+            verify(worst < 0.15, "worst difference " + worst)
+            table.vertexLitTiles = true
+        }
+
         function test_handsStandAndFlowersLieFaceUp() {
             const model = screen.model
             model.performRitual()
