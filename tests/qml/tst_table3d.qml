@@ -206,6 +206,14 @@ Item {
             verify(table.vertexLitTiles, "software rendering lights the tiles at their vertices")
             screen.model.performRitual()
             table.backColour = "#2f62a8"
+            // A tile that glows as a discard you may claim does (its top and sides too).
+            let marked = null
+            for (let i = 0; i < 144 && !marked; ++i)
+                if (table.tileAt(i).zone === "wall")
+                    marked = table.tileAt(i)
+            table.markedTile = marked.tileId
+            table.markClaimable = true
+            compare(marked.mark, 2)
             wait(100)
             waitForRendering(table)
             const view = table.view
@@ -251,6 +259,13 @@ Item {
             const over = diffs.filter(d => d > 0.06).length
             verify(over < 0.05 * diffs.length, over + " of " + diffs.length + " channels differ by more than 0.06")
             verify(worst < 0.15, "worst difference " + worst)
+            const glowing = view.mapFrom3DScene(marked.position)
+            const a = vertexLit.pixel(Math.round(glowing.x), Math.round(glowing.y))
+            const b = pixelLit.pixel(Math.round(glowing.x), Math.round(glowing.y))
+            verify(Math.abs(a.r - b.r) < 0.05 && Math.abs(a.g - b.g) < 0.05 && Math.abs(a.b - b.b) < 0.05,
+                   "the marked tile glows alike: " + a + " and " + b)
+            table.markedTile = -1
+            table.markClaimable = false
             table.vertexLitTiles = true
         }
 
