@@ -43,10 +43,10 @@ Model {
                       : tile.mark === 1 ? Qt.vector3d(0.3, 0.2, 0.0) : Qt.vector3d(0, 0, 0)
     }
     // Software rendering: the same look for less a pixel, the diffuse light worked out at the
-    // vertices (tile_vertex_lit.vert). Null
-    // on a GPU; else the table's lights: keyToLight, fillToLight (unit vectors towards each
-    // light), keyBrightness, fillBrightness and ambient (linear). The material is made the
-    // first time it is wanted, with the lights as they are then (they do not move).
+    // vertices (tile_vertex_lit.vert). Null on a GPU; else the table's lights: keyToLight,
+    // fillToLight (unit vectors towards each light), keyBrightness, fillBrightness and
+    // ambient (linear). The material is made the first time it is wanted, with the lights as
+    // they are then (they do not move).
     property QtObject vertexLight: null
     property Material vertexLitMaterial: null
     onVertexLightChanged: makeVertexLitMaterial()
