@@ -86,8 +86,8 @@ Item {
         anchors.fill: parent
         camera: camera
         // Software rendering draws the scene with the window's items, as the table's does
-        // (Table3D.qml); a GPU keeps an offscreen view, where MSAA works.
-        renderMode: renderInfo.known && renderInfo.software ? View3D.Inline : View3D.Offscreen
+        // (Table3D.qml); a GPU draws offscreen, where MSAA works, once it is known.
+        renderMode: root.highQuality ? View3D.Offscreen : View3D.Inline
 
         environment: SceneEnvironment {
             clearColor: "#1f2326"

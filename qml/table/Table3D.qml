@@ -195,9 +195,10 @@ Item {
         camera: rig.camera
         // Software rendering draws the scene with the window's other items: an offscreen
         // view (a texture of the window's size, then copied into it) held play to 21.9 fps
-        // at 1280x800 against 24.9 inline (README, "Speed"). A GPU keeps the texture, where
-        // MSAA works. Decided once the renderer is known, so a GPU never switches.
-        renderMode: root.renderInfo.known && root.renderInfo.software ? View3D.Inline : View3D.Offscreen
+        // at 1280x800 against 24.9 inline (README, "Speed"). A GPU draws offscreen, where
+        // MSAA works, from its second frame on, once the renderer is known: drawing the
+        // first frame offscreen on software cost 29 MiB of peak memory.
+        renderMode: root.highQuality ? View3D.Offscreen : View3D.Inline
         visible: !root.covered
 
         environment: SceneEnvironment {

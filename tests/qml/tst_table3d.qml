@@ -2,6 +2,7 @@
 // a tile's Model follows its row's placement, tiles lie in the wall and stand in hands,
 // and a picture of the dealt hand shows distinct faces, the right way up, measured on the pixels.
 import QtQuick
+import QtQuick3D
 import QtTest
 import Mahjongero
 
@@ -267,6 +268,38 @@ Item {
             table.markedTile = -1
             table.markClaimable = false
             table.vertexLitTiles = true
+        }
+
+        // Software rendering draws the view with the window's items (View3D.Inline); a GPU,
+        // once known, draws it into a texture of its own with MSAA and shadows: the switch
+        // keeps the table drawn (the felt green, seat 0's hand light), and so does the way back.
+        function test_viewSwitchesToOffscreenWhenAGpuIsKnown() {
+            tryVerify(() => table.renderInfo.known, 5000)
+            screen.model.performRitual()
+            const view = table.view
+            compare(view.renderMode, View3D.Inline)
+            let tile = null
+            for (let i = 0; i < 144 && !tile; ++i)
+                if (table.tileAt(i).zone === "hand" && table.tileAt(i).seat === 0)
+                    tile = table.tileAt(i)
+            function looksDrawn(what) {
+                wait(100)
+                waitForRendering(table)
+                const image = grabImage(table)
+                const p = view.mapFrom3DScene(tile.position)
+                const face = image.pixel(Math.round(p.x), Math.round(p.y))
+                const felt = table.viewPointOf(0, 0)
+                const cloth = image.pixel(Math.round(felt.x), Math.round(felt.y))
+                verify(cloth.g > cloth.r + 0.1 && cloth.g > cloth.b + 0.05, what + ": the felt is green, " + cloth)
+                verify(face.r + face.g + face.b > 2.0, what + ": the hand's tile is light, " + face)
+            }
+            looksDrawn("inline")
+            table.highQuality = true
+            compare(view.renderMode, View3D.Offscreen)
+            looksDrawn("offscreen")
+            table.highQuality = false
+            compare(view.renderMode, View3D.Inline)
+            looksDrawn("inline again")
         }
 
         function test_handsStandAndFlowersLieFaceUp() {
