@@ -253,8 +253,12 @@ Item {
             for (let moves = 0; moves < 40 && !discarded; ++moves) {
                 tryVerify(() => session.yourMove, 30000)
                 if (session.actions.count > 0) {
+                    // The offer may change under the key (a claim's time running out turns
+                    // it into your draw): then the next round answers the new offer.
+                    const offered = JSON.stringify(session.actions.toList().map(a => a.label))
                     keyClick(Qt.Key_1)
-                    tryVerify(() => !session.yourMove || session.actions.count === 0, 5000)
+                    tryVerify(() => !session.yourMove || session.actions.count === 0
+                              || JSON.stringify(session.actions.toList().map(a => a.label)) !== offered, 5000)
                     continue
                 }
                 const before = session.yourHand.tileIds().length
