@@ -22,9 +22,11 @@ Item {
     property string cardColours: "four"
     // Shadows and MSAA: on for real GPUs, off for software rendering (see README).
     property bool highQuality: renderInfo.known && !renderInfo.software
-    // The tiles' diffuse light worked out at their vertices, not at each pixel
-    // (Tile3D.vertexLight): on software rendering, where it is about a tenth of a frame.
-    property bool vertexLitTiles: !highQuality
+    // Software rendering: all the tiles drawn in one draw (TileInstances), in a material lit
+    // at the vertices (tile_vertex_lit.vert), not each in its own draw with DefaultMaterial:
+    // a draw call for each tile and the light worked out at each pixel were each a good
+    // part of a frame on llvmpipe (README, "Speed").
+    property bool instancedTiles: !highQuality
     readonly property alias renderInfo: renderInfo
 
     RenderInfo {
@@ -81,16 +83,6 @@ Item {
     function viewPointOf(tableX, tableY) {
         const p = view.mapFrom3DScene(Qt.vector3d(tableX * model.tileWidthMm, 0, tableY * model.tileWidthMm))
         return Qt.point(p.x, p.y)
-    }
-    // The lights as the tiles' software material takes them (Tile3D.vertexLight): towards
-    // each light, its brightness, and the ambient light, decoded from sRGB as Quick 3D does.
-    QtObject {
-        id: tileLight
-        readonly property vector3d keyToLight: keyLight.forward.times(-1)
-        readonly property vector3d fillToLight: fillLight.forward.times(-1)
-        readonly property real keyBrightness: keyLight.brightness
-        readonly property real fillBrightness: fillLight.brightness
-        readonly property real ambient: Math.pow((keyLight.ambientColor.r + 0.055) / 1.055, 2.4)
     }
     // The 1x durations of the animations, ms.
     readonly property int washDuration: 2800
@@ -309,7 +301,8 @@ Item {
             model: root.model
             delegate: Tile3D {
                 geometry: tileGeometry
-                vertexLight: root.vertexLitTiles ? tileLight : null
+                drawnWithOthers: root.instancedTiles
+                atlasCell: root.instancedTiles ? atlas.cellOf(concealFace ? "" : kind, indexNumerals, cardColours) : 0
                 indexNumerals: root.indexNumerals
                 cardColours: root.cardColours
                 concealTexture: faces.concealed
@@ -320,6 +313,35 @@ Item {
                 moveDuration: root.moving ? root.moveDuration * root.pace : 0
                 buildStagger: root.buildStagger * root.pace
                 unit: root.model.tileWidthMm
+            }
+        }
+        // The tiles on software rendering: one draw for all (Tile3D.drawnWithOthers).
+        Model {
+            id: tileBatch
+            objectName: "tileBatch"
+            visible: root.instancedTiles && tiles.count > 0
+            pickable: false
+            geometry: tileGeometry
+            instancing: TileInstances { tiles: tiles }
+            materials: CustomMaterial {
+                shadingMode: CustomMaterial.Unshaded
+                vertexShader: "tile_vertex_lit.vert"
+                fragmentShader: "tile_vertex_lit.frag"
+                property TextureInput faceAtlas: TextureInput {
+                    texture: Texture { textureData: TileFaceAtlas { id: atlas; backColour: root.backColour } }
+                }
+                property real columns: atlas.columns
+                property vector2d cellUv: atlas.cellUv
+                // The lights: towards each, its brightness, and the ambient light, decoded
+                // from sRGB as Quick 3D does.
+                property vector3d keyToLight: keyLight.forward.times(-1)
+                property vector3d fillToLight: fillLight.forward.times(-1)
+                property real keyBrightness: keyLight.brightness
+                property real fillBrightness: fillLight.brightness
+                property real ambient: Math.pow((keyLight.ambientColor.r + 0.055) / 1.055, 2.4)
+                // DefaultMaterial's specularAmount (Tile3D.faceMaterial; the exponent is in
+                // tile_vertex_lit.frag).
+                property real sheen: 0.35
             }
         }
         WashSwirl {

@@ -1,6 +1,7 @@
 // One physical tile in the 3D scene: the shared tile mesh (TileGeometry) with its face
-// art, ivory body and coloured back, drawn in one draw (tile_geometry.h). Where it is and how it is turned come from the
-// model's row (position3d, rotation3d, computed in C++ from the engine's placement); a
+// art, ivory body and coloured back, drawn in one draw (tile_geometry.h), or with all the
+// table's tiles in one (drawnWithOthers, software rendering). Where it is and how it is
+// turned come from the model's row (position3d, rotation3d, computed in C++ from the engine's placement); a
 // change of the row animates the tile to its new pose, as a hand would move it: lifted in
 // an arc (higher when it climbs, as the lifted break stack does), turned the short way,
 // and, when a wall segment is built, stack by stack (convention 6: animations follow the
@@ -25,7 +26,7 @@ Model {
     required property vector3d position3d
     required property vector3d rotation3d
 
-    // The art on the face (resources/tiles via TileFaceFiles), its own material per tile.
+    // The art on the face (resources/tiles via TileFaceFiles).
     property bool indexNumerals: false
     // How the card faces are inked (AppSettings.cardColours: "four", "swapped", "two").
     property string cardColours: "four"
@@ -37,46 +38,17 @@ Model {
         diffuseMap: tile.concealFace ? tile.concealTexture : faceTexture
         specularAmount: 0.35
         specularRoughness: 0.3
-        // The latest discard glows a little; one you may claim, more (issue 14, found when
-        // tried, 3).
-        emissiveFactor: tile.mark === 2 ? Qt.vector3d(0.7, 0.42, 0.0)
-                      : tile.mark === 1 ? Qt.vector3d(0.3, 0.2, 0.0) : Qt.vector3d(0, 0, 0)
+        emissiveFactor: tile.glow
     }
-    // Software rendering: the same look for less a pixel, the diffuse light worked out at the
-    // vertices (tile_vertex_lit.vert). Null on a GPU; else the table's lights: keyToLight,
-    // fillToLight (unit vectors towards each light), keyBrightness, fillBrightness and
-    // ambient (linear). The material is made the first time it is wanted, with the lights as
-    // they are then (they do not move).
-    property QtObject vertexLight: null
-    property Material vertexLitMaterial: null
-    onVertexLightChanged: makeVertexLitMaterial()
-    function makeVertexLitMaterial() {
-        if (!vertexLight || vertexLitMaterial)
-            return
-        vertexLitMaterial = vertexLitComponent.createObject(tile, {
-            keyToLight: vertexLight.keyToLight, fillToLight: vertexLight.fillToLight,
-            keyBrightness: vertexLight.keyBrightness, fillBrightness: vertexLight.fillBrightness,
-            ambient: vertexLight.ambient })
-    }
-    Component {
-        id: vertexLitComponent
-        CustomMaterial {
-            shadingMode: CustomMaterial.Unshaded
-            vertexShader: "tile_vertex_lit.vert"
-            fragmentShader: "tile_vertex_lit.frag"
-            property TextureInput faceMap: TextureInput {
-                texture: tile.concealFace ? tile.concealTexture : tile.faceTexture
-            }
-            property vector3d keyToLight
-            property vector3d fillToLight
-            property real keyBrightness
-            property real fillBrightness
-            property real ambient
-            // DefaultMaterial's specularAmount (the exponent is in tile_vertex_lit.frag).
-            property real sheen: 0.35
-            property vector3d glow: tile.faceMaterial.emissiveFactor
-        }
-    }
+    // Drawn with the others in one draw (Table3D.instancedTiles, software rendering): the
+    // tile has no material of its own, and TileInstances draws it where it is, with the
+    // face in `atlasCell` of the table's TileFaceAtlas and `glow`.
+    property bool drawnWithOthers: false
+    property int atlasCell: 0
+    // The latest discard glows a little; one you may claim, more (issue 14, found when
+    // tried, 3).
+    readonly property vector3d glow: mark === 2 ? Qt.vector3d(0.7, 0.42, 0.0)
+                                   : mark === 1 ? Qt.vector3d(0.3, 0.2, 0.0) : Qt.vector3d(0, 0, 0)
     // flipV: the mesh's face UVs run top to bottom (tile_geometry.h), Quick 3D samples v = 0
     // at the image's bottom row; without it every face showed mirrored top to bottom (a
     // card's "A♠" read upside down with the pip still on its right).
@@ -113,7 +85,9 @@ Model {
 
     objectName: "tile3d-" + tileId
     pickable: true
-    materials: [vertexLight && vertexLitMaterial ? vertexLitMaterial : faceMaterial]
+    // No material: drawn, if at all, by the table's TileInstances, and still picked (Quick
+    // 3D picks a model without materials, and draws nothing of it).
+    materials: drawnWithOthers ? [] : [faceMaterial]
     // The pose drawn when the heap is not swirling: where `place` and `turn` put it, raised
     // by a move's arc and `lift`, or laid open in the hand.
     readonly property vector3d restPosition:
@@ -126,7 +100,6 @@ Model {
     Component.onCompleted: {
         place = position3d
         turn = rotation3d
-        makeVertexLitMaterial()
     }
     onPosition3dChanged: poseChanged()
     onRotation3dChanged: poseChanged()

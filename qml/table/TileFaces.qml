@@ -1,6 +1,7 @@
 // What all tiles share besides their mesh (TileGeometry, which takes the body's and the
 // back's colours from here): the colours, and the texture a concealed face shows (each
-// tile's face texture, with its art, is its own: see Tile3D.qml).
+// tile's face texture, with its art, is its own: see Tile3D.qml; on software rendering
+// the table draws them all from one TileFaceAtlas).
 import QtQuick
 import QtQuick3D
 import Mahjongero

@@ -1,4 +1,4 @@
-// Tile3D's material on software rendering: the art (sRGB texels) times the part's colour
+// The tiles' material on software rendering: the art (sRGB texels) times the part's colour
 // (linear, tile_geometry.h), lit by the vertices' diffuse light (tile_vertex_lit.vert) and
 // a Blinn sheen from each light, plus the glow of a marked discard, encoded to sRGB for the
 // window. The sheen is tinted by the colour under it, as DefaultMaterial's was found to be
@@ -8,6 +8,7 @@ VARYING vec3 partColour;
 VARYING vec3 diffuseLight;
 VARYING vec3 surfaceNormal;
 VARYING vec3 toEye;
+VARYING vec3 glowColour;
 
 vec3 linearOf(vec3 srgb)
 {
@@ -40,7 +41,7 @@ void MAIN()
     vec3 eye = normalize(toEye);
     float shine = sheen * (keyBrightness * sheenOf(normal, eye, keyToLight)
                            + fillBrightness * sheenOf(normal, eye, fillToLight));
-    vec3 albedo = linearOf(texture(faceMap, artUv).rgb) * partColour;
-    vec3 lit = albedo * (diffuseLight + vec3(shine)) + glow;
+    vec3 albedo = linearOf(texture(faceAtlas, artUv).rgb) * partColour;
+    vec3 lit = albedo * (diffuseLight + vec3(shine)) + glowColour;
     FRAGCOLOR = vec4(srgbOf(min(lit, vec3(1.0))), 1.0);
 }

@@ -198,13 +198,15 @@ Item {
             verify(!table.highQuality)
         }
 
-        // On software rendering the tiles get their diffuse light at their vertices
-        // (tile_vertex_lit.vert), and look as DefaultMaterial lights them at each pixel: seat 0's standing hand (faces and
-        // ivory) and the walls' backs (blue), sampled on a grid over each tile, compared with
-        // the same table drawn with DefaultMaterial.
-        function test_vertexLitTilesLookAsDefaultMaterial() {
+        // On software rendering all the tiles are drawn in one instanced draw (TileInstances),
+        // their faces from one atlas (TileFaceAtlas), their diffuse light worked out at their
+        // vertices (tile_vertex_lit.vert); they look as each tile drawn on its own with
+        // DefaultMaterial: seat 0's standing hand (faces and ivory) and the walls' backs
+        // (blue), sampled on a grid over each tile, and a glowing discard.
+        function test_instancedTilesLookAsDefaultMaterial() {
             tryVerify(() => table.renderInfo.known, 5000)
-            verify(table.vertexLitTiles, "software rendering lights the tiles at their vertices")
+            verify(table.instancedTiles, "software rendering draws the tiles in one draw")
+            verify(findChild(table, "tileBatch").visible)
             screen.model.performRitual()
             table.backColour = "#2f62a8"
             // A tile that glows as a discard you may claim does (its top and sides too).
@@ -222,7 +224,7 @@ Item {
             const points = []
             for (let i = 0; i < 144; ++i) {
                 const tile = table.tileAt(i)
-                compare(tile.materials[0], tile.vertexLitMaterial, "tile " + i + " has the vertex-lit material")
+                compare(tile.materials.length, 0, "tile " + i + " is drawn with the others, not on its own")
                 if (tile.zone !== "hand" && tile.zone !== "wall")
                     continue
                 for (let dx = -0.3; dx <= 0.31; dx += 0.3)
@@ -237,10 +239,11 @@ Item {
             }
             verify(points.length > 200, points.length + " points on tiles in view")
             const vertexLit = grabImage(table)
-            table.vertexLitTiles = false
+            table.instancedTiles = false
             wait(100)
             waitForRendering(table)
             verify(table.tileAt(0).materials[0] === table.tileAt(0).faceMaterial)
+            verify(!findChild(table, "tileBatch").visible)
             const pixelLit = grabImage(table)
             const diffs = []
             let sum = [0, 0, 0], worst = 0
@@ -267,7 +270,7 @@ Item {
                    "the marked tile glows alike: " + a + " and " + b)
             table.markedTile = -1
             table.markClaimable = false
-            table.vertexLitTiles = true
+            table.instancedTiles = true
         }
 
         // Software rendering draws the view with the window's items (View3D.Inline); a GPU,
