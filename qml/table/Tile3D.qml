@@ -1,11 +1,12 @@
 // One physical tile in the 3D scene: the shared tile mesh (TileGeometry) with its face
 // art, ivory body and coloured back, drawn in one draw (tile_geometry.h), or with all the
 // table's tiles in one (drawnWithOthers, software rendering). Where it is and how it is
-// turned come from the model's row (position3d, rotation3d, computed in C++ from the engine's placement); a
-// change of the row animates the tile to its new pose, as a hand would move it: lifted in
-// an arc (higher when it climbs, as the lifted break stack does), turned the short way,
-// and, when a wall segment is built, stack by stack (convention 6: animations follow the
-// model's changes, so moves from the ritual, the free table or the network all animate).
+// turned come from the model's row (position3d, rotation3d, computed in C++ from the
+// engine's placement); a change of the row animates the tile to its new pose, as a hand
+// would move it: lifted in an arc (higher when it climbs, as the lifted break stack does),
+// turned the short way, and, when a wall segment is built, stack by stack (convention 6:
+// animations follow the model's changes, so moves from the ritual, the free table or the
+// network all animate).
 //
 // The wash (RULINGS.md, ritual step 1) swirls the tiles about the table's centre: the
 // table's WashSwirl (wash_swirl.h) draws each tile's rest pose swirled, over the bindings
