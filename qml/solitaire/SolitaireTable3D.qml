@@ -121,56 +121,23 @@ Item {
             Behavior on position { Vector3dAnimation { duration: 350; easing.type: Easing.InOutQuad } }
         }
 
-        DirectionalLight {
-            eulerRotation: Qt.vector3d(-60, -25, 0)
-            brightness: 0.95
-            ambientColor: Qt.rgba(0.42, 0.42, 0.42, 1)
-            castsShadow: root.highQuality
-            shadowFactor: 40
-        }
-        DirectionalLight {
-            eulerRotation: Qt.vector3d(-35, 155, 0)
-            brightness: 0.3
+        TableLights {
+            id: lights
+            shadows: root.highQuality
         }
 
         // The felt under the whole layout, and the wooden edge round it.
-        Model {
-            objectName: "solitaireFelt"
-            readonly property real wide: (root.tiles.extent.y - root.tiles.extent.x) + root.unit * 3
-            readonly property real deep: root.tiles.extent.z * 2 + root.unit * 3
-            source: "#Cube"
-            position: Qt.vector3d(camera.centreX, -5, 0)
-            scale: Qt.vector3d(Math.max(wide + camera.leftMargin, 34 * root.unit) / 100, 0.1, deep / 100)
-            materials: DefaultMaterial {
-                diffuseColor: root.feltColour
-                specularAmount: 0
-                diffuseMap: Texture {
-                    textureData: TableClothTexture { pattern: "felt" }
-                    scaleU: 8
-                    scaleV: 3
-                    tilingModeHorizontal: Texture.Repeat
-                    tilingModeVertical: Texture.Repeat
-                }
-            }
-            receivesShadows: true
-        }
-        Model {
-            readonly property real wide: Math.max((root.tiles.extent.y - root.tiles.extent.x) + root.unit * 3 + camera.leftMargin, 34 * root.unit) + 40
-            readonly property real deep: root.tiles.extent.z * 2 + root.unit * 3 + 40
-            source: "#Cube"
-            position: Qt.vector3d(camera.centreX, -12, 0)
-            scale: Qt.vector3d(wide / 100, 0.14, deep / 100)
-            materials: DefaultMaterial {
-                diffuseColor: "#7a4f2a"
-                specularAmount: 0.15
-                diffuseMap: Texture {
-                    textureData: TableClothTexture { pattern: "wood" }
-                    scaleU: 6
-                    scaleV: 2
-                    tilingModeHorizontal: Texture.Repeat
-                    tilingModeVertical: Texture.Repeat
-                }
-            }
+        TableCloth {
+            position: Qt.vector3d(camera.centreX, 0, 0)
+            size: Qt.vector2d(Math.max((root.tiles.extent.y - root.tiles.extent.x) + root.unit * 3 + camera.leftMargin,
+                                       34 * root.unit),
+                              root.tiles.extent.z * 2 + root.unit * 3)
+            feltRepeats: Qt.vector2d(8, 3)
+            rimRepeats: Qt.vector2d(6, 2)
+            feltColour: root.feltColour
+            // Lit at the vertices on software rendering (Table3D's rule).
+            vertexLit: !root.highQuality
+            lights: lights
         }
 
         // The places: a faint outline where each row, free cell and foundation begins, to

@@ -27,6 +27,8 @@ Item {
     // a draw call for each tile and the light worked out at each pixel were each a good
     // part of a frame on llvmpipe (README, "Speed").
     property bool instancedTiles: !highQuality
+    // Software rendering: the felt and the wooden rim lit at their vertices (ClothMaterial).
+    property bool vertexLitCloth: !highQuality
     readonly property alias renderInfo: renderInfo
 
     RenderInfo {
@@ -205,59 +207,21 @@ Item {
             unit: root.tableUnit
         }
 
-        DirectionalLight {
-            id: keyLight
-            eulerRotation: Qt.vector3d(-60, -25, 0)
-            brightness: 0.95
-            ambientColor: Qt.rgba(0.42, 0.42, 0.42, 1)
-            castsShadow: root.highQuality
-            shadowFactor: 40
-        }
-        DirectionalLight {
-            id: fillLight
-            eulerRotation: Qt.vector3d(-35, 155, 0)
-            brightness: 0.3
+        TableLights {
+            id: lights
+            shadows: root.highQuality
         }
 
         // The felt and the wooden rim, a little larger than the model's table extent.
-        Model {
-            objectName: "felt"
+        TableCloth {
             readonly property real side: root.model.tableExtent * root.tableUnit
-            source: "#Cube"
-            position: Qt.vector3d(0, -5, 0)
-            scale: Qt.vector3d(side / 100, 0.1, side / 100)
-            // The felt fills most of the screen: a cheaper, matte lit material, its cloth
-            // tinted by the felt colour (a tile's width to a repeat of the pattern, about).
-            materials: DefaultMaterial {
-                diffuseColor: root.feltColour
-                specularAmount: 0
-                diffuseMap: Texture {
-                    textureData: TableClothTexture { pattern: "felt" }
-                    scaleU: root.model.tableExtent / 3
-                    scaleV: root.model.tableExtent / 3
-                    tilingModeHorizontal: Texture.Repeat
-                    tilingModeVertical: Texture.Repeat
-                }
-            }
-            receivesShadows: true
-        }
-        Model {
-            readonly property real side: root.model.tableExtent * root.tableUnit + 40
-            source: "#Cube"
-            position: Qt.vector3d(0, -12, 0)
-            scale: Qt.vector3d(side / 100, 0.14, side / 100)
-            // A wooden edge: the grain tinted walnut.
-            materials: DefaultMaterial {
-                diffuseColor: "#7a4f2a"
-                specularAmount: 0.15
-                diffuseMap: Texture {
-                    textureData: TableClothTexture { pattern: "wood" }
-                    scaleU: 3
-                    scaleV: 3
-                    tilingModeHorizontal: Texture.Repeat
-                    tilingModeVertical: Texture.Repeat
-                }
-            }
+            size: Qt.vector2d(side, side)
+            // A tile's width to a repeat of the felt's pattern, about.
+            feltRepeats: Qt.vector2d(root.model.tableExtent / 3, root.model.tableExtent / 3)
+            rimRepeats: Qt.vector2d(3, 3)
+            feltColour: root.feltColour
+            vertexLit: root.vertexLitCloth
+            lights: lights
         }
 
         // The soft shadow where each tile touches the felt, one mesh for all (also on
@@ -332,13 +296,11 @@ Item {
                 }
                 property real columns: atlas.columns
                 property vector2d cellUv: atlas.cellUv
-                // The lights: towards each, its brightness, and the ambient light, decoded
-                // from sRGB as Quick 3D does.
-                property vector3d keyToLight: keyLight.forward.times(-1)
-                property vector3d fillToLight: fillLight.forward.times(-1)
-                property real keyBrightness: keyLight.brightness
-                property real fillBrightness: fillLight.brightness
-                property real ambient: Math.pow((keyLight.ambientColor.r + 0.055) / 1.055, 2.4)
+                property vector3d keyToLight: lights.keyToLight
+                property vector3d fillToLight: lights.fillToLight
+                property real keyBrightness: lights.keyBrightness
+                property real fillBrightness: lights.fillBrightness
+                property real ambient: lights.ambient
                 // DefaultMaterial's specularAmount (Tile3D.faceMaterial; the exponent is in
                 // tile_vertex_lit.frag).
                 property real sheen: 0.35

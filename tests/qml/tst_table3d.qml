@@ -273,6 +273,51 @@ Item {
             table.instancedTiles = true
         }
 
+        // On software rendering the felt and the wooden rim are lit at their vertices
+        // (ClothMaterial) and look as DefaultMaterial lights them at each pixel: points on
+        // the felt's top, its front edge and the rim, each channel within 6 levels of 255, in
+        // a felt colour of the settings' and the default one.
+        function test_vertexLitClothLooksAsDefaultMaterial() {
+            tryVerify(() => table.renderInfo.known, 5000)
+            verify(table.vertexLitCloth, "software rendering lights the cloth at its vertices")
+            const felt = findChild(table, "felt")
+            compare(felt.materials[0].vertexShader.toString().indexOf("cloth_vertex_lit.vert") >= 0, true)
+            const extent = screen.model.tableExtent
+            const points = []
+            // The felt's top, on a grid over the half towards the camera (the tiles lie in
+            // the middle, the corners may be out of view), its front edge and the rim beyond.
+            for (let x = -0.45; x <= 0.451; x += 0.15)
+                for (let y = 0.3; y <= 0.451; y += 0.05)
+                    points.push(table.viewPointOf(x * extent, y * extent))
+            for (let x = -0.4; x <= 0.41; x += 0.2) {
+                points.push(table.viewPointOf(x * extent, 0.5 * extent + 0.3))
+                points.push(table.viewPointOf(x * extent, 0.5 * extent + 0.7))
+            }
+            for (const colour of ["#1d6b3c", "#7a2030"]) {
+                table.feltColour = colour
+                wait(50)
+                waitForRendering(table)
+                const vertexLit = grabImage(table)
+                table.vertexLitCloth = false
+                wait(50)
+                waitForRendering(table)
+                const pixelLit = grabImage(table)
+                table.vertexLitCloth = true
+                let checked = 0
+                for (const p of points) {
+                    if (p.x < 0 || p.y < 0 || p.x >= table.width || p.y >= table.height)
+                        continue
+                    const a = vertexLit.pixel(Math.round(p.x), Math.round(p.y))
+                    const b = pixelLit.pixel(Math.round(p.x), Math.round(p.y))
+                    for (const k of ["r", "g", "b"])
+                        verify(Math.abs(a[k] - b[k]) <= 6 / 255, colour + " at " + p + ": " + a + " against " + b)
+                    ++checked
+                }
+                verify(checked > 30, checked + " points in view")
+            }
+            table.feltColour = "#1d6b3c"
+        }
+
         // Software rendering draws the view with the window's items (View3D.Inline); a GPU,
         // once known, draws it into a texture of its own with MSAA and shadows: the switch
         // keeps the table drawn (the felt green, seat 0's hand light), and so does the way back.
