@@ -23,6 +23,9 @@ ApplicationWindow {
     minimumHeight: 640
     visible: true
     title: qsTr("Mahjongero")
+    // The colour round the 3D table (Table3D's view clears to it), so that the table needs no
+    // fill of its own behind its view.
+    color: "#1f2326"
 
     TableScreen {
         id: screen

@@ -175,10 +175,15 @@ Item {
     property bool covered: false
 
     // Behind a view drawn with the window's items, which clears nothing: the colour an
-    // offscreen view clears to.
+    // offscreen view clears to, unless the window clears to it already (the app's window
+    // does: Main.qml). While such a view is shown Qt Quick blends every item it draws (Quick
+    // 3D's view does not promise to keep to the depth Qt Quick expects), and this fill over
+    // the whole table cost some 5 % of a frame on software rendering.
     Rectangle {
+        objectName: "viewBackdrop"
         anchors.fill: parent
         visible: view.visible && view.renderMode !== View3D.Offscreen
+                 && !(root.Window.window && Qt.colorEqual(root.Window.window.color, color))
         color: view.environment.clearColor
     }
 

@@ -318,6 +318,26 @@ Item {
             table.feltColour = "#1d6b3c"
         }
 
+        // Round the table (the view drawn with the window's items, which clears nothing) the
+        // view's clear colour shows: from a fill of the table's own, or, where the window
+        // clears to that colour (the app's window, Main.qml), from the window alone.
+        function test_surroundingsShowTheClearColourWithOrWithoutAFill() {
+            tryVerify(() => table.renderInfo.known, 5000)
+            const backdrop = findChild(table, "viewBackdrop")
+            const window = table.Window.window
+            const before = window.color
+            // The window's top left corner lies outside the felt at the default camera.
+            for (const windowColour of ["#ffffff", "#1f2326"]) {
+                window.color = windowColour
+                compare(backdrop.visible, windowColour !== "#1f2326")
+                wait(50)
+                waitForRendering(table)
+                const corner = grabImage(table).pixel(3, 3)
+                verify(Qt.colorEqual(corner, "#1f2326"), windowColour + ": " + corner)
+            }
+            window.color = before
+        }
+
         // Software rendering draws the view with the window's items (View3D.Inline); a GPU,
         // once known, draws it into a texture of its own with MSAA and shadows: the switch
         // keeps the table drawn (the felt green, seat 0's hand light), and so does the way back.
