@@ -1,5 +1,7 @@
 #include "table/tile_instances.h"
 
+#include "table/repeater_objects.h"
+
 #include <QMatrix4x4>
 #include <QVector3D>
 #include <QVector4D>
@@ -45,12 +47,7 @@ void TileInstances::takeUp()
             disconnect(node, nullptr, this, nullptr);
     m_nodes.clear();
     m_stale = false;
-    if (!m_tiles)
-        return;
-    const int count = m_tiles->property("count").toInt();
-    for (int i = 0; i < count; ++i) {
-        QQuick3DObject* tile = nullptr;
-        QMetaObject::invokeMethod(m_tiles, "objectAt", Q_RETURN_ARG(QQuick3DObject*, tile), Q_ARG(int, i));
+    for (QQuick3DObject* tile : repeaterObjects(m_tiles)) {
         if (!tile)
             continue;
         const QMetaObject* type = tile->metaObject();

@@ -1,5 +1,7 @@
 #include "table/wash_swirl.h"
 
+#include "table/repeater_objects.h"
+
 #include <QVariant>
 #include <QtQuick3D/qquick3dobject.h>
 
@@ -73,12 +75,7 @@ void WashSwirl::follow(bool frames)
 void WashSwirl::takeUp()
 {
     m_swirling.clear();
-    if (!m_tiles)
-        return;
-    const int count = m_tiles->property("count").toInt();
-    for (int i = 0; i < count; ++i) {
-        QQuick3DObject* tile = nullptr;
-        QMetaObject::invokeMethod(m_tiles, "objectAt", Q_RETURN_ARG(QQuick3DObject*, tile), Q_ARG(int, i));
+    for (QQuick3DObject* tile : repeaterObjects(m_tiles)) {
         if (!tile)
             continue;
         // The turns come from where the tile will lie, so a tile keeps its turns whatever
