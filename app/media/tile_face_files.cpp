@@ -14,7 +14,7 @@
 #include <QTemporaryDir>
 
 namespace {
-constexpr int kWidthPx = 256;
+constexpr int kWidthPx = TileFaceFiles::kWidthPx;
 // zlib's fastest level (Qt maps quality 89 to it): a face is written once per art change,
 // but that once is before the first frame of the first start.
 constexpr int kPngQuality = 89;
@@ -32,7 +32,7 @@ bool usableFace(const QString& path)
     if (!info.isFile() || info.isSymLink() || info.size() <= 0 || info.size() > kMaxFaceFileBytes)
         return false;
     QImageReader reader(path, "png");
-    return reader.size() == QSize(kWidthPx, kWidthPx * 4 / 3);
+    return reader.size() == QSize(kWidthPx, TileFaceFiles::kHeightPx);
 }
 
 QString cacheFolder()

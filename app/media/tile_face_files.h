@@ -24,7 +24,11 @@ class TileFaceFiles : public QObject {
 public:
     explicit TileFaceFiles(QObject* parent = nullptr) : QObject(parent) {}
 
-    // A file URL of the face's PNG (256 px wide), or an empty URL for an unknown kind or an
+    // Every face's PNG is this many pixels wide and high (the tiles' 3:4).
+    static constexpr int kWidthPx = 256;
+    static constexpr int kHeightPx = kWidthPx * 4 / 3;
+
+    // A file URL of the face's PNG (kWidthPx x kHeightPx), or an empty URL for an unknown kind or an
     // unknown card colours id.
     Q_INVOKABLE QUrl url(const QString& kind, bool indexNumerals, const QString& cardColours = mjui::kFourCardColours) const;
 };

@@ -1,6 +1,5 @@
 #include "table/tile_face_atlas.h"
 
-#include "media/tile_face_files.h"
 #include "table/concealed_face_texture.h"
 #include "table/tile_geometry.h"
 

@@ -10,6 +10,8 @@
 // Cells added while a frame is built are uploaded together, once the event loop turns.
 #pragma once
 
+#include "media/tile_face_files.h"
+
 #include <QByteArray>
 #include <QColor>
 #include <QHash>
@@ -30,8 +32,8 @@ class TileFaceAtlas : public QQuick3DTextureData {
 
 public:
     static constexpr int kColumns = 8;
-    static constexpr int kCellWidth = 256;       // TileFaceFiles' PNGs
-    static constexpr int kCellHeight = 256 * 4 / 3;
+    static constexpr int kCellWidth = TileFaceFiles::kWidthPx;
+    static constexpr int kCellHeight = TileFaceFiles::kHeightPx;
     static constexpr int kConcealedCell = 0;
 
     explicit TileFaceAtlas(QQuick3DObject* parent = nullptr);
@@ -56,7 +58,6 @@ signals:
     void layoutChanged();
 
 private:
-    int rows() const { return (cellCount() + kColumns - 1) / kColumns; }
     void draw(int cell, const QImage& face);
     void drawConcealed();
     void scheduleCommit();

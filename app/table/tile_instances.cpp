@@ -33,7 +33,7 @@ void TileInstances::tilesReplaced()
 
 void TileInstances::tileChanged()
 {
-    // Many tiles move in one frame (the wash moves all 144): the table is made once.
+    // Many tiles move in one frame (the wash moves every tile): the table is made once.
     if (m_dirty)
         return;
     m_dirty = true;
@@ -47,20 +47,24 @@ void TileInstances::takeUp()
             disconnect(node, nullptr, this, nullptr);
     m_nodes.clear();
     m_stale = false;
+    const QMetaMethod changed = metaObject()->method(metaObject()->indexOfSlot("tileChanged()"));
+    const QMetaObject* type = nullptr;
+    const auto property = [&type](const char* name) { return type->property(type->indexOfProperty(name)); };
     for (QQuick3DObject* tile : repeaterObjects(m_tiles)) {
         if (!tile)
             continue;
-        const QMetaObject* type = tile->metaObject();
-        const auto property = [type](const char* name) { return type->property(type->indexOfProperty(name)); };
-        m_transform = property("sceneTransform");
-        m_visible = property("visible");
-        m_cell = property("atlasCell");
-        m_glow = property("glow");
+        // Every delegate is a Tile3D: its properties are looked up once.
+        if (type != tile->metaObject()) {
+            type = tile->metaObject();
+            m_transform = property("sceneTransform");
+            m_visible = property("visible");
+            m_cell = property("atlasCell");
+            m_glow = property("glow");
+        }
         // The tile's own pose, not its sceneTransform's signal: that one would work the scene
         // transform out again at each change of a tile's position or turn, twice a tile in
         // each frame of the wash. (The repeater's tiles lie in the scene, not under a node
         // that moves.)
-        const QMetaMethod changed = metaObject()->method(metaObject()->indexOfSlot("tileChanged()"));
         for (const char* name : {"position", "rotation", "eulerRotation", "scale", "pivot", "visible", "atlasCell", "glow"})
             if (const QMetaProperty watched = property(name); watched.hasNotifySignal())
                 connect(tile, watched.notifySignal(), this, changed);
