@@ -292,8 +292,8 @@ Item {
             pickable: false
             geometry: tileGeometry
             instancing: TileInstances { tiles: tiles }
-            materials: CustomMaterial {
-                shadingMode: CustomMaterial.Unshaded
+            materials: VertexLitMaterial {
+                lights: lights
                 vertexShader: "tile_vertex_lit.vert"
                 fragmentShader: "tile_vertex_lit.frag"
                 property TextureInput faceAtlas: TextureInput {
@@ -301,11 +301,6 @@ Item {
                 }
                 property real columns: atlas.columns
                 property vector2d cellUv: atlas.cellUv
-                property vector3d keyToLight: lights.keyToLight
-                property vector3d fillToLight: lights.fillToLight
-                property real keyBrightness: lights.keyBrightness
-                property real fillBrightness: lights.fillBrightness
-                property real ambient: lights.ambient
                 // DefaultMaterial's specularAmount (Tile3D.faceMaterial; the exponent is in
                 // tile_vertex_lit.frag).
                 property real sheen: 0.35

@@ -9,7 +9,7 @@ import QtQuick3D
 import Mahjongero
 
 Node {
-    id: cloth
+    id: tableTop
 
     property vector2d size: Qt.vector2d(1000, 1000)
     // How many times the felt's and the rim's patterns repeat across them (u, v).
@@ -25,18 +25,18 @@ Node {
         objectName: "felt"
         source: "#Cube"
         position: Qt.vector3d(0, -5, 0)
-        scale: Qt.vector3d(cloth.size.x / 100, 0.1, cloth.size.y / 100)
-        materials: [cloth.vertexLit ? feltSoftware : feltLit]
+        scale: Qt.vector3d(tableTop.size.x / 100, 0.1, tableTop.size.y / 100)
+        materials: [tableTop.vertexLit ? feltSoftware : feltLit]
         receivesShadows: true
         DefaultMaterial {
             id: feltLit
-            diffuseColor: cloth.feltColour
+            diffuseColor: tableTop.feltColour
             specularAmount: 0
             diffuseMap: Texture {
                 id: feltPattern
                 textureData: TableClothTexture { pattern: "felt" }
-                scaleU: cloth.feltRepeats.x
-                scaleV: cloth.feltRepeats.y
+                scaleU: tableTop.feltRepeats.x
+                scaleV: tableTop.feltRepeats.y
                 tilingModeHorizontal: Texture.Repeat
                 tilingModeVertical: Texture.Repeat
             }
@@ -44,25 +44,25 @@ Node {
         ClothMaterial {
             id: feltSoftware
             cloth: TextureInput { texture: feltPattern }
-            tiling: cloth.feltRepeats
-            tint: Qt.vector3d(cloth.feltColour.r, cloth.feltColour.g, cloth.feltColour.b)
-            lights: cloth.lights
+            tiling: tableTop.feltRepeats
+            tint: Qt.vector3d(tableTop.feltColour.r, tableTop.feltColour.g, tableTop.feltColour.b)
+            lights: tableTop.lights
         }
     }
     Model {
         source: "#Cube"
         position: Qt.vector3d(0, -12, 0)
-        scale: Qt.vector3d((cloth.size.x + 40) / 100, 0.14, (cloth.size.y + 40) / 100)
-        materials: [cloth.vertexLit ? rimSoftware : rimLit]
+        scale: Qt.vector3d((tableTop.size.x + 40) / 100, 0.14, (tableTop.size.y + 40) / 100)
+        materials: [tableTop.vertexLit ? rimSoftware : rimLit]
         DefaultMaterial {
             id: rimLit
-            diffuseColor: cloth.rimColour
+            diffuseColor: tableTop.rimColour
             specularAmount: 0.15
             diffuseMap: Texture {
                 id: rimGrain
                 textureData: TableClothTexture { pattern: "wood" }
-                scaleU: cloth.rimRepeats.x
-                scaleV: cloth.rimRepeats.y
+                scaleU: tableTop.rimRepeats.x
+                scaleV: tableTop.rimRepeats.y
                 tilingModeHorizontal: Texture.Repeat
                 tilingModeVertical: Texture.Repeat
             }
@@ -70,9 +70,9 @@ Node {
         ClothMaterial {
             id: rimSoftware
             cloth: TextureInput { texture: rimGrain }
-            tiling: cloth.rimRepeats
-            tint: Qt.vector3d(cloth.rimColour.r, cloth.rimColour.g, cloth.rimColour.b)
-            lights: cloth.lights
+            tiling: tableTop.rimRepeats
+            tint: Qt.vector3d(tableTop.rimColour.r, tableTop.rimColour.g, tableTop.rimColour.b)
+            lights: tableTop.lights
         }
     }
 }
