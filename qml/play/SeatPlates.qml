@@ -39,15 +39,17 @@ Item {
             // across at the upper right, clear of that seat's hand; the others at the middle
             // of their side.
             readonly property bool across: Math.abs(angle - Math.PI) < 0.01
-            x: angle === 0 ? 12
+            x: Math.round(angle === 0 ? 12
                            : across ? plates.width * 0.75 - width / 2
                            : Math.max(8, Math.min(plates.width - width - 8,
-                                                  plates.width / 2 + Math.sin(angle) * (plates.width / 2 - width / 2 - 12) - width / 2))
-            y: angle === 0 ? plates.height - height - 12
+                                                  plates.width / 2 + Math.sin(angle) * (plates.width / 2 - width / 2 - 12) - width / 2)))
+            y: Math.round(angle === 0 ? plates.height - height - 12
                            : Math.max(8, Math.min(plates.height - height - 8,
-                                                  plates.height / 2 + Math.cos(angle) * (plates.height / 2 - height / 2 - 12) - height / 2))
-            width: Math.max(150, column.implicitWidth + 20)
-            height: column.implicitHeight + 12
+                                                  plates.height / 2 + Math.cos(angle) * (plates.height / 2 - height / 2 - 12) - height / 2)))
+            width: Math.ceil(Math.max(150, column.implicitWidth + 20))
+            height: Math.ceil(column.implicitHeight + 12)
+            // Drawn once into a picture of its own, on whole pixels (see TableScreen's rack).
+            layer.enabled: true
             radius: 8
             color: "#c8201a12"
             border.color: "#60ffffff"

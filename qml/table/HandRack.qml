@@ -22,6 +22,9 @@ Rectangle {
     property int selectedTileId: -1
     // What the session said when it refused the last discard asked from here.
     property string note: ""
+    // A tile is being dragged (it may be drawn above the rack, over the table).
+    readonly property bool tileDragged: draggedTiles > 0
+    property int draggedTiles: 0
 
     // Hot-seat: once this player's move is done the hand shows only backs until the next
     // player is handed the computer (GameSession.handShown).
@@ -65,7 +68,7 @@ Rectangle {
     }
 
     visible: session.active && model.handSeat >= 0
-    implicitHeight: tileHeight + 30
+    implicitHeight: Math.round(tileHeight + 30)
     color: "#3b2f22"
     activeFocusOnTab: true
 
@@ -118,7 +121,11 @@ Rectangle {
                     readonly property bool isDrawn: slot.tileId === rack.drawnTile
                     readonly property bool picked: slot.tileId === rack.selectedTileId
                     readonly property bool dragging: grip.drag.active
-                    onDraggingChanged: if (slot.dragging) grip.dragged = true
+                    onDraggingChanged: {
+                        if (slot.dragging)
+                            grip.dragged = true
+                        rack.draggedTiles += slot.dragging ? 1 : -1
+                    }
 
                     visible: slot.handSlot >= 0
                     width: rack.tileWidth

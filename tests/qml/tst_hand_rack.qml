@@ -170,6 +170,39 @@ Item {
             tryVerify(() => hand().indexOf(up) < 0, 5000, "dragged up, discarded")
         }
 
+        // The rack is drawn as one picture (a layer, for speed), which would cut off a tile
+        // dragged out of it: while one is dragged up over the table it is seen there whole,
+        // and the rack is one picture again once it is let go.
+        function test_aTileDraggedUpIsSeenOverTheTable() {
+            startGame()
+            playUntil(() => actionIndex("Draw") < 0 && actionIndex("Pass") < 0, "a discard")
+            verify(rack.layer.enabled, "a still rack is one picture")
+            const up = hand()[3]
+            const item = rack.tileItem(up)
+            // The hand's tiles slide into their places: the tile at rest first.
+            tryVerify(() => Math.abs(item.x - rack.slotX(item.handSlot, up === rack.drawnTile)) < 0.01, 2000)
+            const cx = item.width / 2, cy = item.height / 2
+            const inRack = item.mapToItem(screen, cx, cy)
+            const before = grabImage(screen)
+            const tileColour = before.pixel(Math.round(inRack.x), Math.round(inRack.y))
+            const rise = 2 * rack.tileHeight
+
+            mousePress(item, cx, cy)
+            for (let step = 1; step <= 4; ++step)
+                mouseMove(item, cx, cy - rise * step / 4)
+            compare(rack.layer.enabled, false)
+            const face = findChild(screen, "rackTile" + up)
+            const middle = face.mapToItem(screen, face.width / 2, face.height / 2)
+            verify(middle.y < rack.mapToItem(screen, 0, 0).y, "dragged above the rack")
+            waitForRendering(screen)
+            const during = grabImage(screen)
+            compare(String(during.pixel(Math.round(middle.x), Math.round(middle.y))), String(tileColour),
+                    "the dragged tile's middle is drawn over the table")
+            mouseRelease(item, cx, cy - rise)
+            tryVerify(() => hand().indexOf(up) < 0, 5000, "dragged up, discarded")
+            verify(rack.layer.enabled)
+        }
+
         function test_keysPickAndTheTableHighlightsTheSameTile() {
             startGame()
             playUntil(() => rack.model.drawnTile >= 0 && actionIndex("Draw") < 0, "a drawn tile")

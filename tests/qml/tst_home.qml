@@ -395,6 +395,16 @@ Item {
             for (const b of overlays)
                 verify(inside(b) && b.x >= table.x && b.y >= table.y && b.x + b.w <= table.x + table.w + 0.5
                        && b.y + b.h <= table.y + table.h + 0.5, b.name + " lies over the table")
+            // The panels drawn each as a picture of its own (a layer) lie on whole pixels: a
+            // layer's picture stretched over a fraction of a pixel blurs its words.
+            for (const name of ["tableHud", "seatPlate0", "seatPlate1", "seatPlate2", "seatPlate3", "playBar",
+                                "handRack"]) {
+                const item = child(name)
+                verify(item.layer.enabled, name + " is drawn as one picture")
+                const b = box(item)
+                verify([b.x, b.y, b.w, b.h].every(v => Math.abs(v - Math.round(v)) < 0.001),
+                       name + " lies on whole pixels: " + JSON.stringify(b))
+            }
             // The table keeps most of the window.
             verify(table.w * table.h >= 0.55 * screen.width * screen.height,
                    "the table has " + Math.round(100 * table.w * table.h / (screen.width * screen.height)) + "% of the window")
