@@ -436,6 +436,7 @@ Item {
         ControlPanel {
             id: panel
             objectName: "panel"
+            layer.enabled: true // one picture, as the panels under the table (see the rack)
             model: screen.model
             player: screen.player
             screen: screen

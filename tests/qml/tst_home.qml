@@ -364,6 +364,18 @@ Item {
                            + JSON.stringify(boxes[i]) + " " + JSON.stringify(boxes[j]))
         }
 
+        // The panels drawn each as a picture of its own (a layer) lie on whole pixels: a
+        // layer's picture stretched over a fraction of a pixel blurs its words.
+        function verifyOnWholePixels(names) {
+            for (const name of names) {
+                const item = child(name)
+                verify(item.layer.enabled, name + " is drawn as one picture")
+                const b = box(item)
+                verify([b.x, b.y, b.w, b.h].every(v => Math.abs(v - Math.round(v)) < 0.001),
+                       name + " lies on whole pixels: " + JSON.stringify(b))
+            }
+        }
+
         function test_layoutAtEverySize_data() {
             return [{ tag: "1024x640", w: 1024, h: 640 }, { tag: "1280x800", w: 1280, h: 800 },
                     { tag: "3840x2160", w: 3840, h: 2160 }]
@@ -381,6 +393,7 @@ Item {
             waitForRendering(screen)
             verifyLaidOut(["panel", "performButton", "resetButton", "speedSlider", "learnBack", "howToPlayButton",
                            "stepLabel", "narration"])
+            verifyOnWholePixels(["panel", "narration"])
             press("learnBack")
 
             // A game: the plates, the menu's row, the bar and the rack inside the window;
@@ -395,16 +408,8 @@ Item {
             for (const b of overlays)
                 verify(inside(b) && b.x >= table.x && b.y >= table.y && b.x + b.w <= table.x + table.w + 0.5
                        && b.y + b.h <= table.y + table.h + 0.5, b.name + " lies over the table")
-            // The panels drawn each as a picture of its own (a layer) lie on whole pixels: a
-            // layer's picture stretched over a fraction of a pixel blurs its words.
-            for (const name of ["tableHud", "seatPlate0", "seatPlate1", "seatPlate2", "seatPlate3", "playBar",
-                                "handRack"]) {
-                const item = child(name)
-                verify(item.layer.enabled, name + " is drawn as one picture")
-                const b = box(item)
-                verify([b.x, b.y, b.w, b.h].every(v => Math.abs(v - Math.round(v)) < 0.001),
-                       name + " lies on whole pixels: " + JSON.stringify(b))
-            }
+            verifyOnWholePixels(["tableHud", "seatPlate0", "seatPlate1", "seatPlate2", "seatPlate3", "playBar",
+                                 "handRack"])
             // The table keeps most of the window.
             verify(table.w * table.h >= 0.55 * screen.width * screen.height,
                    "the table has " + Math.round(100 * table.w * table.h / (screen.width * screen.height)) + "% of the window")
