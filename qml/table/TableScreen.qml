@@ -404,10 +404,12 @@ Item {
 
             FreeTableBar {
                 objectName: "freeTableBar"
+                layer.enabled: true // one picture (see the rack)
                 freeTable: screen.freeTable
                 visible: screen.freeTable.active
                 selectedTileId: table3d.selectedTile ? table3d.selectedTile.tileId : -1
                 Layout.fillWidth: true
+                Layout.preferredHeight: Math.ceil(implicitHeight)
             }
 
             NarrationPanel {
@@ -450,6 +452,7 @@ Item {
         ReplayViewer {
             id: replayViewer
             objectName: "replayViewer"
+            layer.enabled: true // one picture (see the rack)
             model: screen.model
             session: screen.session
             player: screen.player

@@ -132,6 +132,7 @@ Item {
             compare(screen.page, "free")
             verify(screen.freeTable.active)
             verify(child("freeTableBar").visible)
+            verifyOnWholePixels(["freeTableBar"])
             fromMenu("menuLeave")
             compare(screen.page, "home")
             verify(!screen.freeTable.active)
@@ -145,6 +146,7 @@ Item {
             press("homeRecords")
             compare(screen.page, "records")
             verify(child("replayViewer").visible)
+            verifyOnWholePixels(["replayViewer"])
             press("closeReplay")
             compare(screen.page, "home")
 
