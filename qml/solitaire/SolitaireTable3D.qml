@@ -73,11 +73,10 @@ Item {
         return t <= 0 || t >= 1 ? 0 : Math.sin(Math.PI * t) * unit * 2.2
     }
 
-    // Behind a view drawn with the window's items, which clears nothing (Table3D.qml).
-    Rectangle {
+    ViewBackdrop {
+        objectName: "solitaireViewBackdrop"
         anchors.fill: parent
-        visible: view.renderMode !== View3D.Offscreen
-        color: view.environment.clearColor
+        view: view
     }
 
     View3D {

@@ -174,17 +174,10 @@ Item {
     // again under the page in every frame.
     property bool covered: false
 
-    // Behind a view drawn with the window's items, which clears nothing: the colour an
-    // offscreen view clears to, unless the window clears to it already (the app's window
-    // does: Main.qml). While such a view is shown Qt Quick blends every item it draws (Quick
-    // 3D's view does not promise to keep to the depth Qt Quick expects), and this fill over
-    // the whole table cost some 5 % of a frame on software rendering.
-    Rectangle {
+    ViewBackdrop {
         objectName: "viewBackdrop"
         anchors.fill: parent
-        visible: view.visible && view.renderMode !== View3D.Offscreen
-                 && !(root.Window.window && Qt.colorEqual(root.Window.window.color, color))
-        color: view.environment.clearColor
+        view: view
     }
 
     View3D {

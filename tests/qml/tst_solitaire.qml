@@ -170,6 +170,28 @@ Item {
             root.height = 800
         }
 
+        // Round the felt the view's clear colour shows, from a fill of the table's own, or,
+        // where the window clears to that colour (the app's window), from the window alone
+        // (ViewBackdrop, as tst_table3d checks for the main table).
+        function test_surroundingsShowTheClearColourWithOrWithoutAFill() {
+            screen = createTemporaryObject(screenComponent, root)
+            screen.openSolitaire()
+            page = child("solitaireScreen")
+            const backdrop = child("solitaireViewBackdrop")
+            const window = page.Window.window
+            const before = window.color
+            for (const windowColour of ["#ffffff", "#1f2326"]) {
+                window.color = windowColour
+                compare(backdrop.visible, windowColour !== "#1f2326")
+                wait(50)
+                waitForRendering(page)
+                // The window's top left corner lies outside the felt and the bar.
+                const corner = grabImage(page).pixel(3, 3)
+                verify(Qt.colorEqual(corner, "#1f2326"), windowColour + ": " + corner)
+            }
+            window.color = before
+        }
+
         function test_keysMoveAndTheStatisticsDialogue() {
             screen = createTemporaryObject(screenComponent, root)
             const session = screen.solitaire
