@@ -22,9 +22,9 @@ Rectangle {
     property int selectedTileId: -1
     // What the session said when it refused the last discard asked from here.
     property string note: ""
-    // A tile is being dragged (it may be drawn above the rack, over the table).
-    readonly property bool tileDragged: draggedTiles > 0
-    property int draggedTiles: 0
+    // The tile being dragged, -1 for none (it may be drawn above the rack, over the table).
+    property int draggedTileId: -1
+    readonly property bool tileDragged: draggedTileId >= 0
 
     // Hot-seat: once this player's move is done the hand shows only backs until the next
     // player is handed the computer (GameSession.handShown).
@@ -82,10 +82,12 @@ Rectangle {
         }
     }
 
-    // The picked tile leaves the hand (discarded, claimed): nothing picked.
+    // The picked or dragged tile leaves the hand (discarded, claimed): nothing picked or dragged.
     onHandTilesChanged: {
         if (selectedTileId >= 0 && handTiles.indexOf(selectedTileId) < 0)
             selectedTileId = -1
+        if (draggedTileId >= 0 && handTiles.indexOf(draggedTileId) < 0)
+            draggedTileId = -1
     }
     // A refusal is news until the game moves on.
     readonly property int shownStep: model.step
@@ -122,9 +124,12 @@ Rectangle {
                     readonly property bool picked: slot.tileId === rack.selectedTileId
                     readonly property bool dragging: grip.drag.active
                     onDraggingChanged: {
-                        if (slot.dragging)
+                        if (slot.dragging) {
                             grip.dragged = true
-                        rack.draggedTiles += slot.dragging ? 1 : -1
+                            rack.draggedTileId = slot.tileId
+                        } else if (rack.draggedTileId === slot.tileId) {
+                            rack.draggedTileId = -1
+                        }
                     }
 
                     visible: slot.handSlot >= 0
