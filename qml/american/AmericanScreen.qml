@@ -38,7 +38,8 @@ Item {
     readonly property alias rackRow: rackRow
     readonly property alias charleston: charlestonPanel
     readonly property alias handOver: handOver
-    readonly property real helperWidth: Math.min(380, width * 0.3)
+    // Whole pixels, as every panel drawn as a layer (TableScreen's rack says why).
+    readonly property real helperWidth: Math.round(Math.min(380, width * 0.3))
 
     // The page takes the keys whenever it is shown, the first time too (it is made when it is
     // first opened, already visible).
@@ -104,6 +105,8 @@ Item {
     // The bar over the table: the menu, what just happened, the match so far.
     Rectangle {
         id: bar
+        objectName: "americanBar"
+        layer.enabled: true // one picture (see TableScreen's rack)
         anchors.left: parent.left
         anchors.right: parent.right
         height: 44
@@ -182,6 +185,7 @@ Item {
         objectName: "americanCardHelper"
         model: page.session.helper
         indexNumerals: page.indexNumerals
+        layer.enabled: true // one picture (see TableScreen's rack)
         x: page.width - width - 8
         y: bar.height + 8
         width: page.helperWidth
@@ -205,11 +209,16 @@ Item {
     // Your rack and the bar of your actions, at the bottom.
     Rectangle {
         id: rackArea
+        objectName: "americanRackArea"
         anchors.left: parent.left
         anchors.right: parent.right
         anchors.bottom: parent.bottom
-        height: tileHeight + actionBar.height + 34
+        height: Math.round(tileHeight + actionBar.height + 34)
         color: "#e03b2f22"
+        // One picture (see TableScreen's rack), but drawn as it is while a tile is dragged
+        // out of it towards a joker on the table, which a layer would cut off.
+        layer.enabled: draggedTileId < 0
+        property int draggedTileId: -1
 
         readonly property real tileWidth: Math.max(24, Math.min(54, (width - 40) / 17))
         readonly property real tileHeight: tileWidth * 1.36
@@ -279,6 +288,15 @@ Item {
                         required property int index
                         readonly property bool selected: page.session.selectedTiles.indexOf(modelData.tileId) >= 0
                         objectName: "rackTile_" + modelData.tileId
+                        readonly property bool dragging: dragArea.drag.active
+                        onDraggingChanged: {
+                            if (dragging)
+                                rackArea.draggedTileId = modelData.tileId
+                            else if (rackArea.draggedTileId === modelData.tileId)
+                                rackArea.draggedTileId = -1
+                        }
+                        // A new rack (a tile drawn, passed, discarded) makes its tiles anew.
+                        Component.onDestruction: if (dragging) rackArea.draggedTileId = -1
                         width: rackArea.tileWidth + (modelData.drawn ? rackArea.tileWidth * 0.4 : 0)
                         height: rackArea.tileHeight + 8
                         TilePicture {

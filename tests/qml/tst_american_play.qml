@@ -220,5 +220,55 @@ Item {
             tryCompare(screen, "page", "home")
             verify(!session.active)
         }
+
+        // The bar, the rack and the card helper are each drawn as a picture of its own (a
+        // layer, for speed), lying on whole pixels at the smallest and the default window;
+        // a rack tile dragged up over the table is seen there (the rack is drawn plainly
+        // meanwhile), and the rack is one picture again once it is let go.
+        function test_panelsAreLayersAndADraggedTileShows_data() {
+            return [{ tag: "1024x640", w: 1024, h: 640 }, { tag: "1280x800", w: 1280, h: 800 }]
+        }
+        function test_panelsAreLayersAndADraggedTileShows(data) {
+            root.width = data.w
+            root.height = data.h
+            screen = createTemporaryObject(screenComponent, root)
+            const session = screen.american
+            session.paceMs = 0
+            session.seed = 11
+            press("homeAmerican")
+            tryCompare(screen, "page", "american")
+            page = child("americanScreen")
+            tryVerify(() => session.yourMove && session.rack.length > 0, 10000)
+            const rackArea = child("americanRackArea")
+            for (const item of [child("americanBar"), rackArea, child("americanCardHelper")]) {
+                verify(item.layer.enabled, item.objectName + " is drawn as one picture")
+                const p = item.mapToItem(screen, 0, 0)
+                verify([p.x, p.y, item.width, item.height].every(v => Math.abs(v - Math.round(v)) < 0.001),
+                       item.objectName + " lies on whole pixels: " + [p.x, p.y, item.width, item.height])
+            }
+
+            const tileId = session.rack[2].tileId
+            const slot = rackTile(tileId)
+            tryVerify(() => slot.x > 0) // laid out
+            waitForRendering(page)
+            const cx = slot.width / 2, cy = slot.height / 2 + 4
+            const inRack = slot.mapToItem(screen, cx, cy)
+            const tileColour = grabImage(screen).pixel(Math.round(inRack.x), Math.round(inRack.y))
+            const rise = slot.height * 2
+            mousePress(slot, cx, cy)
+            for (let step = 1; step <= 4; ++step)
+                mouseMove(slot, cx, cy - rise * step / 4)
+            compare(rackArea.layer.enabled, false)
+            const picture = slot.children[0]
+            const middle = picture.mapToItem(screen, picture.width / 2, picture.height / 2)
+            verify(middle.y < rackArea.mapToItem(screen, 0, 0).y, "dragged above the rack")
+            waitForRendering(page)
+            compare(String(grabImage(screen).pixel(Math.round(middle.x), Math.round(middle.y))), String(tileColour),
+                    "the dragged tile's middle is drawn over the table")
+            mouseRelease(slot, cx, cy - rise)
+            tryVerify(() => rackArea.layer.enabled)
+            root.width = 1280
+            root.height = 800
+        }
     }
 }
