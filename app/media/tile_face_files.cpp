@@ -14,7 +14,6 @@
 #include <QTemporaryDir>
 
 namespace {
-constexpr int kWidthPx = TileFaceFiles::kWidthPx;
 // zlib's fastest level (Qt maps quality 89 to it): a face is written once per art change,
 // but that once is before the first frame of the first start.
 constexpr int kPngQuality = 89;
@@ -32,7 +31,7 @@ bool usableFace(const QString& path)
     if (!info.isFile() || info.isSymLink() || info.size() <= 0 || info.size() > kMaxFaceFileBytes)
         return false;
     QImageReader reader(path, "png");
-    return reader.size() == QSize(kWidthPx, TileFaceFiles::kHeightPx);
+    return reader.size() == QSize(TileFaceFiles::kWidthPx, TileFaceFiles::kHeightPx);
 }
 
 QString cacheFolder()
@@ -67,7 +66,7 @@ QString tileFaceFile(const QString& folder, const QString& kind, bool indexNumer
         return {};
     QCryptographicHash hash(QCryptographicHash::Sha1);
     hash.addData(svg);
-    hash.addData(QByteArray::number(kWidthPx) + ':' + QByteArray::number(kRenderVersion));
+    hash.addData(QByteArray::number(TileFaceFiles::kWidthPx) + ':' + QByteArray::number(kRenderVersion));
     const QString path = QStringLiteral("%1/%2%3-%4.png")
                              .arg(folder, filePrefix(kind, indexNumerals, cardColours), kind,
                                   QString::fromLatin1(hash.result().toHex().left(16)));
@@ -80,7 +79,7 @@ QString tileFaceFile(const QString& folder, const QString& kind, bool indexNumer
         QFile::remove(path);
     QSaveFile out(path);
     if (!out.open(QIODevice::WriteOnly)
-        || !renderTileFace(kind, indexNumerals, kWidthPx, cardColours).save(&out, "PNG", kPngQuality) ||
+        || !renderTileFace(kind, indexNumerals, TileFaceFiles::kWidthPx, cardColours).save(&out, "PNG", kPngQuality) ||
         !out.commit())
         return usableFace(path) ? path : QString();
     return path;
