@@ -169,12 +169,20 @@ Pane {
             visible: bar.teaching
             spacing: 8
             Layout.fillWidth: true
-            // Two lines' room, always.
-            Layout.preferredHeight: Math.max(2 * fontMetrics.lineSpacing, 34)
+            // Two lines' room, always, each as tall as a tile picture in it.
+            Layout.preferredHeight: Math.max(2 * Math.max(fontMetrics.lineSpacing, Math.round(fontMetrics.height * hint.pictureLines)), 34)
             FontMetrics { id: fontMetrics }
-            TextMetrics { id: hintMetrics; text: bar.session.hint }
+            // The hint's width on one line with its pictures, which are wider than the
+            // notation they stand for (measured apart, unseen: the layout skips it).
+            TileText {
+                id: hintMeasure
+                visible: false
+                words: hint.words
+                pictureLines: hint.pictureLines
+            }
             // The tiles it names ("discard 9m", "waiting on 3p 6p") drawn as pictures.
             TileText {
+                id: hint
                 objectName: "hint"
                 visible: bar.teaching
                 words: bar.session.hint
@@ -187,7 +195,7 @@ Pane {
                 // width is measured apart from the label, so the layout settles at once.
                 Layout.fillWidth: true
                 Layout.minimumWidth: 120
-                Layout.maximumWidth: Math.ceil(hintMetrics.advanceWidth) + 8
+                Layout.maximumWidth: Math.ceil(hintMeasure.implicitWidth) + 8
                 Layout.fillHeight: true
                 verticalAlignment: Text.AlignVCenter
                 ToolTip.text: words

@@ -63,87 +63,104 @@ Pane {
         }
     }
 
-    ColumnLayout {
-        anchors.left: parent.left
-        anchors.right: parent.right
-        anchors.top: parent.top
-        spacing: 6
+    Connections {
+        target: panel.model
+        function onEventTextChanged() { scroller.contentItem.contentY = 0 }
+    }
 
-        RowLayout {
-            visible: panel.teaching
-            Layout.fillWidth: true
-            Label {
-                objectName: "phaseLabel"
-                text: panel.heading
-                font.bold: true
-                color: "#6d665a"
+    // The panel is kept low under the table in a game; what does not fit scrolls, with its
+    // bar shown, and each new event shows from its first line.
+    ScrollView {
+        id: scroller
+        objectName: "narrationScroller"
+        anchors.fill: parent
+        contentWidth: availableWidth
+        contentHeight: column.implicitHeight
+        ScrollBar.horizontal.policy: ScrollBar.AlwaysOff
+        ScrollBar.vertical.policy: contentHeight > availableHeight ? ScrollBar.AlwaysOn : ScrollBar.AlwaysOff
+
+        ColumnLayout {
+            id: column
+            // Clear of the scroll bar when it shows.
+            width: scroller.availableWidth - (scroller.ScrollBar.vertical.visible ? scroller.ScrollBar.vertical.width + 4 : 0)
+            spacing: 6
+
+            RowLayout {
+                visible: panel.teaching
+                Layout.fillWidth: true
+                Label {
+                    objectName: "phaseLabel"
+                    text: panel.heading
+                    font.bold: true
+                    color: "#6d665a"
+                    Layout.fillWidth: true
+                }
+                Button {
+                    objectName: "glossaryButton"
+                    text: qsTr("Glossary")
+                    flat: true
+                    padding: 2
+                    onClicked: allTerms.open()
+                }
+            }
+            // The engine's words; the tiles they name in notation are drawn as pictures.
+            TileText {
+                objectName: "eventLabel"
+                words: panel.model.eventText
+                indexNumerals: panel.indexNumerals
+                wrapMode: Text.Wrap
+                maximumLineCount: panel.teaching ? 8 : 2
+                elide: Text.ElideRight
                 Layout.fillWidth: true
             }
-            Button {
-                objectName: "glossaryButton"
-                text: qsTr("Glossary")
-                flat: true
-                padding: 2
-                onClicked: allTerms.open()
-            }
-        }
-        // The engine's words; the tiles they name in notation are drawn as pictures.
-        TileText {
-            objectName: "eventLabel"
-            words: panel.model.eventText
-            indexNumerals: panel.indexNumerals
-            wrapMode: Text.Wrap
-            maximumLineCount: panel.teaching ? 8 : 2
-            elide: Text.ElideRight
-            Layout.fillWidth: true
-        }
 
-        Flow {
-            objectName: "glossaryStrip"
-            visible: panel.terms.length > 0
-            spacing: 6
-            Layout.fillWidth: true
-            Repeater {
-                model: panel.terms
-                delegate: Rectangle {
-                    id: chip
-                    required property var modelData
-                    width: Math.min(termText.implicitWidth + 14, panel.availableWidth)
-                    height: termText.implicitHeight + 6
-                    radius: 4
-                    color: "#efe6cf"
-                    border.color: "#d9c89a"
-                    Text {
-                        id: termText
-                        anchors.fill: parent
-                        anchors.margins: 3
-                        anchors.leftMargin: 7
-                        textFormat: Text.StyledText
-                        text: "<b>" + chip.modelData.term + "</b> — " + chip.modelData.gloss
-                        elide: Text.ElideRight
-                        font.pixelSize: 12
-                        color: "#3d382f"
+            Flow {
+                objectName: "glossaryStrip"
+                visible: panel.terms.length > 0
+                spacing: 6
+                Layout.fillWidth: true
+                Repeater {
+                    model: panel.terms
+                    delegate: Rectangle {
+                        id: chip
+                        required property var modelData
+                        width: Math.min(termText.implicitWidth + 14, column.width)
+                        height: termText.implicitHeight + 6
+                        radius: 4
+                        color: "#efe6cf"
+                        border.color: "#d9c89a"
+                        Text {
+                            id: termText
+                            anchors.fill: parent
+                            anchors.margins: 3
+                            anchors.leftMargin: 7
+                            textFormat: Text.StyledText
+                            text: "<b>" + chip.modelData.term + "</b> — " + chip.modelData.gloss
+                            elide: Text.ElideRight
+                            font.pixelSize: 12
+                            color: "#3d382f"
+                        }
                     }
                 }
             }
-        }
 
-        Label {
-            objectName: "tileInfoLabel"
-            visible: panel.teaching && panel.selectedTile !== null
-            Layout.fillWidth: true
-            wrapMode: Text.Wrap
-            textFormat: Text.StyledText
-            text: {
-                const tile = panel.selectedTile
-                if (!tile)
-                    return ""
-                if (!panel.tileVisible)
-                    return qsTr("<b>Tapped:</b> a tile face down: its face is not yours to see.")
-                const name = TileInfo.name(tile.kind) || tile.kind
-                const mnemonic = TileInfo.mnemonic(tile.kind)
-                return qsTr("<b>Tapped:</b> %1 (%2)").arg(name).arg(tile.kind)
-                       + (mnemonic ? qsTr(" — the numeral: %1").arg(mnemonic) : "")
+            Label {
+                objectName: "tileInfoLabel"
+                visible: panel.teaching && panel.selectedTile !== null
+                Layout.fillWidth: true
+                wrapMode: Text.Wrap
+                textFormat: Text.StyledText
+                text: {
+                    const tile = panel.selectedTile
+                    if (!tile)
+                        return ""
+                    if (!panel.tileVisible)
+                        return qsTr("<b>Tapped:</b> a tile face down: its face is not yours to see.")
+                    const name = TileInfo.name(tile.kind) || tile.kind
+                    const mnemonic = TileInfo.mnemonic(tile.kind)
+                    return qsTr("<b>Tapped:</b> %1 (%2)").arg(name).arg(tile.kind)
+                           + (mnemonic ? qsTr(" — the numeral: %1").arg(mnemonic) : "")
+                }
             }
         }
     }

@@ -430,7 +430,7 @@ Item {
                 // In a game and on the free table it gives way to the table in a low window
                 // (Learn keeps room for the glossary's words).
                 Layout.preferredHeight: !screen.player.teaching ? 64
-                                      : screen.page === "play" || screen.page === "free" ? Math.min(120, Math.round(screen.height * 0.13))
+                                      : screen.page === "play" || screen.page === "free" ? Math.min(120, Math.round(screen.height * 0.12))
                                       : 170
             }
         }

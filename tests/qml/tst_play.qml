@@ -402,6 +402,9 @@ Item {
                     verify(/ready|complete/.test(hint.words), hint.words)
                     // The tiles it names are pictures, never notation.
                     verify(!/(^|[\s(:])[1-9]+[mpsz]([\s.,:)]|$)/.test(hint.text), hint.text)
+                    // Whole once laid out: its pictures are wider than the notation they
+                    // replace, and a line with them is taller than one of words.
+                    tryVerify(() => !hint.truncated, 2000, "the hint is cut off: " + hint.words)
                     ++hinted
                 }
                 const offered = session.actions.toList()

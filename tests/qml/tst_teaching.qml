@@ -2,6 +2,8 @@
 // of the ritual as the model reaches it, and the controls (play, pause, step, back,
 // replay, speed, teaching, Arabic numerals) drive the RitualPlayer and the table.
 import QtQuick
+import QtQuick.Controls
+import QtQuick.Layouts
 import QtTest
 import Mahjongero
 
@@ -73,6 +75,42 @@ Item {
             for (const h of ["1. Wash", "2. Build the wall", "3. Choose the máno (dealer)", "4. Break the wall",
                              "5. Deal", "6. Flowers"])
                 verify(headings.has(h), "the heading " + h + " appears; saw " + Array.from(headings).join(" | "))
+        }
+
+        // What the narration panel holds is never cut off where no one can reach it: in a
+        // game it is kept low under the table, and an event with many glossed words outgrows
+        // it. Then its scroll bar shows, scrolling brings the last word into sight, and the
+        // next event shows from its first line.
+        function test_narrationScrollsWhatDoesNotFit() {
+            screen.openLearn()
+            const panel = child("narration")
+            panel.Layout.preferredHeight = 90 // as in a game in a low window
+            const scroller = child("narrationScroller")
+            const flick = scroller.contentItem
+            const bar = scroller.ScrollBar.vertical
+            const strip = child("glossaryStrip")
+            const model = screen.model
+            let overflowed = 0
+            for (let step = 1; step <= model.stepCount; ++step) {
+                verify(model.goToStep(step))
+                waitForRendering(screen)
+                compare(flick.contentY, 0)
+                if (flick.contentHeight <= flick.height + 0.5) {
+                    verify(!bar.visible || bar.contentItem.opacity === 0, "step " + step + ": a bar with nothing to scroll")
+                    continue
+                }
+                ++overflowed
+                verify(bar.visible && bar.contentItem.opacity > 0, "step " + step + ": no bar for what does not fit")
+                flick.contentY = flick.contentHeight - flick.height
+                waitForRendering(screen)
+                // The last glossed word lies wholly inside the panel, clear of the bar.
+                const chips = Array.from(strip.children).filter(c => c.visible && c.width > 0)
+                const last = chips.length > 0 ? chips[chips.length - 1] : strip
+                const p = last.mapToItem(scroller, 0, 0)
+                verify(p.y >= -0.5 && p.y + last.height <= scroller.height + 0.5, "step " + step + ": the last word out of sight")
+                verify(p.x + last.width <= bar.mapToItem(scroller, 0, 0).x + 0.5, "step " + step + ": the last word under the bar")
+            }
+            verify(overflowed > 0, "no step outgrew the low panel: the test shows nothing")
         }
 
         function test_playPauseStepBackReplay() {
