@@ -43,6 +43,8 @@ void WashSwirl::setPhase(qreal phase)
     follow(phase != 0);
     if (phase == 0)
         putBack();
+    else if (m_window)
+        m_window->update(); // drawn once, after the frame's animations (follow)
     else
         draw();
 }

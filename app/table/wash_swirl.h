@@ -9,8 +9,10 @@
 // Each frame, after the animations have run (QQuickWindow::afterAnimating) and so after any
 // binding of the tile's pose, it reads each tile's rest pose (Tile3D.restPosition and
 // restRotation, which follow a tile still sliding into the heap) and writes it swirled over
-// the tile's position and eulerRotation. When `phase` returns to 0 it writes the rest poses
-// back; the tiles' bindings stay and go on from there.
+// the tile's position and eulerRotation, once a frame: not also as `phase` changes, which
+// comes earlier in the same frame (the phase is an animation too). Without a window it
+// draws as `phase` changes. When `phase` returns to 0 it writes the rest poses back; the
+// tiles' bindings stay and go on from there.
 #pragma once
 
 #include <QObject>
