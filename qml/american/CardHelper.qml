@@ -99,7 +99,7 @@ Rectangle {
     }
 
     // The notation in plain words (teaching mode).
-    ScrollView {
+    ScrollArea {
         id: teachingView
         objectName: "cardTeaching"
         visible: helper.teaching
@@ -107,12 +107,11 @@ Rectangle {
         y: head.y + head.height + 6
         width: helper.width - 20
         height: visible ? Math.min(teachingText.implicitHeight + 4, (helper.height - y) * 0.45) : 0
-        contentWidth: availableWidth
         clip: true
         Label {
             id: teachingText
             objectName: "cardTeachingText"
-            width: teachingView.availableWidth
+            width: teachingView.availableWidth - teachingView.barRoom
             wrapMode: Text.Wrap
             textFormat: Text.StyledText
             font.pixelSize: Math.round(12 * helper.zoom)

@@ -45,12 +45,12 @@ Dialog {
     onOpened: check()
     onHandTilesChanged: check()
 
-    contentItem: ScrollView {
+    contentItem: ScrollArea {
+        id: scroller
         clip: true
-        contentWidth: availableWidth
 
         ColumnLayout {
-            width: parent.width
+            width: scroller.availableWidth - scroller.barRoom
             spacing: 8
 
             GridLayout {

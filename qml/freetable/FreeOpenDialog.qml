@@ -32,13 +32,14 @@ Dialog {
             Layout.fillWidth: true
         }
         ListView {
+            id: tableList
             objectName: "freeOpenList"
             model: dialog.tables
             clip: true
             spacing: 4
             Layout.fillWidth: true
             Layout.fillHeight: true
-            ScrollBar.vertical: ScrollBar {}
+            ScrollBar.vertical: ScrollBar { policy: tableList.contentHeight > tableList.height ? ScrollBar.AlwaysOn : ScrollBar.AsNeeded }
             delegate: RowLayout {
                 required property var modelData
                 width: ListView.view.width - 12

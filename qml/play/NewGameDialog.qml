@@ -111,15 +111,14 @@ Popup {
         Keys.onReturnPressed: if (dialog.card.ok) dialog.start()
         Keys.onEnterPressed: if (dialog.card.ok) dialog.start()
 
-        ScrollView {
+        ScrollArea {
             id: choices
+            objectName: "dialogChoices"
             Layout.preferredWidth: 400
             Layout.fillHeight: true
-            contentWidth: availableWidth
-            ScrollBar.horizontal.policy: ScrollBar.AlwaysOff
 
             ColumnLayout {
-                width: choices.availableWidth
+                width: choices.availableWidth - choices.barRoom
                 spacing: 8
 
                 Label {
@@ -302,12 +301,11 @@ Popup {
                 wrapMode: Text.WordWrap
                 Layout.fillWidth: true
             }
-            ScrollView {
+            ScrollArea {
                 id: cardScroll
                 clip: true
                 Layout.fillWidth: true
                 Layout.fillHeight: true
-                ScrollBar.horizontal.policy: ScrollBar.AlwaysOff
                 Label {
                     objectName: "dialogRulesCard"
                     text: dialog.card.text
@@ -316,7 +314,7 @@ Popup {
                     wrapMode: Text.Wrap
                     // The scroll view's own width: the label's parent is its content item,
                     // whose width follows the label, so binding to it would never wrap.
-                    width: cardScroll.availableWidth
+                    width: cardScroll.availableWidth - cardScroll.barRoom
                 }
             }
         }

@@ -160,7 +160,7 @@ Pane {
             spacing: 4
             Layout.fillWidth: true
             Layout.fillHeight: true
-            ScrollBar.vertical: ScrollBar {}
+            ScrollBar.vertical: ScrollBar { policy: list.contentHeight > list.height ? ScrollBar.AlwaysOn : ScrollBar.AsNeeded }
             delegate: ItemDelegate {
                 id: row
                 required property int index

@@ -40,15 +40,14 @@ Popup {
                 onClicked: guide.close()
             }
         }
-        ScrollView {
+        ScrollArea {
             id: scroller
             clip: true
             Layout.fillWidth: true
             Layout.fillHeight: true
-            ScrollBar.horizontal.policy: ScrollBar.AlwaysOff
             Label {
                 objectName: "howToPlayText"
-                width: scroller.availableWidth
+                width: scroller.availableWidth - scroller.barRoom
                 textFormat: Text.MarkdownText
                 wrapMode: Text.Wrap
                 text: guide.ruleset ? guide.session.howToPlay(guide.ruleset) : ""

@@ -70,19 +70,15 @@ Pane {
 
     // The panel is kept low under the table in a game; what does not fit scrolls, with its
     // bar shown, and each new event shows from its first line.
-    ScrollView {
+    ScrollArea {
         id: scroller
         objectName: "narrationScroller"
         anchors.fill: parent
-        contentWidth: availableWidth
         contentHeight: column.implicitHeight
-        ScrollBar.horizontal.policy: ScrollBar.AlwaysOff
-        ScrollBar.vertical.policy: contentHeight > availableHeight ? ScrollBar.AlwaysOn : ScrollBar.AlwaysOff
 
         ColumnLayout {
             id: column
-            // Clear of the scroll bar when it shows.
-            width: scroller.availableWidth - (scroller.ScrollBar.vertical.visible ? scroller.ScrollBar.vertical.width + 4 : 0)
+            width: scroller.availableWidth - scroller.barRoom
             spacing: 6
 
             RowLayout {

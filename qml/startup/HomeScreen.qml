@@ -109,12 +109,11 @@ Rectangle {
         onWheel: (wheel) => wheel.accepted = true
     }
 
-    ScrollView {
+    ScrollArea {
         id: scroller
+        objectName: "homeScroller"
         anchors.fill: parent
-        contentWidth: availableWidth
         contentHeight: column.implicitHeight + 48
-        ScrollBar.horizontal.policy: ScrollBar.AlwaysOff
 
         // In the middle of the window; scrolled where the window is too low for it.
         ColumnLayout {

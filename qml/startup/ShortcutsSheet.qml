@@ -64,19 +64,18 @@ Popup {
     ]
 
     // The list scrolls when the window is short; Close stays in view below it.
-    ScrollView {
+    ScrollArea {
         id: scroller
+        objectName: "shortcutsScroller"
         anchors.left: parent.left
         anchors.right: parent.right
         anchors.top: parent.top
         anchors.bottom: closeButton.top
         anchors.bottomMargin: 8
-        contentWidth: availableWidth
-        ScrollBar.horizontal.policy: ScrollBar.AlwaysOff
 
         ColumnLayout {
             id: content
-            width: scroller.availableWidth
+            width: scroller.availableWidth - scroller.barRoom
             spacing: 4
 
             Label {

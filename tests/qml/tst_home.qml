@@ -5,6 +5,7 @@
 // overlays over the table do not overlap; your hand's tiles are of a readable size, on the
 // rack and on the 3D table (measured in pixels).
 import QtQuick
+import QtQuick.Controls
 import QtTest
 import Mahjongero
 
@@ -297,6 +298,10 @@ Item {
             fromMenu("menuShortcuts")
             const keys = child("shortcutsSheet")
             tryVerify(() => keys.opened)
+            // More keys than the window holds: the list says it scrolls.
+            const keyList = findChild(keys, "shortcutsScroller")
+            verify(keyList.contentHeight > keyList.availableHeight, "the test needs a list longer than the sheet")
+            verifyShowsItScrolls(keyList)
             press("closeShortcuts")
             tryVerify(() => !keys.visible)
             keyClick(Qt.Key_F1)
@@ -378,6 +383,20 @@ Item {
             }
         }
 
+        // A view whose content is taller than it shows its scroll bar (the style shows it
+        // only while scrolling), and its content keeps clear of the bar.
+        function verifyShowsItScrolls(scroller) {
+            waitForRendering(scroller)
+            const bar = scroller.ScrollBar.vertical
+            if (scroller.contentHeight <= scroller.availableHeight + 0.5) {
+                verify(!bar.visible || bar.contentItem.opacity === 0, "a scroll bar with nothing to scroll")
+                return
+            }
+            verify(bar.visible && bar.contentItem.opacity > 0, "no scroll bar shows that more lies below")
+            const content = scroller.contentChildren[0]
+            verify(content.x + content.width <= bar.x + 0.5, "the content runs under the scroll bar")
+        }
+
         function test_layoutAtEverySize_data() {
             return [{ tag: "1024x640", w: 1024, h: 640 }, { tag: "1280x800", w: 1280, h: 800 },
                     { tag: "3840x2160", w: 3840, h: 2160 }]
@@ -389,6 +408,7 @@ Item {
             // The start screen: every entry in the window, none over another.
             verifyApart(verifyLaidOut(["homeTitle", "homePlay", "homeFriends", "homeLearn", "homeFreeTable",
                                        "homeRecords", "homeSettings", "homeQuit"]))
+            verifyShowsItScrolls(child("homeScroller"))
 
             // Learn: the panel's controls in the window.
             press("homeLearn")
