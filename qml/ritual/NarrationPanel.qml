@@ -68,95 +68,102 @@ Pane {
         function onEventTextChanged() { scroller.contentItem.contentY = 0 }
     }
 
-    // The panel is kept low under the table in a game; what does not fit scrolls, with its
-    // bar shown, and each new event shows from its first line.
-    ScrollArea {
-        id: scroller
-        objectName: "narrationScroller"
+    ColumnLayout {
         anchors.fill: parent
-        contentHeight: column.implicitHeight
+        spacing: 4
 
-        ColumnLayout {
-            id: column
-            width: scroller.availableWidth - scroller.barRoom
-            spacing: 6
+        // The panel is kept low under the table in a game; what does not fit scrolls, with its
+        // bar shown, and each new event shows from its first line.
+        ScrollArea {
+            id: scroller
+            objectName: "narrationScroller"
+            Layout.fillWidth: true
+            Layout.fillHeight: true
+            contentHeight: column.implicitHeight
 
-            RowLayout {
-                visible: panel.teaching
-                Layout.fillWidth: true
-                Label {
-                    objectName: "phaseLabel"
-                    text: panel.heading
-                    font.bold: true
-                    color: "#6d665a"
+            ColumnLayout {
+                id: column
+                width: scroller.availableWidth - scroller.barRoom
+                spacing: 6
+
+                RowLayout {
+                    visible: panel.teaching
+                    Layout.fillWidth: true
+                    Label {
+                        objectName: "phaseLabel"
+                        text: panel.heading
+                        font.bold: true
+                        color: "#6d665a"
+                        Layout.fillWidth: true
+                    }
+                    Button {
+                        objectName: "glossaryButton"
+                        text: qsTr("Glossary")
+                        flat: true
+                        padding: 2
+                        onClicked: allTerms.open()
+                    }
+                }
+                // The engine's words; the tiles they name in notation are drawn as pictures.
+                TileText {
+                    objectName: "eventLabel"
+                    words: panel.model.eventText
+                    indexNumerals: panel.indexNumerals
+                    wrapMode: Text.Wrap
+                    maximumLineCount: panel.teaching ? 8 : 2
+                    elide: Text.ElideRight
                     Layout.fillWidth: true
                 }
-                Button {
-                    objectName: "glossaryButton"
-                    text: qsTr("Glossary")
-                    flat: true
-                    padding: 2
-                    onClicked: allTerms.open()
-                }
-            }
-            // The engine's words; the tiles they name in notation are drawn as pictures.
-            TileText {
-                objectName: "eventLabel"
-                words: panel.model.eventText
-                indexNumerals: panel.indexNumerals
-                wrapMode: Text.Wrap
-                maximumLineCount: panel.teaching ? 8 : 2
-                elide: Text.ElideRight
-                Layout.fillWidth: true
-            }
 
-            Flow {
-                objectName: "glossaryStrip"
-                visible: panel.terms.length > 0
-                spacing: 6
-                Layout.fillWidth: true
-                Repeater {
-                    model: panel.terms
-                    delegate: Rectangle {
-                        id: chip
-                        required property var modelData
-                        width: Math.min(termText.implicitWidth + 14, column.width)
-                        height: termText.implicitHeight + 6
-                        radius: 4
-                        color: "#efe6cf"
-                        border.color: "#d9c89a"
-                        Text {
-                            id: termText
-                            anchors.fill: parent
-                            anchors.margins: 3
-                            anchors.leftMargin: 7
-                            textFormat: Text.StyledText
-                            text: "<b>" + chip.modelData.term + "</b> — " + chip.modelData.gloss
-                            elide: Text.ElideRight
-                            font.pixelSize: 12
-                            color: "#3d382f"
+                Flow {
+                    objectName: "glossaryStrip"
+                    visible: panel.terms.length > 0
+                    spacing: 6
+                    Layout.fillWidth: true
+                    Repeater {
+                        model: panel.terms
+                        delegate: Rectangle {
+                            id: chip
+                            required property var modelData
+                            width: Math.min(termText.implicitWidth + 14, column.width)
+                            height: termText.implicitHeight + 6
+                            radius: 4
+                            color: "#efe6cf"
+                            border.color: "#d9c89a"
+                            Text {
+                                id: termText
+                                anchors.fill: parent
+                                anchors.margins: 3
+                                anchors.leftMargin: 7
+                                textFormat: Text.StyledText
+                                text: "<b>" + chip.modelData.term + "</b> — " + chip.modelData.gloss
+                                elide: Text.ElideRight
+                                font.pixelSize: 12
+                                color: "#3d382f"
+                            }
                         }
                     }
                 }
             }
+        }
 
-            Label {
-                objectName: "tileInfoLabel"
-                visible: panel.teaching && panel.selectedTile !== null
-                Layout.fillWidth: true
-                wrapMode: Text.Wrap
-                textFormat: Text.StyledText
-                text: {
-                    const tile = panel.selectedTile
-                    if (!tile)
-                        return ""
-                    if (!panel.tileVisible)
-                        return qsTr("<b>Tapped:</b> a tile face down: its face is not yours to see.")
-                    const name = TileInfo.name(tile.kind) || tile.kind
-                    const mnemonic = TileInfo.mnemonic(tile.kind)
-                    return qsTr("<b>Tapped:</b> %1 (%2)").arg(name).arg(tile.kind)
-                           + (mnemonic ? qsTr(" — the numeral: %1").arg(mnemonic) : "")
-                }
+        // A tapped tile is told on a line of its own under the rest, always in sight.
+        Label {
+            objectName: "tileInfoLabel"
+            visible: panel.teaching && panel.selectedTile !== null
+            Layout.fillWidth: true
+            wrapMode: Text.Wrap
+            textFormat: Text.StyledText
+            text: {
+                const tile = panel.selectedTile
+                if (!tile)
+                    return ""
+                if (!panel.tileVisible)
+                    return qsTr("<b>Tapped:</b> a tile face down: its face is not yours to see.")
+                const name = TileInfo.name(tile.kind) || tile.kind
+                const mnemonic = TileInfo.mnemonic(tile.kind)
+                return qsTr("<b>Tapped:</b> %1 (%2)").arg(name).arg(tile.kind)
+                       + (mnemonic ? qsTr(" — the numeral: %1").arg(mnemonic) : "")
             }
         }
     }

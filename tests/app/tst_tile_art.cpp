@@ -21,6 +21,7 @@
 #include <QSvgRenderer>
 #include <QDateTime>
 #include <QFileInfo>
+#include <QFontMetrics>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -507,6 +508,30 @@ private slots:
         QVERIFY(info.name(QStringLiteral("6z")).contains(QStringLiteral("berde")));
         QVERIFY(info.name(QStringLiteral("5z")).contains(QStringLiteral("window")));
         QVERIFY(info.name(QStringLiteral("1j")).isEmpty());
+    }
+
+    // The teaching text writes the numerals in Chinese ("3 characters (三萬)", "三 is three
+    // horizontal strokes"): a font of the system draws them, not empty boxes (the interface's
+    // DejaVu has no Chinese; tools/debian-packages.txt adds fonts-wqy-microhei for them).
+    void teachingTextHasAFontForItsChinese()
+    {
+        TileInfo info;
+        QString text;
+        for (int rank = 1; rank <= 9; ++rank)
+            text += numeralMnemonic(rank) + info.name(QString::number(rank) + u'm');
+        for (const QString& kind : tileFaceKinds())
+            text += info.name(kind);
+        const QFontMetrics metrics(QGuiApplication::font());
+        int chinese = 0;
+        for (const char32_t c : text.toUcs4()) {
+            if (c < 0x2E80)
+                continue;
+            ++chinese;
+            QVERIFY2(metrics.inFontUcs4(c), qPrintable(QStringLiteral("no font draws U+%1 (%2)")
+                                                           .arg(quint32(c), 4, 16, QLatin1Char('0'))
+                                                           .arg(QString::fromUcs4(&c, 1))));
+        }
+        QVERIFY(chinese >= 9 + 2 * 9); // the numerals, each in its mnemonic and its name with 萬
     }
 };
 

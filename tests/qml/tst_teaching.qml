@@ -79,8 +79,8 @@ Item {
 
         // What the narration panel holds is never cut off where no one can reach it: in a
         // game it is kept low under the table, and an event with many glossed words outgrows
-        // it. Then its scroll bar shows, scrolling brings the last word into sight, and the
-        // next event shows from its first line.
+        // it. Then its scroll bar shows, scrolling brings the last word into sight, a tapped
+        // tile is told in sight, and the next event shows from its first line.
         function test_narrationScrollsWhatDoesNotFit() {
             screen.openLearn()
             const panel = child("narration")
@@ -109,6 +109,15 @@ Item {
                 const p = last.mapToItem(scroller, 0, 0)
                 verify(p.y >= -0.5 && p.y + last.height <= scroller.height + 0.5, "step " + step + ": the last word out of sight")
                 verify(p.x + last.width <= bar.mapToItem(scroller, 0, 0).x + 0.5, "step " + step + ": the last word under the bar")
+                // A tile tapped now is told in sight, whatever is scrolled.
+                panel.selectedTile = {tileId: 7, kind: "7s", zone: "discards", seat: 1, faceUp: true}
+                waitForRendering(screen)
+                const info = child("tileInfoLabel")
+                const q = info.mapToItem(panel, 0, 0)
+                verify(info.visible && info.height > 0 && q.y >= panel.topPadding - 0.5
+                       && q.y + info.height <= panel.height - panel.bottomPadding + 0.5,
+                       "step " + step + ": the tapped tile is told out of sight")
+                panel.selectedTile = null
             }
             verify(overflowed > 0, "no step outgrew the low panel: the test shows nothing")
         }
