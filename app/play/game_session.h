@@ -243,8 +243,10 @@ public:
     Q_INVOKABLE void saveAndLeave();
     // A new deal number, from the system's entropy (the Play dialogue's; the record keeps it).
     Q_INVOKABLE static QString freshSeed();
-    // The guide to playing a built-in ruleset (docs/rules/<name>.md, as Markdown).
+    // The player's guide to a built-in ruleset (docs/howto/<name>.md, as Markdown), and its
+    // full rules with every house option (docs/rules/<name>.md).
     Q_INVOKABLE static QString howToPlay(const QString& ruleset);
+    Q_INVOKABLE static QString fullRules(const QString& ruleset);
     // Shows every pending event at once (tests, impatient players).
     Q_INVOKABLE void catchUp();
     // All your legal actions, discards included (tests).

@@ -46,12 +46,19 @@ void GameSession::saveAndLeave()
     checkSave();
 }
 
-QString GameSession::howToPlay(const QString& ruleset)
+namespace {
+// A page built into the app (CMakeLists.txt: "howto", "rules") for a built-in ruleset.
+QString rulesetPage(const QString& folder, const QString& ruleset)
 {
-    QFile file(QStringLiteral(":/howto/%1.md").arg(ruleset));
+    QFile file(QStringLiteral(":/%1/%2.md").arg(folder, ruleset));
     if (!file.open(QIODevice::ReadOnly))
-        return tr("There is no guide for \"%1\" yet: its rules card lists every option.").arg(ruleset);
+        return GameSession::tr("There is no guide for \"%1\" yet: its rules card lists every option.").arg(ruleset);
     return QString::fromUtf8(file.readAll());
 }
+} // namespace
+
+QString GameSession::howToPlay(const QString& ruleset) { return rulesetPage(QStringLiteral("howto"), ruleset); }
+
+QString GameSession::fullRules(const QString& ruleset) { return rulesetPage(QStringLiteral("rules"), ruleset); }
 
 QString GameSession::freshSeed() { return QString::number(QRandomGenerator::system()->generate64()); }

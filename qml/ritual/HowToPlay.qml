@@ -1,5 +1,6 @@
-// Learn's "How to play": the guide to each built-in ruleset (docs/rules/<name>.md, built
-// into the app), picked by name, with the ruleset's rules card under it.
+// Learn's "How to play": for each built-in ruleset, picked by name, the player's guide in
+// plain words (docs/howto/<name>.md) or, one tab over, its full rules with every house option
+// (docs/rules/<name>.md); both built into the app.
 import QtQuick
 import QtQuick.Controls
 import QtQuick.Layouts
@@ -29,6 +30,12 @@ Popup {
         RowLayout {
             Layout.fillWidth: true
             Label { text: qsTr("How to play"); font.pixelSize: 22; font.bold: true; Layout.fillWidth: true }
+            TabBar {
+                id: part
+                objectName: "howToPlayPart"
+                TabButton { text: qsTr("Guide"); width: implicitWidth }
+                TabButton { objectName: "howToPlayFullRules"; text: qsTr("Full rules"); width: implicitWidth }
+            }
             ComboBox {
                 id: choice
                 objectName: "howToPlayRuleset"
@@ -50,7 +57,10 @@ Popup {
                 width: scroller.availableWidth - scroller.barRoom
                 textFormat: Text.MarkdownText
                 wrapMode: Text.Wrap
-                text: guide.ruleset ? guide.session.howToPlay(guide.ruleset) : ""
+                text: !guide.ruleset ? ""
+                      : part.currentIndex === 0 ? guide.session.howToPlay(guide.ruleset)
+                      : guide.session.fullRules(guide.ruleset)
+                onTextChanged: scroller.contentItem.contentY = 0 // another page: from its top
             }
         }
     }

@@ -122,7 +122,24 @@ Item {
             press("howToPlayButton")
             const guide = child("howToPlay")
             tryVerify(() => guide.opened)
-            verify(child("howToPlayText").text.indexOf("Filipino") >= 0)
+            // Each ruleset's guide is a player's, in plain words; its full rules are a tab over.
+            const text = child("howToPlayText")
+            const rulesetBox = child("howToPlayRuleset")
+            verify(rulesetBox.count >= 3)
+            for (let i = 0; i < rulesetBox.count; ++i) {
+                rulesetBox.currentIndex = i
+                child("howToPlayPart").currentIndex = 0
+                verify(/^# How to play /.test(text.text), text.text.slice(0, 80))
+                verify(text.text.indexOf("Full rules") > 0, "the guide says where the rest is")
+                for (const jargon of ["seed", "engine", "RNG", "`", "CLI", "ruleset file", "(house)", "quarters"])
+                    verify(text.text.indexOf(jargon) < 0, rulesetBox.currentText + "'s guide says \"" + jargon + "\"")
+                mouseClick(child("howToPlayFullRules"))
+                tryVerify(() => text.text.indexOf("House options") >= 0 || text.text.indexOf("ruleset file") >= 0,
+                          1000, rulesetBox.currentText + ": no full rules")
+            }
+            rulesetBox.currentIndex = 0
+            child("howToPlayPart").currentIndex = 0
+            verify(text.text.indexOf("Your turn") > 0)
             guide.close()
             tryVerify(() => !guide.visible)
             press("learnBack")
