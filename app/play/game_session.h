@@ -243,9 +243,10 @@ public:
     Q_INVOKABLE void saveAndLeave();
     // A new deal number, from the system's entropy (the Play dialogue's; the record keeps it).
     Q_INVOKABLE static QString freshSeed();
-    // The player's guide to a built-in ruleset (docs/howto/<name>.md, as Markdown), and its
-    // full rules with every house option (docs/rules/<name>.md).
-    Q_INVOKABLE static QString howToPlay(const QString& ruleset);
+    // The player's guide to a built-in game (docs/howto/<name>.md, as Markdown: a ruleset of
+    // the Filipino family, "american" or "solitaire"), and a ruleset's full rules with every
+    // house option (docs/rules/<name>.md; empty for a game without such a page in the app).
+    Q_INVOKABLE static QString howToPlay(const QString& game);
     Q_INVOKABLE static QString fullRules(const QString& ruleset);
     // Shows every pending event at once (tests, impatient players).
     Q_INVOKABLE void catchUp();

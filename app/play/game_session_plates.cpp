@@ -47,18 +47,20 @@ void GameSession::saveAndLeave()
 }
 
 namespace {
-// A page built into the app (CMakeLists.txt: "howto", "rules") for a built-in ruleset.
-QString rulesetPage(const QString& folder, const QString& ruleset)
+// A page built into the app (CMakeLists.txt: "howto", "rules") for a built-in game, or empty.
+QString builtInPage(const QString& folder, const QString& game)
 {
-    QFile file(QStringLiteral(":/%1/%2.md").arg(folder, ruleset));
-    if (!file.open(QIODevice::ReadOnly))
-        return GameSession::tr("There is no guide for \"%1\" yet: its rules card lists every option.").arg(ruleset);
-    return QString::fromUtf8(file.readAll());
+    QFile file(QStringLiteral(":/%1/%2.md").arg(folder, game));
+    return file.open(QIODevice::ReadOnly) ? QString::fromUtf8(file.readAll()) : QString();
 }
 } // namespace
 
-QString GameSession::howToPlay(const QString& ruleset) { return rulesetPage(QStringLiteral("howto"), ruleset); }
+QString GameSession::howToPlay(const QString& game)
+{
+    const QString page = builtInPage(QStringLiteral("howto"), game);
+    return page.isEmpty() ? tr("There is no guide for \"%1\" yet: its rules card lists every option.").arg(game) : page;
+}
 
-QString GameSession::fullRules(const QString& ruleset) { return rulesetPage(QStringLiteral("rules"), ruleset); }
+QString GameSession::fullRules(const QString& ruleset) { return builtInPage(QStringLiteral("rules"), ruleset); }
 
 QString GameSession::freshSeed() { return QString::number(QRandomGenerator::system()->generate64()); }

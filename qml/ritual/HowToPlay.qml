@@ -1,6 +1,7 @@
-// Learn's "How to play": for each built-in ruleset, picked by name, the player's guide in
-// plain words (docs/howto/<name>.md) or, one tab over, its full rules with every house option
-// (docs/rules/<name>.md); both built into the app.
+// Learn's "How to play": for each game the app offers (the Filipino family's rulesets, the
+// American game, the solitaire), picked by name, the player's guide in plain words
+// (docs/howto/<name>.md) or, one tab over where there is one, the ruleset's full rules with
+// every house option (docs/rules/<name>.md); both built into the app.
 import QtQuick
 import QtQuick.Controls
 import QtQuick.Layouts
@@ -10,8 +11,10 @@ Popup {
     id: guide
 
     required property GameSession session
-    readonly property var rulesets: session ? session.rulesets : []
+    readonly property var rulesets: (session ? session.rulesets : [])
+        .concat([{ name: "american", title: qsTr("American") }, { name: "solitaire", title: qsTr("Solitaire") }])
     readonly property string ruleset: rulesets.length > 0 ? rulesets[Math.max(0, choice.currentIndex)].name : ""
+    readonly property string fullRules: ruleset ? session.fullRules(ruleset) : ""
 
     objectName: "howToPlay"
     parent: Overlay.overlay
@@ -33,6 +36,8 @@ Popup {
             TabBar {
                 id: part
                 objectName: "howToPlayPart"
+                visible: guide.fullRules !== ""
+                onVisibleChanged: if (!visible) currentIndex = 0
                 TabButton { text: qsTr("Guide"); width: implicitWidth }
                 TabButton { objectName: "howToPlayFullRules"; text: qsTr("Full rules"); width: implicitWidth }
             }
@@ -59,7 +64,7 @@ Popup {
                 wrapMode: Text.Wrap
                 text: !guide.ruleset ? ""
                       : part.currentIndex === 0 ? guide.session.howToPlay(guide.ruleset)
-                      : guide.session.fullRules(guide.ruleset)
+                      : guide.fullRules
                 onTextChanged: scroller.contentItem.contentY = 0 // another page: from its top
             }
         }
