@@ -11,10 +11,11 @@ Popup {
     id: guide
 
     required property GameSession session
-    readonly property var rulesets: (session ? session.rulesets : [])
+    // The Filipino family's rulesets, then the other games.
+    readonly property var games: (session ? session.rulesets : [])
         .concat([{ name: "american", title: qsTr("American") }, { name: "solitaire", title: qsTr("Solitaire") }])
-    readonly property string ruleset: rulesets.length > 0 ? rulesets[Math.max(0, choice.currentIndex)].name : ""
-    readonly property string fullRules: ruleset ? session.fullRules(ruleset) : ""
+    readonly property string game: games.length > 0 ? games[Math.max(0, choice.currentIndex)].name : ""
+    readonly property string fullRules: game ? session.fullRules(game) : ""
 
     objectName: "howToPlay"
     parent: Overlay.overlay
@@ -44,7 +45,7 @@ Popup {
             ComboBox {
                 id: choice
                 objectName: "howToPlayRuleset"
-                model: guide.rulesets.map(r => r.title)
+                model: guide.games.map(g => g.title)
                 Layout.preferredWidth: 220
             }
             Button {
@@ -62,8 +63,8 @@ Popup {
                 width: scroller.availableWidth - scroller.barRoom
                 textFormat: Text.MarkdownText
                 wrapMode: Text.Wrap
-                text: !guide.ruleset ? ""
-                      : part.currentIndex === 0 ? guide.session.howToPlay(guide.ruleset)
+                text: !guide.game ? ""
+                      : part.currentIndex === 0 ? guide.session.howToPlay(guide.game)
                       : guide.fullRules
                 onTextChanged: scroller.contentItem.contentY = 0 // another page: from its top
             }
