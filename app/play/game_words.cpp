@@ -121,7 +121,16 @@ QString paymentText(const mj::PaymentEvent& payment, const std::function<QString
             each = -q;
         }
     }
-    QString text = messageText(mj::reasonMessage(payment.reason)) + QStringLiteral(": ");
+    // What was paid for, without the "for seat 3" of the record's reason: the payee is named
+    // next ("Secret: Seat 3 gets 1½", not "secret for seat 3: Seat 3 gets 1½").
+    mj::Message reason = mj::reasonMessage(payment.reason);
+    if (reason.id == mj::MessageId::PaidFor && !reason.args.empty()
+        && reason.args.front().kind == mj::MessageArg::Kind::Nested)
+        reason = mj::Message(reason.args.front().nested.front());
+    QString text = messageText(reason);
+    if (!text.isEmpty())
+        text[0] = text[0].toUpper();
+    text += QStringLiteral(": ");
     if (gets.size() == 1 && even && pays.size() == payment.seats.count() - 1)
         text += tr("%1 (%2 from each)").arg(gets.front(), payouts(*each));
     else

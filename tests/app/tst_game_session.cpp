@@ -538,8 +538,13 @@ private slots:
             payments += std::holds_alternative<mj::PaymentEvent>(e) ? 1 : 0;
         QVERIFY(payments > 0);
         QVERIFY(!notes.isEmpty());
-        for (const QString& note : notes)
+        // "Kang: Seat 2 gets ¾ (¼ from each)": what was paid for, then who gets it, the seat
+        // named once.
+        for (const QString& note : notes) {
             QVERIFY2(note.contains(QLatin1String(": ")) && note.contains(QLatin1String("gets")), qPrintable(note));
+            QVERIFY2(!note.section(QLatin1String(": "), 0, 0).contains(QLatin1String(" for seat ")), qPrintable(note));
+            QVERIFY2(note.front().isUpper(), qPrintable(note));
+        }
         int sum = 0;
         for (const QVariant& b : session.balances())
             sum += b.toInt();
