@@ -170,7 +170,7 @@ Pane {
             spacing: 8
             Layout.fillWidth: true
             // Two lines' room, always, each as tall as a tile picture in it.
-            Layout.preferredHeight: Math.max(2 * Math.max(fontMetrics.lineSpacing, Math.round(fontMetrics.height * hint.pictureLines)), 34)
+            Layout.preferredHeight: Math.max(2 * Math.max(fontMetrics.lineSpacing, hint.pictureHeight), 34)
             FontMetrics { id: fontMetrics }
             // The hint's width on one line with its pictures, which are wider than the
             // notation they stand for (measured apart, unseen: the layout skips it).

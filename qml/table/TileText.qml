@@ -12,12 +12,13 @@ Label {
     property string words: ""
     // Arabic numerals in the tiles' corner (the pictures follow the setting).
     property bool indexNumerals: false
-    // A picture's height, in lines of this label's font.
+    // A picture's height, in lines of this label's font, and in pixels.
     property real pictureLines: 1.9
+    readonly property int pictureHeight: Math.round(fontMetrics.height * pictureLines)
 
     function withPictures(text) {
         const escaped = text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;")
-        const size = Math.round(fontMetrics.height * pictureLines)
+        const size = pictureHeight
         return escaped.replace(/(^|[\s(:,])((?:[1-9]+[mpszf])+)(?=[\s.,;:)!?]|$)/g, (all, before, group) => {
             let pictures = ""
             for (const part of group.match(/[1-9]+[mpszf]/g)) {
