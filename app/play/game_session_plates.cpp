@@ -1,10 +1,10 @@
 // What the seat plates over the table say (TableScreen's SeatPlates): who holds each seat
 // and each seat's match balance as the table shows it; and leaving a match to the start
 // screen with its save kept for Continue.
+#include "play/built_in_pages.h"
 #include "play/game_session.h"
 #include "play/ledger_model.h"
 
-#include <QFile>
 #include <QRandomGenerator>
 
 QStringList GameSession::seatPlayerNames() const
@@ -46,21 +46,12 @@ void GameSession::saveAndLeave()
     checkSave();
 }
 
-namespace {
-// A page built into the app (CMakeLists.txt: "howto", "rules") for a built-in game, or empty.
-QString builtInPage(const QString& folder, const QString& game)
-{
-    QFile file(QStringLiteral(":/%1/%2.md").arg(folder, game));
-    return file.open(QIODevice::ReadOnly) ? QString::fromUtf8(file.readAll()) : QString();
-}
-} // namespace
-
 QString GameSession::howToPlay(const QString& game)
 {
-    const QString page = builtInPage(QStringLiteral("howto"), game);
+    const QString page = built_in_pages::guide(game);
     return page.isEmpty() ? tr("There is no guide for \"%1\" yet: its rules card lists every option.").arg(game) : page;
 }
 
-QString GameSession::fullRules(const QString& ruleset) { return builtInPage(QStringLiteral("rules"), ruleset); }
+QString GameSession::fullRules(const QString& ruleset) { return built_in_pages::fullRules(ruleset); }
 
 QString GameSession::freshSeed() { return QString::number(QRandomGenerator::system()->generate64()); }

@@ -16,6 +16,53 @@ Popup {
         .concat([{ name: "american", title: qsTr("American") }, { name: "solitaire", title: qsTr("Solitaire") }])
     readonly property string game: games.length > 0 ? games[Math.max(0, choice.currentIndex)].name : ""
     readonly property string fullRules: game ? session.fullRules(game) : ""
+    // The section a followed link leads to (its heading's id, as after '#'), shown once its
+    // page is laid out.
+    property string section: ""
+
+    // A link in the full rules: to another ruleset's full rules (the only links they keep,
+    // GameSession.fullRules), at its top or at one of its sections.
+    function follow(link) {
+        const parts = link.split("#")
+        const index = games.findIndex(g => g.name + ".md" === parts[0])
+        if (index < 0)
+            return
+        section = parts.length > 1 ? parts[1] : ""
+        choice.currentIndex = index
+        part.currentIndex = 1
+        Qt.callLater(showSection)
+    }
+
+    // GitHub's id for a heading, which the pages' links use after '#'
+    // ("House options (ruleset file)" → "house-options-ruleset-file").
+    function headingId(heading) {
+        let id = ""
+        for (const c of heading.trim().toLowerCase()) {
+            const letter = c.toUpperCase() !== c.toLowerCase()
+            if (letter || /[0-9_-]/.test(c))
+                id += c
+            else if (c === " ")
+                id += "-"
+        }
+        return id
+    }
+
+    // Scrolls the page to `section`: the words before its heading, laid out at the page's
+    // width by an unseen copy, are as tall as the heading's place.
+    function showSection() {
+        const flick = scroller.contentItem
+        if (section === "") {
+            flick.contentY = 0
+            return
+        }
+        const lines = pageText.text.split("\n")
+        const at = lines.findIndex(l => /^#+ /.test(l) && headingId(l.replace(/^#+ /, "")) === section)
+        section = ""
+        if (at < 0)
+            return
+        sectionMeasure.text = lines.slice(0, at).join("\n")
+        flick.contentY = Math.max(0, Math.min(sectionMeasure.implicitHeight, pageText.height - flick.height))
+    }
 
     objectName: "howToPlay"
     parent: Overlay.overlay
@@ -59,6 +106,7 @@ Popup {
             Layout.fillWidth: true
             Layout.fillHeight: true
             Label {
+                id: pageText
                 objectName: "howToPlayText"
                 width: scroller.availableWidth - scroller.barRoom
                 textFormat: Text.MarkdownText
@@ -67,7 +115,17 @@ Popup {
                       : part.currentIndex === 0 ? guide.session.howToPlay(guide.game)
                       : guide.fullRules
                 onTextChanged: scroller.contentItem.contentY = 0 // another page: from its top
+                onLinkActivated: link => guide.follow(link)
+                HoverHandler { cursorShape: pageText.hoveredLink ? Qt.PointingHandCursor : Qt.ArrowCursor }
             }
         }
+    }
+
+    Label {
+        id: sectionMeasure
+        visible: false
+        width: pageText.width
+        textFormat: Text.MarkdownText
+        wrapMode: Text.Wrap
     }
 }

@@ -372,6 +372,33 @@ private slots:
                  qPrintable(bad.value(QStringLiteral("text")).toString()));
     }
 
+    // The full rules were written for the project's docs. In the app a link leads only to
+    // another ruleset's full rules; every other one is told as the file it names, so that
+    // nothing looks clickable and leads nowhere.
+    void fullRulesLinkOnlyWhereTheAppGoes()
+    {
+        static const QRegularExpression link(QStringLiteral(R"(\]\(([^)\s]*)\))"));
+        static const QRegularExpression carried(QStringLiteral(R"(^(filipino|visayan|joker-pot)\.md(#[a-z0-9-]+)?$)"));
+        for (const QString ruleset : {QStringLiteral("filipino"), QStringLiteral("visayan"), QStringLiteral("joker-pot")}) {
+            const QString page = GameSession::fullRules(ruleset);
+            QVERIFY2(page.startsWith(QLatin1String("# ")), qPrintable(ruleset));
+            for (auto it = link.globalMatch(page); it.hasNext();) {
+                const QString target = it.next().captured(1);
+                QVERIFY2(carried.match(target).hasMatch(), qPrintable(ruleset + QStringLiteral(": ") + target));
+            }
+        }
+        const QString filipino = GameSession::fullRules(QStringLiteral("filipino"));
+        QVERIFY2(filipino.contains(QLatin1String("is in `docs/game.md`")), qPrintable(filipino.left(800)));
+        QVERIFY(filipino.contains(QLatin1String("(see record format (`docs/record-format.md`))")));
+        QVERIFY(filipino.contains(QLatin1String("(see ruleset files (`docs/rules/ruleset-files.md`)")));
+        QVERIFY(filipino.contains(QLatin1String("[visayan.md](visayan.md)")));
+        QVERIFY(GameSession::fullRules(QStringLiteral("visayan")).contains(
+            QLatin1String("[filipino.md](filipino.md#house-options-ruleset-file)")));
+        QVERIFY(GameSession::fullRules(QStringLiteral("visayan")).contains(
+            QLatin1String("`engine/variants/filipino/rulesets/visayan.json`, compiled")));
+        QVERIFY(GameSession::fullRules(QStringLiteral("american")).isEmpty());
+    }
+
     // A discard you may claim has a countdown from the ruleset; at zero the session passes.
     // In teaching mode the clock runs three times slower (issue 14, found when tried, 7).
     void claimCountdownPasses_data()

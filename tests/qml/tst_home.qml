@@ -219,6 +219,50 @@ Item {
 
         // From the start screen to your first discard: Play, Start, a tile. The table keeps
         // its height all the while, hint and payments coming and going (found when tried, 4).
+
+        // A link in a ruleset's full rules leads to another ruleset's full rules, at the
+        // section it names; clicked, not only called.
+        function test_fullRulesLinksLead() {
+            press("homeLearn")
+            press("howToPlayButton")
+            const guide = child("howToPlay")
+            tryVerify(() => guide.opened)
+            const text = child("howToPlayText")
+            const rulesetBox = child("howToPlayRuleset")
+            const part = child("howToPlayPart")
+            const flick = text.parent.parent // the ScrollArea's Flickable
+            rulesetBox.currentIndex = rulesetBox.find("Visayan")
+            mouseClick(child("howToPlayFullRules"))
+            tryVerify(() => /^# Visayan/.test(text.text))
+            waitForRendering(text)
+            // The first link shown: "[filipino.md](filipino.md)" on the page's third line.
+            let at = null
+            for (let y = 0; y < Math.min(text.height, flick.height) && !at; y += 4)
+                for (let x = 0; x < text.width && !at; x += 8)
+                    if (text.linkAt(x, y) === "filipino.md")
+                        at = { x: x, y: y }
+            verify(at, "no link to the Filipino rules in sight")
+            mouseClick(text, at.x + 2, at.y + 2)
+            tryVerify(() => rulesetBox.currentText === "Filipino" && /^# Filipino/.test(text.text))
+            compare(part.currentIndex, 1)
+            compare(flick.contentY, 0)
+
+            // To a section: the page is scrolled to its heading, and the heading is in sight.
+            const sectionTop = heading => {
+                guide.follow("filipino.md#" + guide.headingId(heading))
+                waitForRendering(text)
+                return flick.contentY
+            }
+            const seats = sectionTop("Seats and the table")
+            const ritual = sectionTop("The setup ritual")
+            const house = sectionTop("House options (ruleset file)")
+            verify(0 < seats && seats < ritual && ritual < house, [seats, ritual, house].join(" "))
+            compare(guide.headingId("House options (ruleset file)"), "house-options-ruleset-file")
+            compare(guide.headingId("Tiles left in the draw wall and the flower wall"),
+                    "tiles-left-in-the-draw-wall-and-the-flower-wall")
+            guide.close()
+            tryVerify(() => !guide.visible)
+        }
         function test_playReachesTheFirstDiscard() {
             const session = screen.session
             session.speed = 50
