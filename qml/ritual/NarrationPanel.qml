@@ -72,6 +72,60 @@ Pane {
         anchors.fill: parent
         spacing: 4
 
+        // The step's heading and the tile the player tapped, named, with the glossary's
+        // button: one line kept above what scrolls, always in sight. In a game the panel is
+        // low (at 1024×640 about three lines); a tapped tile told on lines of its own hid the
+        // event. Its numeral's mnemonic, which can run to several lines, comes after the event.
+        Item {
+            id: topRow
+            visible: panel.teaching
+            Layout.fillWidth: true
+            Layout.preferredHeight: glossaryButton.implicitHeight
+
+            Label {
+                id: phase
+                objectName: "phaseLabel"
+                anchors.verticalCenter: parent.verticalCenter
+                // Its own width measured apart: a Label's implicit width follows its width
+                // when it elides (a binding loop).
+                width: tileInfo.visible ? Math.min(Math.ceil(headingWidth.advanceWidth) + 2, topRow.width / 3)
+                                        : glossaryButton.x - 8
+                text: panel.heading
+                font.bold: true
+                color: "#6d665a"
+                elide: Text.ElideRight
+                TextMetrics { id: headingWidth; font: phase.font; text: phase.text }
+            }
+            Label {
+                id: tileInfo
+                objectName: "tileInfoLabel"
+                visible: panel.teaching && panel.selectedTile !== null
+                anchors.verticalCenter: parent.verticalCenter
+                x: phase.text !== "" ? phase.width + 10 : 0
+                width: glossaryButton.x - 8 - x
+                elide: Text.ElideRight
+                textFormat: Text.StyledText
+                text: {
+                    const tile = panel.selectedTile
+                    if (!tile)
+                        return ""
+                    if (!panel.tileVisible)
+                        return qsTr("<b>Tapped:</b> a tile face down: its face is not yours to see.")
+                    return qsTr("<b>Tapped:</b> %1 (%2)").arg(TileInfo.name(tile.kind) || tile.kind).arg(tile.kind)
+                }
+            }
+            Button {
+                id: glossaryButton
+                objectName: "glossaryButton"
+                anchors.right: parent.right
+                anchors.verticalCenter: parent.verticalCenter
+                text: qsTr("Glossary")
+                flat: true
+                padding: 2
+                onClicked: allTerms.open()
+            }
+        }
+
         // The panel is kept low under the table in a game; what does not fit scrolls, with its
         // bar shown, and each new event shows from its first line.
         ScrollArea {
@@ -86,24 +140,6 @@ Pane {
                 width: scroller.availableWidth - scroller.barRoom
                 spacing: 6
 
-                RowLayout {
-                    visible: panel.teaching
-                    Layout.fillWidth: true
-                    Label {
-                        objectName: "phaseLabel"
-                        text: panel.heading
-                        font.bold: true
-                        color: "#6d665a"
-                        Layout.fillWidth: true
-                    }
-                    Button {
-                        objectName: "glossaryButton"
-                        text: qsTr("Glossary")
-                        flat: true
-                        padding: 2
-                        onClicked: allTerms.open()
-                    }
-                }
                 // The engine's words; the tiles they name in notation are drawn as pictures.
                 TileText {
                     objectName: "eventLabel"
@@ -112,6 +148,19 @@ Pane {
                     wrapMode: Text.Wrap
                     maximumLineCount: panel.teaching ? 8 : 2
                     elide: Text.ElideRight
+                    Layout.fillWidth: true
+                }
+
+                // The tapped character tile's numeral, with a way to remember it (seed 000,
+                // "The Tiles"; TileInfo).
+                Label {
+                    objectName: "mnemonicLabel"
+                    readonly property string mnemonic: panel.teaching && panel.tileVisible
+                                                       ? TileInfo.mnemonic(panel.selectedTile.kind) : ""
+                    visible: mnemonic !== ""
+                    text: qsTr("<b>The numeral:</b> %1").arg(mnemonic)
+                    textFormat: Text.StyledText
+                    wrapMode: Text.Wrap
                     Layout.fillWidth: true
                 }
 
@@ -144,26 +193,6 @@ Pane {
                         }
                     }
                 }
-            }
-        }
-
-        // A tapped tile is told on a line of its own under the rest, always in sight.
-        Label {
-            objectName: "tileInfoLabel"
-            visible: panel.teaching && panel.selectedTile !== null
-            Layout.fillWidth: true
-            wrapMode: Text.Wrap
-            textFormat: Text.StyledText
-            text: {
-                const tile = panel.selectedTile
-                if (!tile)
-                    return ""
-                if (!panel.tileVisible)
-                    return qsTr("<b>Tapped:</b> a tile face down: its face is not yours to see.")
-                const name = TileInfo.name(tile.kind) || tile.kind
-                const mnemonic = TileInfo.mnemonic(tile.kind)
-                return qsTr("<b>Tapped:</b> %1 (%2)").arg(name).arg(tile.kind)
-                       + (mnemonic ? qsTr(" — the numeral: %1").arg(mnemonic) : "")
             }
         }
     }
