@@ -22,6 +22,8 @@ Item {
         }
     }
 
+    ScrollBarCheck { id: scrollCheck }
+
     TestCase {
         name: "Home"
         when: windowShown
@@ -457,14 +459,8 @@ Item {
         // only while scrolling), and its content keeps clear of the bar.
         function verifyShowsItScrolls(scroller) {
             waitForRendering(scroller)
-            const bar = scroller.ScrollBar.vertical
-            if (scroller.contentHeight <= scroller.availableHeight + 0.5) {
-                verify(!bar.visible || bar.contentItem.opacity === 0, "a scroll bar with nothing to scroll")
-                return
-            }
-            verify(bar.visible && bar.contentItem.opacity > 0, "no scroll bar shows that more lies below")
-            const content = scroller.contentChildren[0]
-            verify(content.x + content.width <= bar.x + 0.5, "the content runs under the scroll bar")
+            compare(scrollCheck.wrongBar(scroller), "")
+            compare(scrollCheck.underTheBar(scroller, scroller.contentChildren[0]), "", "the content")
         }
 
         function test_layoutAtEverySize_data() {

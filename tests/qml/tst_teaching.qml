@@ -24,6 +24,8 @@ Item {
         }
     }
 
+    ScrollBarCheck { id: scrollCheck }
+
     TestCase {
         name: "Teaching"
         when: windowShown
@@ -88,7 +90,6 @@ Item {
             panel.Layout.preferredHeight = 90 // as in a game in a low window
             const scroller = child("narrationScroller")
             const flick = scroller.contentItem
-            const bar = scroller.ScrollBar.vertical
             const strip = child("glossaryStrip")
             const model = screen.model
             let overflowed = 0
@@ -96,12 +97,10 @@ Item {
                 verify(model.goToStep(step))
                 waitForRendering(screen)
                 compare(flick.contentY, 0)
-                if (flick.contentHeight <= flick.height + 0.5) {
-                    verify(!bar.visible || bar.contentItem.opacity === 0, "step " + step + ": a bar with nothing to scroll")
+                compare(scrollCheck.wrongBar(scroller), "", "step " + step)
+                if (flick.contentHeight <= flick.height + 0.5)
                     continue
-                }
                 ++overflowed
-                verify(bar.visible && bar.contentItem.opacity > 0, "step " + step + ": no bar for what does not fit")
                 flick.contentY = flick.contentHeight - flick.height
                 waitForRendering(screen)
                 // The last glossed word lies wholly inside the panel, clear of the bar.
@@ -109,7 +108,7 @@ Item {
                 const last = chips.length > 0 ? chips[chips.length - 1] : strip
                 const p = last.mapToItem(scroller, 0, 0)
                 verify(p.y >= -0.5 && p.y + last.height <= scroller.height + 0.5, "step " + step + ": the last word out of sight")
-                verify(p.x + last.width <= bar.mapToItem(scroller, 0, 0).x + 0.5, "step " + step + ": the last word under the bar")
+                compare(scrollCheck.underTheBar(scroller, last), "", "step " + step + ": the last word")
                 // A tile tapped now is told in sight, whatever is scrolled.
                 panel.selectedTile = {tileId: 7, kind: "7s", zone: "discards", seat: 1, faceUp: true}
                 waitForRendering(screen)
