@@ -3,6 +3,7 @@
 // ritual checked against the engine's own record of the same seed, the --json record and
 // its summary (tile conservation, flowers by variant), and replay of saved, tampered and
 // missing records (exit 1, the line named).
+#include "cli_run.h"
 #include "core/excerpt.h"
 #include "core/notation.h"
 #include "qtest_printers.h"
@@ -30,40 +31,7 @@ Q_DECLARE_METATYPE(mj::Ruleset)
 
 namespace {
 
-struct Result {
-    int code = -1;
-    bool crashed = false;
-    QByteArray out;
-    QByteArray err;
-    QString outText() const { return QString::fromUtf8(out); }
-    QString errText() const { return QString::fromUtf8(err); }
-};
-
-Result runCli(const QStringList& args, const QByteArray& input = {}, bool feedStdin = false)
-{
-    QProcess p;
-    p.setProgram(QStringLiteral(MJ_CLI_PATH));
-    p.setArguments(args);
-    p.start();
-    Result r;
-    if (!p.waitForStarted(30000)) {
-        r.err = "could not start " MJ_CLI_PATH;
-        return r;
-    }
-    if (feedStdin)
-        p.write(input);
-    p.closeWriteChannel();
-    if (!p.waitForFinished(120000)) {
-        p.kill();
-        p.waitForFinished();
-        r.crashed = true;
-    }
-    r.crashed = r.crashed || p.exitStatus() != QProcess::NormalExit;
-    r.code = p.exitCode();
-    r.out = p.readAllStandardOutput();
-    r.err = p.readAllStandardError();
-    return r;
-}
+using Result = CliResult;
 
 void writeFile(const QString& path, const QByteArray& text)
 {
@@ -590,16 +558,16 @@ private slots:
 
         // "-" reads standard input.
         const Result fromStdin = runCli({QStringLiteral("replay"), QStringLiteral("-"), QStringLiteral("--json")},
-                                        ritual.out, true);
+                                        ritual.out);
         QCOMPARE(fromStdin.code, 0);
         QCOMPARE(fromStdin.out, summaryLine);
-        const Result stdinText = runCli({QStringLiteral("replay"), QStringLiteral("-")}, ritual.out, true);
+        const Result stdinText = runCli({QStringLiteral("replay"), QStringLiteral("-")}, ritual.out);
         QCOMPARE(stdinText.code, 0);
         QVERIFY(stdinText.out.startsWith("Replay of standard input: "));
 
         // Without its summary line the record still replays, to the same summary.
         const Result noSummary = runCli({QStringLiteral("replay"), QStringLiteral("-"), QStringLiteral("--json")},
-                                        ritual.out.left(ritual.out.size() - summaryLine.size()), true);
+                                        ritual.out.left(ritual.out.size() - summaryLine.size()));
         QCOMPARE(noSummary.code, 0);
         QCOMPARE(noSummary.out, summaryLine);
 
@@ -696,7 +664,7 @@ private slots:
             f.write(record);
         }
         for (bool viaStdin : {false, true}) {
-            const Result r = viaStdin ? runCli({QStringLiteral("replay"), QStringLiteral("-")}, record, true)
+            const Result r = viaStdin ? runCli({QStringLiteral("replay"), QStringLiteral("-")}, record)
                                       : runCli({QStringLiteral("replay"), path, QStringLiteral("--json")});
             QVERIFY(!r.crashed);
             QCOMPARE(r.code, 1);
@@ -733,12 +701,12 @@ private slots:
         r = runCli({QStringLiteral("replay"), empty});
         QCOMPARE(r.code, 1);
         QVERIFY2(r.errText().contains(QLatin1String("empty")), qPrintable(r.errText()));
-        r = runCli({QStringLiteral("replay"), QStringLiteral("-")}, QByteArray(), true);
+        r = runCli({QStringLiteral("replay"), QStringLiteral("-")}, QByteArray());
         QCOMPARE(r.code, 1);
         QVERIFY2(r.errText().contains(QLatin1String("standard input")), qPrintable(r.errText()));
 
         // A megabyte of garbage.
-        r = runCli({QStringLiteral("replay"), QStringLiteral("-")}, QByteArray(1 << 20, 'x'), true);
+        r = runCli({QStringLiteral("replay"), QStringLiteral("-")}, QByteArray(1 << 20, 'x'));
         QVERIFY(!r.crashed);
         QCOMPARE(r.code, 1);
         QVERIFY2(r.errText().contains(QLatin1String("line 1")), qPrintable(r.errText().left(300)));
@@ -775,7 +743,7 @@ private slots:
         QVERIFY2(r.errText().contains(fifo + QStringLiteral(": is a FIFO")), qPrintable(r.errText()));
 
         // Standard input: 3 MiB of zero bytes and no line break (as from /dev/zero).
-        r = runCli({QStringLiteral("replay"), QStringLiteral("-")}, QByteArray(3 << 20, '\0'), true);
+        r = runCli({QStringLiteral("replay"), QStringLiteral("-")}, QByteArray(3 << 20, '\0'));
         QVERIFY(!r.crashed);
         QCOMPARE(r.code, 1);
         QVERIFY2(r.errText().startsWith(QStringLiteral("mahjongero-cli: standard input: line 1: the line holds more "
@@ -846,7 +814,7 @@ private slots:
         for (const char* ruleset : {"none", "visayan"}) {
             const Result r = runCli({QStringLiteral("analyze"), QStringLiteral("--batch"), QStringLiteral("--ruleset"),
                                      QString::fromLatin1(ruleset)},
-                                    input, true);
+                                    input);
             QVERIFY(!r.crashed);
             QCOMPARE(r.code, 0);
             QCOMPARE(r.err, QByteArray());
@@ -874,14 +842,14 @@ private slots:
         // A file of hands, through a shell-less pipe: the Filipino ruleset refuses the honours line only.
         const Result f = runCli({QStringLiteral("analyze"), QStringLiteral("--ruleset"), QStringLiteral("filipino"),
                                  QStringLiteral("--batch")},
-                                "123m456p789s1112z\n123456789m1234p\n", true);
+                                "123m456p789s1112z\n123456789m1234p\n");
         QCOMPARE(f.code, 0);
         const auto lines = splitLines(f.out.toStdString());
         QCOMPARE(lines.size(), std::size_t(2));
         QVERIFY(json::parse(lines[0]).contains("error"));
         QCOMPARE(json::parse(lines[1])["waits"], json::parse(R"([{"tile":"1p","unseen":3},{"tile":"4p","unseen":3}])"));
         // Empty input: no output.
-        const Result e = runCli({QStringLiteral("analyze"), QStringLiteral("--batch")}, QByteArray(), true);
+        const Result e = runCli({QStringLiteral("analyze"), QStringLiteral("--batch")}, QByteArray());
         QCOMPARE(e.code, 0);
         QCOMPARE(e.out, QByteArray());
     }
@@ -908,7 +876,7 @@ private slots:
         const QString dir = QStringLiteral(MJ_TEST_DATA_DIR "/analyze/");
         QFile in(dir + input), golden(dir + expected);
         QVERIFY(in.open(QIODevice::ReadOnly) && golden.open(QIODevice::ReadOnly));
-        const Result r = runCli(QStringList{QStringLiteral("analyze"), QStringLiteral("--batch")} + options, in.readAll(), true);
+        const Result r = runCli(QStringList{QStringLiteral("analyze"), QStringLiteral("--batch")} + options, in.readAll());
         QCOMPARE(r.code, 0);
         QCOMPARE(r.err, QByteArray());
         const QList<QByteArray> got = r.out.split('\n'), want = golden.readAll().split('\n');
@@ -943,7 +911,7 @@ private slots:
 
         const QByteArray longLine = QByteArray(5000, '1') + 'm';
         Result r = runCli({QStringLiteral("analyze"), QStringLiteral("--batch")},
-                          "1112345678999m\n\n123m\n" + longLine + "\n11m\n", true);
+                          "1112345678999m\n\n123m\n" + longLine + "\n11m\n");
         QVERIFY(!r.crashed);
         QCOMPARE(r.code, 1);
         const auto lines = splitLines(r.out.toStdString());
@@ -955,11 +923,11 @@ private slots:
 
         // A line of exactly 4,096 bytes, with or without "\r", is a hand like any other.
         const QByteArray full = "1m" + QByteArray(4094, ' ');
-        r = runCli({QStringLiteral("analyze"), QStringLiteral("--batch")}, full + "\r\n" + full + "\n" + full, true);
+        r = runCli({QStringLiteral("analyze"), QStringLiteral("--batch")}, full + "\r\n" + full + "\n" + full);
         QCOMPARE(r.code, 0);
         QCOMPARE(splitLines(r.out.toStdString()).size(), std::size_t(3));
         QCOMPARE(json::parse(splitLines(r.out.toStdString())[0])["hand"], json(full.toStdString()));
-        r = runCli({QStringLiteral("analyze"), QStringLiteral("--batch")}, "1m\n" + full + " \n1m\n", true);
+        r = runCli({QStringLiteral("analyze"), QStringLiteral("--batch")}, "1m\n" + full + " \n1m\n");
         QCOMPARE(r.code, 1);
         QVERIFY2(r.errText().contains(QLatin1String("line 2 ")), qPrintable(r.errText()));
     }
@@ -969,7 +937,7 @@ private slots:
     // is quoted as an excerpt.
     void analyzeInvalidUtf8()
     {
-        Result r = runCli({QStringLiteral("analyze"), QStringLiteral("--batch")}, "\xff\xfe" "1m\n1m\n", true);
+        Result r = runCli({QStringLiteral("analyze"), QStringLiteral("--batch")}, "\xff\xfe" "1m\n1m\n");
         QCOMPARE(r.code, 0);
         QVERIFY2(mj::isValidUtf8(r.out.toStdString()), r.out.constData());
         auto lines = splitLines(r.out.toStdString());
@@ -999,7 +967,7 @@ private slots:
         QVERIFY2(r.err.size() < 300 && r.err.contains("(20,000 bytes)"), r.err.constData());
         j = json::parse(r.out.toStdString());
         QVERIFY(j["hand"].get<std::string>().size() < 150);
-        r = runCli({QStringLiteral("analyze"), QStringLiteral("--batch")}, QByteArray(4000, 'x') + "\n", true);
+        r = runCli({QStringLiteral("analyze"), QStringLiteral("--batch")}, QByteArray(4000, 'x') + "\n");
         QCOMPARE(r.code, 0);
         QVERIFY2(r.out.size() < 400, r.out.constData());
     }

@@ -2,6 +2,8 @@
 // analyze --ruleset american (the nearest lines of the practice card or a card file) and
 // score --ruleset american (the line 14 tiles make and seed 002's payments), as text and
 // JSON; bad hands, cards and arguments refused with what is wrong.
+#include "cli_run.h"
+
 #include <QtTest>
 
 #include <nlohmann/json.hpp>
@@ -10,40 +12,14 @@ using nlohmann::json;
 
 namespace {
 
-struct Result {
-    int code = -1;
-    bool crashed = false;
-    QString out, err;
-};
-
-Result runCli(const QStringList& args)
-{
-    QProcess p;
-    p.start(QStringLiteral(MJ_CLI_PATH), args);
-    Result r;
-    if (!p.waitForStarted(30000)) {
-        r.err = QStringLiteral("could not start " MJ_CLI_PATH);
-        return r;
-    }
-    p.closeWriteChannel();
-    if (!p.waitForFinished(120000)) {
-        p.kill();
-        p.waitForFinished();
-        r.crashed = true;
-    }
-    r.crashed = r.crashed || p.exitStatus() != QProcess::NormalExit;
-    r.code = p.exitCode();
-    r.out = QString::fromUtf8(p.readAllStandardOutput());
-    r.err = QString::fromUtf8(p.readAllStandardError());
-    return r;
-}
+using Result = CliResult;
 
 json jsonOf(const Result& r)
 {
     try {
-        return json::parse(r.out.toStdString());
+        return json::parse(r.outText().toStdString());
     } catch (const std::exception& e) {
-        qWarning("not JSON (%s): %s", e.what(), qPrintable(r.out));
+        qWarning("not JSON (%s): %s", e.what(), qPrintable(r.outText()));
         return json();
     }
 }
@@ -99,7 +75,7 @@ private slots:
     {
         const Result r = runCli(american(QStringLiteral("analyze"), {"--top", "2", "12f1111m1111p111s"}));
         QCOMPARE(r.code, 0);
-        const QStringList lines = r.out.split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+        const QStringList lines = r.outText().split(QLatin1Char('\n'), Qt::SkipEmptyParts);
         QCOMPARE(lines.size(), 4); // the heading, the columns, two lines
         QVERIFY2(lines[0].contains(QStringLiteral("13 tiles, 0 jokers")), qPrintable(lines[0]));
         QVERIFY2(lines[2].contains(QStringLiteral("FF 1111a 1111b 1111c X25")) && lines[2].endsWith(QStringLiteral("1s*")),
@@ -113,7 +89,7 @@ private slots:
         for (const char* ruleset : {"american-short", "american-no-charleston"}) {
             const Result r = runCli({"score", QStringLiteral("--ruleset=%1").arg(QLatin1String(ruleset)), "--json",
                                      "12f1111m1111p1111s"});
-            QVERIFY2(r.code == 0, qPrintable(r.err));
+            QVERIFY2(r.code == 0, qPrintable(r.errText()));
             json j = jsonOf(r);
             QCOMPARE(j["ruleset"].get<std::string>(), std::string(ruleset));
             j["ruleset"] = "american";
@@ -121,7 +97,7 @@ private slots:
         }
         const Result mixed = runCli(american(QStringLiteral("analyze"), {"--ruleset", "visayan", "12f1111m1111p111s"}));
         QCOMPARE(mixed.code, 2);
-        QVERIFY2(mixed.err.contains(QStringLiteral("--ruleset visayan is not an American ruleset")), qPrintable(mixed.err));
+        QVERIFY2(mixed.errText().contains(QStringLiteral("--ruleset visayan is not an American ruleset")), qPrintable(mixed.errText()));
     }
 
     // A card file: its own lines, the concealed line marked C, 14 tiles that make it Mah Jongg.
@@ -169,7 +145,7 @@ private slots:
         QFETCH(int, jokers);
         QFETCH(QList<int>, pays);
         const Result r = runCli(american(QStringLiteral("score"), args + QStringList{"--json"}));
-        QVERIFY2(r.code == 0, qPrintable(r.err));
+        QVERIFY2(r.code == 0, qPrintable(r.errText()));
         const json j = jsonOf(r);
         QCOMPARE(QString::fromStdString(j["line"]["hand"].get<std::string>()), line);
         QCOMPARE(j["jokers"].get<int>(), jokers);
@@ -185,7 +161,7 @@ private slots:
     void scoreExposedJoker()
     {
         const Result r = runCli(american(QStringLiteral("score"), {"--json", "12f1111m1111s", "111p1j"}));
-        QVERIFY2(r.code == 0, qPrintable(r.err));
+        QVERIFY2(r.code == 0, qPrintable(r.errText()));
         const json j = jsonOf(r);
         QCOMPARE(j["jokers"], 1);
         QCOMPARE(j["jokerless_double"], false);
@@ -196,11 +172,11 @@ private slots:
     {
         const Result r = runCli(american(QStringLiteral("score"),
                                          {"12f1111m1111p111s1j", "--from", "discard", "--discarder", "1"}));
-        QVERIFY2(r.code == 0, qPrintable(r.err));
-        QVERIFY2(r.out.contains(QStringLiteral("FF 1111a 1111b 1111c (Like numbers), exposed 25")), qPrintable(r.out));
-        QVERIFY2(r.out.contains(QStringLiteral("Off seat 1's discard, won by seat 0")), qPrintable(r.out));
-        QVERIFY2(r.out.contains(QStringLiteral("seat 0  +100  (the winner)")), qPrintable(r.out));
-        QVERIFY2(r.out.contains(QStringLiteral("seat 1  -50")), qPrintable(r.out));
+        QVERIFY2(r.code == 0, qPrintable(r.errText()));
+        QVERIFY2(r.outText().contains(QStringLiteral("FF 1111a 1111b 1111c (Like numbers), exposed 25")), qPrintable(r.outText()));
+        QVERIFY2(r.outText().contains(QStringLiteral("Off seat 1's discard, won by seat 0")), qPrintable(r.outText()));
+        QVERIFY2(r.outText().contains(QStringLiteral("seat 0  +100  (the winner)")), qPrintable(r.outText()));
+        QVERIFY2(r.outText().contains(QStringLiteral("seat 1  -50")), qPrintable(r.outText()));
     }
 
     void errors_data()
@@ -240,7 +216,7 @@ private slots:
         const Result r = runCli(args);
         QVERIFY(!r.crashed);
         QCOMPARE(r.code, code);
-        QVERIFY2(r.err.contains(message), qPrintable(r.err));
+        QVERIFY2(r.errText().contains(message), qPrintable(r.errText()));
     }
 
     // A card with an error: each error named FILE:LINE:COLUMN, exit 1.
@@ -250,7 +226,7 @@ private slots:
         const QString card = writeCard(dir, "[like-numbers]\nFF 1111a 1111b 1111c X 25\nFF 1111q X 25\n");
         const Result r = runCli(american(QStringLiteral("analyze"), {"--card", card, "12f1111m1111p111s"}));
         QCOMPARE(r.code, 1);
-        QVERIFY2(r.err.contains(card + QStringLiteral(":3:")), qPrintable(r.err));
+        QVERIFY2(r.errText().contains(card + QStringLiteral(":3:")), qPrintable(r.errText()));
     }
 
     void help()
@@ -258,10 +234,10 @@ private slots:
         const Result r = runCli({QStringLiteral("--help")});
         QCOMPARE(r.code, 0);
         for (const char* word : {"analyze --ruleset american", "score --ruleset american", "--card FILE", "--discarder SEAT"})
-            QVERIFY2(r.out.contains(QLatin1String(word)), word);
+            QVERIFY2(r.outText().contains(QLatin1String(word)), word);
         const Result own = runCli(american(QStringLiteral("score"), {"--help"}));
         QCOMPARE(own.code, 0);
-        QVERIFY(own.out.contains(QStringLiteral("Singles")));
+        QVERIFY(own.outText().contains(QStringLiteral("Singles")));
     }
 };
 

@@ -3,6 +3,7 @@
 // its total (text and JSON, the JSON valid UTF-8 and matching the engine's own sets), and an
 // unknown set refused with exit 2 and the known sets named; the games the engine plays, from
 // the registry of variants.
+#include "cli_run.h"
 #include "core/excerpt.h"
 #include "core/notation.h"
 #include "core/tile_set.h"
@@ -14,30 +15,7 @@
 
 namespace {
 
-struct Result {
-    int code = -1;
-    bool crashed = false;
-    QByteArray out;
-    QByteArray err;
-};
-
-Result runCli(const QStringList& args)
-{
-    QProcess p;
-    p.start(QStringLiteral(MJ_CLI_PATH), args);
-    Result r;
-    if (!p.waitForStarted(30000) || !p.waitForFinished(60000)) {
-        p.kill();
-        p.waitForFinished();
-        r.crashed = true;
-        return r;
-    }
-    r.crashed = p.exitStatus() != QProcess::NormalExit;
-    r.code = p.exitCode();
-    r.out = p.readAllStandardOutput();
-    r.err = p.readAllStandardError();
-    return r;
-}
+using Result = CliResult;
 
 const char* const kSetNames[] = {"chinese-144", "american-152", "poker-tiles", "card-deck-193", "solitaire-39"};
 

@@ -3,6 +3,8 @@
 // now (solitaire; American once registered): the arena's JSON and text, the same figures for
 // any --threads, simulate's records replayed by replay (a tampered one refused with exit 1),
 // and bad arguments refused with exit 2 naming what is wrong.
+#include "cli_run.h"
+
 #include <QtTest>
 
 #include <nlohmann/json.hpp>
@@ -11,37 +13,11 @@ using nlohmann::json;
 
 namespace {
 
-struct Result {
-    int code = -1;
-    bool crashed = false;
-    QString out, err;
-};
-
-Result runCli(const QStringList& args)
-{
-    QProcess p;
-    p.start(QStringLiteral(MJ_CLI_PATH), args);
-    Result r;
-    if (!p.waitForStarted(30000)) {
-        r.err = QStringLiteral("could not start " MJ_CLI_PATH);
-        return r;
-    }
-    p.closeWriteChannel();
-    if (!p.waitForFinished(300000)) {
-        p.kill();
-        p.waitForFinished();
-        r.crashed = true;
-    }
-    r.crashed = r.crashed || p.exitStatus() != QProcess::NormalExit;
-    r.code = p.exitCode();
-    r.out = QString::fromUtf8(p.readAllStandardOutput());
-    r.err = QString::fromUtf8(p.readAllStandardError());
-    return r;
-}
+using Result = CliResult;
 
 json lastJsonLine(const Result& r)
 {
-    const QStringList lines = r.out.split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+    const QStringList lines = r.outText().split(QLatin1Char('\n'), Qt::SkipEmptyParts);
     if (lines.isEmpty())
         return json();
     try {
@@ -67,9 +43,9 @@ json withoutTimes(json summary)
 // The AI levels the build's --help lists for `variant`, weakest first.
 QStringList levelsOf(const QString& variant)
 {
-    const Result help = runCli({QStringLiteral("--help")});
+    const Result help = runCli({QStringLiteral("--help")}, {}, 300);
     const QString mark = variant + QStringLiteral(": rulesets ");
-    for (const QString& line : help.out.split(QLatin1Char('\n')))
+    for (const QString& line : help.outText().split(QLatin1Char('\n')))
         if (const qsizetype at = line.indexOf(mark); at >= 0) {
             const qsizetype levels = line.indexOf(QStringLiteral("AI levels "), at);
             if (levels >= 0)
@@ -89,8 +65,8 @@ private slots:
     void arenaJson()
     {
         const Result r = runCli({"arena", "--ruleset", "solitaire", "--bots", "greedy", "--games", "3", "--seed", "5",
-                                 "--json"});
-        QVERIFY2(r.code == 0, qPrintable(r.err));
+                                 "--json"}, {}, 300);
+        QVERIFY2(r.code == 0, qPrintable(r.errText()));
         const json s = lastJsonLine(r)["summary"];
         QCOMPARE(s["variant"], "solitaire");
         QCOMPARE(s["ruleset"], "solitaire");
@@ -111,21 +87,21 @@ private slots:
     void arenaSameForAnyThreads()
     {
         const QStringList args{"arena", "--ruleset", "solitaire", "--bots", "greedy", "--games", "4", "--json"};
-        const Result one = runCli(args + QStringList{"--threads", "1"});
-        const Result two = runCli(args + QStringList{"--threads", "2"});
-        QVERIFY2(one.code == 0 && two.code == 0, qPrintable(one.err + two.err));
+        const Result one = runCli(args + QStringList{"--threads", "1"}, {}, 300);
+        const Result two = runCli(args + QStringList{"--threads", "2"}, {}, 300);
+        QVERIFY2(one.code == 0 && two.code == 0, qPrintable(one.errText() + two.errText()));
         QCOMPARE(withoutTimes(lastJsonLine(two)["summary"]), withoutTimes(lastJsonLine(one)["summary"]));
     }
 
     void arenaText()
     {
-        const Result r = runCli({"arena", "--ruleset", "solitaire", "--bots", "greedy", "--games", "2"});
-        QVERIFY2(r.code == 0, qPrintable(r.err));
-        QVERIFY2(r.out.startsWith(QStringLiteral("Arena: 2 games (2 deals, each played once)")), qPrintable(r.out));
-        QVERIFY2(r.out.contains(QStringLiteral("solitaire variant, solitaire rules, seed 1")), qPrintable(r.out));
-        QVERIFY2(r.out.contains(QStringLiteral("Levels: greedy (seat 0)")), qPrintable(r.out));
-        QVERIFY2(r.out.contains(QStringLiteral("level   entries")), qPrintable(r.out));
-        QVERIFY2(r.out.contains(QStringLiteral("n/a")) == false, qPrintable(r.out)); // two deals: an interval
+        const Result r = runCli({"arena", "--ruleset", "solitaire", "--bots", "greedy", "--games", "2"}, {}, 300);
+        QVERIFY2(r.code == 0, qPrintable(r.errText()));
+        QVERIFY2(r.outText().startsWith(QStringLiteral("Arena: 2 games (2 deals, each played once)")), qPrintable(r.outText()));
+        QVERIFY2(r.outText().contains(QStringLiteral("solitaire variant, solitaire rules, seed 1")), qPrintable(r.outText()));
+        QVERIFY2(r.outText().contains(QStringLiteral("Levels: greedy (seat 0)")), qPrintable(r.outText()));
+        QVERIFY2(r.outText().contains(QStringLiteral("level   entries")), qPrintable(r.outText()));
+        QVERIFY2(r.outText().contains(QStringLiteral("n/a")) == false, qPrintable(r.outText())); // two deals: an interval
     }
 
     // simulate writes each game's record; replay reads it back through the variant's rules;
@@ -134,25 +110,25 @@ private slots:
     {
         QTemporaryDir dir;
         const Result sim = runCli({"simulate", "--ruleset", "solitaire", "--games", "2", "--seed", "9", "--record",
-                                   dir.path(), "--check-replay", "--json"});
-        QVERIFY2(sim.code == 0, qPrintable(sim.err));
+                                   dir.path(), "--check-replay", "--json"}, {}, 300);
+        QVERIFY2(sim.code == 0, qPrintable(sim.errText()));
         const json s = lastJsonLine(sim)["summary"];
         QCOMPARE(s["variant"], "solitaire");
         QCOMPARE(s["games"], 2);
         QCOMPARE(s["broken"], 0);
         QCOMPARE(s["levels"], json::array({"solver"})); // the strongest, by default
-        QCOMPARE(sim.out.split(QLatin1Char('\n'), Qt::SkipEmptyParts).size(), 3); // a line a game, the summary
+        QCOMPARE(sim.outText().split(QLatin1Char('\n'), Qt::SkipEmptyParts).size(), 3); // a line a game, the summary
 
         const QString record = dir.filePath(QStringLiteral("game-000001.jsonl"));
-        const Result replay = runCli({"replay", record, "--json"});
-        QVERIFY2(replay.code == 0, qPrintable(replay.err));
+        const Result replay = runCli({"replay", record, "--json"}, {}, 300);
+        QVERIFY2(replay.code == 0, qPrintable(replay.errText()));
         const json summary = lastJsonLine(replay)["summary"];
         QCOMPARE(summary["variant"], "solitaire");
         QCOMPARE(summary["over"], true);
         QCOMPARE(summary["balance"], json::array({0}));
-        const Result told = runCli({"replay", record});
-        QVERIFY2(told.code == 0, qPrintable(told.err));
-        QVERIFY2(told.out.contains(QStringLiteral("solitaire variant, solitaire rules")), qPrintable(told.out));
+        const Result told = runCli({"replay", record}, {}, 300);
+        QVERIFY2(told.code == 0, qPrintable(told.errText()));
+        QVERIFY2(told.outText().contains(QStringLiteral("solitaire variant, solitaire rules")), qPrintable(told.outText()));
 
         // A line in the middle made nonsense: the record is refused, naming the file.
         QFile f(record);
@@ -168,9 +144,9 @@ private slots:
         QVERIFY(t.open(QIODevice::WriteOnly));
         t.write(lines.join('\n') + '\n');
         t.close();
-        const Result bad = runCli({"replay", tampered});
+        const Result bad = runCli({"replay", tampered}, {}, 300);
         QCOMPARE(bad.code, 1);
-        QVERIFY2(bad.err.contains(tampered), qPrintable(bad.err));
+        QVERIFY2(bad.errText().contains(tampered), qPrintable(bad.errText()));
     }
 
     void badArguments_data()
@@ -196,10 +172,10 @@ private slots:
     {
         QFETCH(QStringList, args);
         QFETCH(QString, message);
-        const Result r = runCli(args);
+        const Result r = runCli(args, {}, 300);
         QVERIFY(!r.crashed);
         QCOMPARE(r.code, 2);
-        QVERIFY2(r.err.contains(message), qPrintable(r.err));
+        QVERIFY2(r.errText().contains(message), qPrintable(r.errText()));
     }
 
     // American mahjong through the interface: four seats, its first AI level at each.
@@ -209,8 +185,8 @@ private slots:
         if (levels.isEmpty())
             QSKIP("the american variant is not registered in this build");
         const QString four = QStringList{levels[0], levels[0], levels[0], levels[0]}.join(QLatin1Char(','));
-        const Result r = runCli({"arena", "--ruleset", "american", "--bots", four, "--games", "8", "--json"});
-        QVERIFY2(r.code == 0, qPrintable(r.err));
+        const Result r = runCli({"arena", "--ruleset", "american", "--bots", four, "--games", "8", "--json"}, {}, 300);
+        QVERIFY2(r.code == 0, qPrintable(r.errText()));
         const json s = lastJsonLine(r)["summary"];
         QCOMPARE(s["variant"], "american");
         QCOMPARE(s["seats"], 4);
@@ -220,12 +196,12 @@ private slots:
         QCOMPARE(s["levels"][0]["games"], 32);
         QVERIFY(s["levels"][0]["decisions"].get<int>() > 0);
 
-        const Result wrong = runCli({"arena", "--ruleset", "american", "--bots", levels[0], "--games", "4"});
+        const Result wrong = runCli({"arena", "--ruleset", "american", "--bots", levels[0], "--games", "4"}, {}, 300);
         QCOMPARE(wrong.code, 2);
-        QVERIFY2(wrong.err.contains(QStringLiteral("--bots needs 4 AI levels")), qPrintable(wrong.err));
-        const Result odd = runCli({"arena", "--ruleset", "american", "--bots", four, "--games", "6"});
+        QVERIFY2(wrong.errText().contains(QStringLiteral("--bots needs 4 AI levels")), qPrintable(wrong.errText()));
+        const Result odd = runCli({"arena", "--ruleset", "american", "--bots", four, "--games", "6"}, {}, 300);
         QCOMPARE(odd.code, 2);
-        QVERIFY2(odd.err.contains(QStringLiteral("multiple of 4")), qPrintable(odd.err));
+        QVERIFY2(odd.errText().contains(QStringLiteral("multiple of 4")), qPrintable(odd.errText()));
     }
 
     // A card file of one's own: played when good, refused naming the file when not.
@@ -234,8 +210,8 @@ private slots:
         if (levelsOf(QStringLiteral("american")).isEmpty())
             QSKIP("the american variant is not registered in this build");
         const QString practice = QStringLiteral(MJ_TEST_DATA_DIR "/../../resources/cards/practice.card");
-        const Result good = runCli({"simulate", "--ruleset", "american", "--card", practice, "--games", "2", "--json"});
-        QVERIFY2(good.code == 0, qPrintable(good.err));
+        const Result good = runCli({"simulate", "--ruleset", "american", "--card", practice, "--games", "2", "--json"}, {}, 300);
+        QVERIFY2(good.code == 0, qPrintable(good.errText()));
         QCOMPARE(lastJsonLine(good)["summary"]["ruleset"].get<std::string>(), practice.toStdString());
         QTemporaryDir dir;
         const QString bad = dir.filePath(QStringLiteral("bad.card"));
@@ -245,9 +221,9 @@ private slots:
         f.close();
         const QString first = levelsOf(QStringLiteral("american")).front();
         const QString four = QStringList{first, first, first, first}.join(QLatin1Char(','));
-        const Result refused = runCli({"arena", "--ruleset", "american", "--card", bad, "--bots", four, "--games", "4"});
+        const Result refused = runCli({"arena", "--ruleset", "american", "--card", bad, "--bots", four, "--games", "4"}, {}, 300);
         QCOMPARE(refused.code, 2);
-        QVERIFY2(refused.err.contains(bad + QStringLiteral(":2:")), qPrintable(refused.err));
+        QVERIFY2(refused.errText().contains(bad + QStringLiteral(":2:")), qPrintable(refused.errText()));
     }
 
     // simulate's American records replay through the variant to the same end.
@@ -257,11 +233,11 @@ private slots:
             QSKIP("the american variant is not registered in this build");
         QTemporaryDir dir;
         const Result sim = runCli({"simulate", "--ruleset", "american", "--games", "2", "--seed", "4", "--record",
-                                   dir.path(), "--check-replay", "--json"});
-        QVERIFY2(sim.code == 0, qPrintable(sim.err));
+                                   dir.path(), "--check-replay", "--json"}, {}, 300);
+        QVERIFY2(sim.code == 0, qPrintable(sim.errText()));
         QCOMPARE(lastJsonLine(sim)["summary"]["broken"], 0);
-        const Result replay = runCli({"replay", dir.filePath(QStringLiteral("game-000002.jsonl")), "--json"});
-        QVERIFY2(replay.code == 0, qPrintable(replay.err));
+        const Result replay = runCli({"replay", dir.filePath(QStringLiteral("game-000002.jsonl")), "--json"}, {}, 300);
+        QVERIFY2(replay.code == 0, qPrintable(replay.errText()));
         const json s = lastJsonLine(replay)["summary"];
         QCOMPARE(s["variant"], "american");
         QCOMPARE(s["ruleset"], "american");
@@ -275,10 +251,10 @@ private slots:
 
     void help()
     {
-        const Result r = runCli({"--help"});
+        const Result r = runCli({"--help"}, {}, 300);
         QCOMPARE(r.code, 0);
-        QVERIFY(r.out.contains(QStringLiteral("Games of the other variants")));
-        QVERIFY(r.out.contains(QStringLiteral("solitaire: rulesets solitaire, solitaire-automatic")));
+        QVERIFY(r.outText().contains(QStringLiteral("Games of the other variants")));
+        QVERIFY(r.outText().contains(QStringLiteral("solitaire: rulesets solitaire, solitaire-automatic")));
     }
 };
 
