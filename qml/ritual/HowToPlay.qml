@@ -19,6 +19,8 @@ Popup {
     // The section a followed link leads to (its heading's id, as after '#'), shown once its
     // page is laid out.
     property string section: ""
+    // Where each followed link was clicked (game, tab, scroll), for Back.
+    property var history: []
 
     // A link in the full rules: to another ruleset's full rules (the only links they keep,
     // GameSession.fullRules), at its top or at one of its sections.
@@ -27,10 +29,20 @@ Popup {
         const index = games.findIndex(g => g.name + ".md" === parts[0])
         if (index < 0)
             return
+        history = history.concat([{ index: choice.currentIndex, part: part.currentIndex, y: scroller.contentItem.contentY }])
         section = parts.length > 1 ? parts[1] : ""
         choice.currentIndex = index
         part.currentIndex = 1
         Qt.callLater(showSection)
+    }
+
+    // Back to where the last followed link was clicked.
+    function back() {
+        const at = history[history.length - 1]
+        history = history.slice(0, -1)
+        choice.currentIndex = at.index
+        part.currentIndex = at.part
+        Qt.callLater(() => scroller.contentItem.contentY = at.y)
     }
 
     // GitHub's id for a heading, which the pages' links use after '#'
@@ -65,6 +77,7 @@ Popup {
     }
 
     objectName: "howToPlay"
+    onClosed: history = []
     parent: Overlay.overlay
     anchors.centerIn: parent
     width: Math.min(parent ? parent.width - 40 : 820, 820)
@@ -94,6 +107,12 @@ Popup {
                 objectName: "howToPlayRuleset"
                 model: guide.games.map(g => g.title)
                 Layout.preferredWidth: 220
+            }
+            Button {
+                objectName: "howToPlayBack"
+                text: qsTr("Back")
+                visible: guide.history.length > 0
+                onClicked: guide.back()
             }
             Button {
                 text: qsTr("Close")

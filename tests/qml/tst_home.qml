@@ -248,6 +248,13 @@ Item {
             tryVerify(() => rulesetBox.currentText === "Filipino" && /^# Filipino/.test(text.text))
             compare(part.currentIndex, 1)
             compare(flick.contentY, 0)
+            // Back returns to the page the link was on.
+            press("howToPlayBack")
+            tryVerify(() => rulesetBox.currentText === "Visayan" && /^# Visayan/.test(text.text))
+            compare(part.currentIndex, 1)
+            verify(!child("howToPlayBack").visible)
+            mouseClick(text, at.x + 2, at.y + 2)
+            tryVerify(() => /^# Filipino/.test(text.text))
 
             // To a section: the page is scrolled to its heading, and the heading is in sight.
             const sectionTop = heading => {
@@ -262,6 +269,14 @@ Item {
             compare(guide.headingId("House options (ruleset file)"), "house-options-ruleset-file")
             compare(guide.headingId("Tiles left in the draw wall and the flower wall"),
                     "tiles-left-in-the-draw-wall-and-the-flower-wall")
+            // Back, from a section, to the section before it, scrolled as it was.
+            press("howToPlayBack")
+            tryCompare(flick, "contentY", ritual)
+            guide.close()
+            tryVerify(() => !guide.visible)
+            press("howToPlayButton")
+            tryVerify(() => guide.opened)
+            verify(!child("howToPlayBack").visible, "a closed guide forgets its way back")
             guide.close()
             tryVerify(() => !guide.visible)
         }
