@@ -140,6 +140,13 @@ Popup {
         }
     }
 
+    // As in a web browser: Alt+Left goes back (the shortcuts sheet lists it).
+    Shortcut {
+        sequences: [StandardKey.Back]
+        enabled: guide.visible && guide.history.length > 0
+        onActivated: guide.back()
+    }
+
     Label {
         id: sectionMeasure
         visible: false

@@ -39,6 +39,8 @@ Popup {
             [qsTr("← → ↑ ↓"), qsTr("turn and tilt the camera: the free view (or drag with the mouse)")],
             ["+ −", qsTr("zoom in and out (or the mouse wheel)")],
             [qsTr("Home"), qsTr("back to your seat's view")] ] },
+        { title: qsTr("How to play"), keys: [
+            [qsTr("Alt+←"), qsTr("back from a link followed in the full rules")] ] },
         { title: qsTr("Watching a replay"), keys: [
             [qsTr("← →"), qsTr("a step back or forward")],
             [qsTr("Home End"), qsTr("the first or the last step")],

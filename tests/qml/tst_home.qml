@@ -255,6 +255,10 @@ Item {
             verify(!child("howToPlayBack").visible)
             mouseClick(text, at.x + 2, at.y + 2)
             tryVerify(() => /^# Filipino/.test(text.text))
+            keyClick(Qt.Key_Left, Qt.AltModifier) // Back, from the keyboard
+            tryVerify(() => /^# Visayan/.test(text.text))
+            mouseClick(text, at.x + 2, at.y + 2)
+            tryVerify(() => /^# Filipino/.test(text.text))
 
             // To a section: the page is scrolled to its heading, and the heading is in sight.
             const sectionTop = heading => {
