@@ -13,10 +13,12 @@ QString page(const QString& folder, const QString& name)
     return file.open(QIODevice::ReadOnly) ? QString::fromUtf8(file.readAll()) : QString();
 }
 
-// The rulesets whose full rules the app carries (app/CMakeLists.txt, "rules").
-const QStringList& carriedRules()
+// The rulesets whose full rules the app carries: the pages under :/rules (app/CMakeLists.txt).
+QStringList carriedRules()
 {
-    static const QStringList names{QStringLiteral("filipino"), QStringLiteral("visayan"), QStringLiteral("joker-pot")};
+    QStringList names = QDir(QStringLiteral(":/rules")).entryList({QStringLiteral("*.md")}, QDir::Files);
+    for (QString& name : names)
+        name.chop(3);
     return names;
 }
 
@@ -49,13 +51,15 @@ QString keepOnlyLinksWithin(const QString& markdown, const QStringList& carried)
             out += m.captured(0);
             continue;
         }
+        if (file.isEmpty()) { // a section of this page: not followed in the app
+            out += words;
+            continue;
+        }
         // The pages live in docs/rules; the path is given from the project's root.
         const QString path = QDir::cleanPath(QStringLiteral("docs/rules/") + file);
         const QString plain = withoutBackticks(words);
-        if (plain == path || plain == file || file.isEmpty())
-            out += file.isEmpty() ? words : QStringLiteral("`%1`").arg(path);
-        else
-            out += QStringLiteral("%1 (`%2`)").arg(words, path);
+        out += plain == path || plain == file ? QStringLiteral("`%1`").arg(path)
+                                              : QStringLiteral("%1 (`%2`)").arg(words, path);
     }
     out += markdown.mid(from);
     return out;

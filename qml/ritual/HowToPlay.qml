@@ -16,9 +16,6 @@ Popup {
         .concat([{ name: "american", title: qsTr("American") }, { name: "solitaire", title: qsTr("Solitaire") }])
     readonly property string game: games.length > 0 ? games[Math.max(0, choice.currentIndex)].name : ""
     readonly property string fullRules: game ? session.fullRules(game) : ""
-    // The section a followed link leads to (its heading's id, as after '#'), shown once its
-    // page is laid out.
-    property string section: ""
     // Where each followed link was clicked (game, tab, scroll), for Back.
     property var history: []
 
@@ -30,10 +27,9 @@ Popup {
         if (index < 0)
             return
         history = history.concat([{ index: choice.currentIndex, part: part.currentIndex, y: scroller.contentItem.contentY }])
-        section = parts.length > 1 ? parts[1] : ""
         choice.currentIndex = index
         part.currentIndex = 1
-        Qt.callLater(showSection)
+        Qt.callLater(showSection, parts.length > 1 ? parts[1] : "") // once its page is laid out
     }
 
     // Back to where the last followed link was clicked.
@@ -59,9 +55,10 @@ Popup {
         return id
     }
 
-    // Scrolls the page to `section`: the words before its heading, laid out at the page's
-    // width by an unseen copy, are as tall as the heading's place.
-    function showSection() {
+    // Scrolls the page to `section` (its heading's id, as after '#'; "" for the top): the words
+    // before its heading, laid out at the page's width by an unseen copy, are as tall as the
+    // heading's place.
+    function showSection(section) {
         const flick = scroller.contentItem
         if (section === "") {
             flick.contentY = 0
@@ -69,7 +66,6 @@ Popup {
         }
         const lines = pageText.text.split("\n")
         const at = lines.findIndex(l => /^#+ /.test(l) && headingId(l.replace(/^#+ /, "")) === section)
-        section = ""
         if (at < 0)
             return
         sectionMeasure.text = lines.slice(0, at).join("\n")

@@ -99,7 +99,7 @@ Pane {
             Label {
                 id: tileInfo
                 objectName: "tileInfoLabel"
-                visible: panel.teaching && panel.selectedTile !== null
+                visible: panel.selectedTile !== null // in the row, shown in teaching mode only
                 anchors.verticalCenter: parent.verticalCenter
                 x: phase.text !== "" ? phase.width + 10 : 0
                 width: glossaryButton.x - 8 - x
