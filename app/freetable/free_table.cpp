@@ -3,6 +3,7 @@
 // with the reason, undo and redo (the history itself: free_history.h), and what the table
 // is (its set, layout, registries). The intents live in the other free_table_*.cpp files.
 #include "freetable/free_table.h"
+#include "freetable/free_table_titles.h"
 
 #include "table/seat_count.h"
 
@@ -73,6 +74,24 @@ QStringList FreeTable::layouts() const
         out << QString::fromStdString(layout->name());
     return out;
 }
+
+QStringList FreeTable::tileSetTitles() const
+{
+    QStringList out;
+    for (const QString& name : tileSets())
+        out << tileSetTitle(name);
+    return out;
+}
+
+QStringList FreeTable::layoutTitles() const
+{
+    QStringList out;
+    for (const QString& name : layouts())
+        out << ::layoutTitle(name);
+    return out;
+}
+
+QString FreeTable::layoutTitle() const { return ::layoutTitle(layoutName()); }
 
 int FreeTable::layoutCapacity() const { return table().layout().capacity(); }
 

@@ -86,6 +86,10 @@ class FreeTable : public QObject {
     Q_PROPERTY(QString layoutName READ layoutName NOTIFY changed)
     Q_PROPERTY(QStringList tileSets READ tileSets CONSTANT)
     Q_PROPERTY(QStringList layouts READ layouts CONSTANT)
+    // The same, as the bar's boxes show them (free_table_titles.h).
+    Q_PROPERTY(QStringList tileSetTitles READ tileSetTitles CONSTANT)
+    Q_PROPERTY(QStringList layoutTitles READ layoutTitles CONSTANT)
+    Q_PROPERTY(QString layoutTitle READ layoutTitle NOTIFY changed)
     // How many tiles the layout holds when built, and how many the set has.
     Q_PROPERTY(int layoutCapacity READ layoutCapacity NOTIFY changed)
     Q_PROPERTY(int setSize READ setSize NOTIFY changed)
@@ -127,6 +131,9 @@ public:
     QString layoutName() const;
     QStringList tileSets() const;
     QStringList layouts() const;
+    QStringList tileSetTitles() const;
+    QStringList layoutTitles() const;
+    QString layoutTitle() const;
     int layoutCapacity() const;
     int setSize() const;
     int wallStacks() const;

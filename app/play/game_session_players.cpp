@@ -6,6 +6,7 @@
 
 #include "ritual/ritual_speed.h"
 #include "table/seat_count.h"
+#include "text/ruleset_title.h"
 
 #include "variants/filipino/bots/bot_level.h"
 #include "variants/filipino/rules/ruleset_json.h"
@@ -87,15 +88,10 @@ QVariantList GameSession::playerChoices()
 
 QVariantList GameSession::rulesets()
 {
-    const std::map<QString, QString> titles{{QStringLiteral("filipino"), tr("Filipino")},
-                                            {QStringLiteral("visayan"), tr("Visayan")},
-                                            {QStringLiteral("joker-pot"), tr("Joker and pot")}};
     QVariantList out;
     for (const std::string& builtin : mj::builtinRulesetNames()) {
         const QString name = QString::fromStdString(builtin);
-        const auto title = titles.find(name);
-        out.append(QVariantMap{{QStringLiteral("name"), name},
-                               {QStringLiteral("title"), title != titles.end() ? title->second : name}});
+        out.append(QVariantMap{{QStringLiteral("name"), name}, {QStringLiteral("title"), rulesetTitle(name)}});
     }
     return out;
 }

@@ -2,6 +2,7 @@
 
 #include "startup/data_dir.h"
 #include "table/table_model.h"
+#include "text/ruleset_title.h"
 
 #include "record/game_log.h"
 
@@ -171,8 +172,9 @@ bool RecordLibrary::load(const QString& path, TableModel* model)
     }
     const RecordSummary& summary = inspected.summary;
     const int game = recordGameNumber(info.fileName());
-    QString title = QStringLiteral("Replay: %1%2, seed %3")
-                        .arg(summary.ruleset, game > 0 ? QStringLiteral(" game %1").arg(game) : QString())
+    // The deal number, as Play and Learn call it (the record's seed).
+    QString title = QStringLiteral("Replay: %1%2, deal %3")
+                        .arg(rulesetTitle(summary.ruleset), game > 0 ? QStringLiteral(" game %1").arg(game) : QString())
                         .arg(summary.seed);
     if (inspected.record.header.game)
         title += QStringLiteral(" · ") + recordResultText(summary.winner);

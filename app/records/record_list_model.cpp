@@ -1,5 +1,7 @@
 #include "records/record_list_model.h"
 
+#include "text/ruleset_title.h"
+
 int RecordListModel::rowCount(const QModelIndex& parent) const
 {
     return parent.isValid() ? 0 : static_cast<int>(m_rows.size());
@@ -18,7 +20,7 @@ QVariant RecordListModel::data(const QModelIndex& index, int role) const
     case SummarizedRole: return row.summary.has_value();
     case ReadableRole: return readable;
     case ProblemRole: return row.summary ? row.summary->problem : QString();
-    case RulesetRole: return readable ? row.summary->ruleset : QString();
+    case RulesetRole: return readable ? rulesetTitle(row.summary->ruleset) : QString();
     case SeedRole: return readable ? QString::number(row.summary->seed) : QString();
     case GameRole: return recordGameNumber(row.fileName);
     case WinnerRole: return row.summary ? row.summary->winner : -2;

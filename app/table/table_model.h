@@ -40,6 +40,8 @@ class TableModel : public QAbstractListModel {
     Q_PROPERTY(QString caption READ caption NOTIFY captionChanged)
     Q_PROPERTY(QString variant READ variant NOTIFY variantChanged)
     Q_PROPERTY(QStringList variants READ variants CONSTANT)
+    // The same, as a player reads them ("Filipino"), for the panel's box.
+    Q_PROPERTY(QStringList variantTitles READ variantTitles CONSTANT)
     Q_PROPERTY(QString error READ error NOTIFY errorChanged)
 
     Q_PROPERTY(int step READ step NOTIFY stateChanged)
@@ -211,6 +213,7 @@ public:
     QString seed() const { return QString::number(m_seed); }
     QString variant() const;
     QStringList variants() const;
+    QStringList variantTitles() const;
     QString error() const { return m_error; }
     int step() const { return m_step; }
     int stepCount() const { return static_cast<int>(m_record.events.size()); }

@@ -21,7 +21,7 @@ bool TableModel::setSeed(const QString& text)
     bool ok = digits.match(trimmed).hasMatch();
     const qulonglong value = ok ? trimmed.toULongLong(&ok) : 0;
     if (!ok) {
-        setError(QStringLiteral("A seed is a whole number from 0 to 18446744073709551615, not \"%1\"").arg(text));
+        setError(QStringLiteral("A deal number is a whole number from 0 to 18446744073709551615, not \"%1\"").arg(text));
         return false;
     }
     setError({});

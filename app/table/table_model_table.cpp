@@ -10,6 +10,7 @@
 #include "table/seat_count.h"
 #include "table/table_layout.h"
 #include "table/tile_pose3d.h"
+#include "text/ruleset_title.h"
 
 #include <QRegularExpression>
 
@@ -64,6 +65,14 @@ QStringList TableModel::variants() const
             QString::fromStdString(mj::variantName(mj::FamilyVariant::Visayan))};
 }
 
+QStringList TableModel::variantTitles() const
+{
+    QStringList titles;
+    for (const QString& name : variants())
+        titles.append(rulesetTitle(name));
+    return titles;
+}
+
 QString TableModel::eventName() const
 {
     return m_step == 0 ? QString() : QString::fromStdString(mj::eventName(m_record.events[m_step - 1]));
@@ -72,8 +81,9 @@ QString TableModel::eventName() const
 QString TableModel::eventText() const
 {
     if (m_step == 0)
-        return QStringLiteral("A new table: every tile face down in the middle. Press Play to watch the setup "
-                              "ritual, or Step to go one event at a time.");
+        // What to press next depends on the screen (Learn, the free table, a replay): the
+        // narration panel adds it (NarrationPanel.startHint).
+        return QStringLiteral("A new table: every tile face down in the middle.");
     QString text = m_narration[static_cast<std::size_t>(m_step - 1)];
     // A private seat's taken tiles are shown as backs, one a tile.
     const auto* take = std::get_if<mj::TakeEvent>(&m_record.events[static_cast<std::size_t>(m_step - 1)]);

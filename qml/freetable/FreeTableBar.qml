@@ -89,10 +89,12 @@ Pane {
             ComboBox {
                 id: setBox
                 objectName: "freeSetChoice"
-                model: bar.freeTable.tileSets
-                implicitWidth: 150
+                // Shown by title ("Chinese tiles: 144"); chosen by the registry's name.
+                readonly property string name: bar.freeTable.tileSets[currentIndex] || ""
+                model: bar.freeTable.tileSetTitles
+                implicitWidth: 170
                 currentIndex: Math.max(0, bar.freeTable.tileSets.indexOf(bar.freeTable.setName))
-                onActivated: layoutBox.currentIndex = bar.freeTable.layouts.indexOf(bar.freeTable.defaultLayout(currentText))
+                onActivated: layoutBox.currentIndex = bar.freeTable.layouts.indexOf(bar.freeTable.defaultLayout(name))
                 ToolTip.visible: hovered
                 ToolTip.text: qsTr("The set of tiles or cards; New table puts it on the table")
                 ToolTip.delay: 400
@@ -100,8 +102,9 @@ Pane {
             ComboBox {
                 id: layoutBox
                 objectName: "freeLayoutChoice"
-                model: bar.freeTable.layouts
-                implicitWidth: 150
+                readonly property string name: bar.freeTable.layouts[currentIndex] || ""
+                model: bar.freeTable.layoutTitles
+                implicitWidth: 190
                 currentIndex: Math.max(0, bar.freeTable.layouts.indexOf(bar.freeTable.layoutName))
                 ToolTip.visible: hovered
                 ToolTip.text: qsTr("How the tiles are set out: a square wall, an L, the C of stock piles, the solitaire grid, or none (a pool)")
@@ -111,7 +114,7 @@ Pane {
                 objectName: "freeNewTable"
                 text: qsTr("New table")
                 tip: qsTr("A fresh free table with this set and layout, every tile in the middle")
-                onClicked: bar.freeTable.startWith(setBox.currentText, layoutBox.currentText)
+                onClicked: bar.freeTable.startWith(setBox.name, layoutBox.name)
             }
             BarButton {
                 objectName: "freeWash"
@@ -126,34 +129,47 @@ Pane {
                 enabled: bar.freeTable.layoutCapacity > 0
                 onClicked: bar.freeTable.buildLayout()
             }
-            SpinBox {
-                id: dealCount
-                objectName: "freeDealCount"
-                from: 1
-                to: Math.max(1, bar.freeTable.setSize)
-                value: 13
-                editable: true
-                implicitWidth: 110
-                ToolTip.visible: hovered
-                ToolTip.text: qsTr("Tiles to each seat")
-                ToolTip.delay: 400
-            }
-            SpinBox {
-                id: dealSeats
-                objectName: "freeDealSeats"
-                from: 1
-                to: bar.freeTable.maxSeats
-                value: bar.freeTable.maxSeats
-                implicitWidth: 100
-                ToolTip.visible: hovered
-                ToolTip.text: qsTr("How many seats, from seat 0")
-                ToolTip.delay: 400
-            }
-            BarButton {
-                objectName: "freeDeal"
-                text: qsTr("Deal")
-                tip: qsTr("Deal that many tiles to each of the seats: from the broken wall, a square's or L's wall, the heap, or else the stock piles")
-                onClicked: bar.freeTable.deal(dealSeats.value, dealCount.value)
+            // Read as one phrase, kept on one line: Deal [13] tiles to [4] seats.
+            Row {
+                objectName: "freeDealRow"
+                spacing: 6
+                BarButton {
+                    objectName: "freeDeal"
+                    text: qsTr("Deal")
+                    tip: qsTr("Deal that many tiles to each of the seats: from the broken wall, a square's or L's wall, the heap, or else the stock piles")
+                    onClicked: bar.freeTable.deal(dealSeats.value, dealCount.value)
+                }
+                SpinBox {
+                    id: dealCount
+                    objectName: "freeDealCount"
+                    from: 1
+                    to: Math.max(1, bar.freeTable.setSize)
+                    value: 13
+                    editable: true
+                    implicitWidth: 84
+                    ToolTip.visible: hovered
+                    ToolTip.text: qsTr("Tiles to each seat")
+                    ToolTip.delay: 400
+                }
+                Label {
+                    anchors.verticalCenter: parent.verticalCenter
+                    text: qsTr("tiles to")
+                }
+                SpinBox {
+                    id: dealSeats
+                    objectName: "freeDealSeats"
+                    from: 1
+                    to: bar.freeTable.maxSeats
+                    value: bar.freeTable.maxSeats
+                    implicitWidth: 76
+                    ToolTip.visible: hovered
+                    ToolTip.text: qsTr("How many seats, from seat 0")
+                    ToolTip.delay: 400
+                }
+                Label {
+                    anchors.verticalCenter: parent.verticalCenter
+                    text: dealSeats.value === 1 ? qsTr("seat") : qsTr("seats")
+                }
             }
         }
 
@@ -176,7 +192,7 @@ Pane {
                 tip: bar.freeTable.wallStacks > 0
                      ? qsTr("The seat builds its wall, %1 stacks %2 high, from the heap in the middle")
                            .arg(bar.freeTable.wallStacks).arg(bar.freeTable.wallHeight)
-                     : qsTr("The %1 layout is no wall a seat builds; Build sets it all out").arg(bar.freeTable.layoutName)
+                     : qsTr("The layout (%1) is no wall a seat builds; Build sets it all out").arg(bar.freeTable.layoutTitle)
                 onClicked: bar.freeTable.buildWall(bar.seat)
             }
             BarButton {

@@ -192,7 +192,7 @@ Pane {
                         text: row.readable
                               ? row.ruleset
                                 + (row.game > 0 ? qsTr(" · game %1").arg(row.game) : "")
-                                + qsTr(" · seed %1").arg(row.seed)
+                                + qsTr(" · deal %1").arg(row.seed)
                               : row.fileName
                         font.bold: true
                         elide: Text.ElideRight

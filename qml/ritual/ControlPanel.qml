@@ -74,9 +74,9 @@ Pane {
                 id: variantBox
                 objectName: "variantBox"
                 Layout.fillWidth: true
-                model: panel.model.variants
+                model: panel.model.variantTitles
                 currentIndex: panel.model.variants.indexOf(panel.model.variant)
-                onActivated: panel.model.setVariant(currentText)
+                onActivated: index => panel.model.setVariant(panel.model.variants[index])
             }
         }
 

@@ -21,13 +21,26 @@ Pane {
     property int ownSeat: -1
 
     readonly property string heading: {
+        if (note !== "")
+            return ""
         const text = model.phaseText
         return text && text !== model.eventText ? text.split("\n")[0] : ""
     }
-    readonly property var terms: teaching ? glossary.found(model.phaseText + "\n" + model.eventText) : []
+    readonly property var terms: teaching && note === "" ? glossary.found(model.phaseText + "\n" + model.eventText) : []
     readonly property bool tileVisible: selectedTile !== null
         && (selectedTile.faceUp
             || (selectedTile.zone === "hand" && (revealHands || (ownSeat >= 0 && selectedTile.seat === ownSeat))))
+
+    // What the user may do on a table where nothing has happened yet (step 0), told after
+    // the table's words: each screen has its own controls (Learn's Play and Step, the free
+    // table's Next, a replay's).
+    property string startHint: ""
+    // Words told instead of the table's (the records' list: the table behind is not theirs);
+    // empty: the event's narration.
+    property string note: ""
+    readonly property string words: note !== "" ? note
+                                  : model.step === 0 && startHint !== "" ? model.eventText + " " + startHint
+                                  : model.eventText
 
     // Arabic numerals in the tiles' corner (the pictures follow the setting).
     property bool indexNumerals: false
@@ -67,6 +80,7 @@ Pane {
         target: panel.model
         function onEventTextChanged() { scroller.contentItem.contentY = 0 }
     }
+    onNoteChanged: scroller.contentItem.contentY = 0
 
     ColumnLayout {
         anchors.fill: parent
@@ -143,7 +157,7 @@ Pane {
                 // The engine's words; the tiles they name in notation are drawn as pictures.
                 TileText {
                     objectName: "eventLabel"
-                    words: panel.model.eventText
+                    words: panel.words
                     indexNumerals: panel.indexNumerals
                     wrapMode: Text.Wrap
                     maximumLineCount: panel.teaching ? 8 : 2

@@ -424,6 +424,17 @@ Item {
                 selectedTile: screen.flatView ? null : table3d.selectedTile
                 revealHands: screen.revealAllHands
                 ownSeat: screen.play.active && screen.play.handShown ? screen.play.humanSeat : -1
+                startHint: screen.page === "learn" && !screen.watching
+                           ? qsTr("Press Play to watch the setup ritual, or Step to go one event at a time.")
+                           : screen.page === "free"
+                           ? qsTr("Drag any tile anywhere, or press Next (N) to perform the setup ritual one step at a time.")
+                           : screen.page === "records"
+                           ? qsTr("Press Play to watch the game, or → to go one event at a time.")
+                           : ""
+                note: screen.page !== "records" || replayViewer.showing ? ""
+                      : replayViewer.library.count > 0
+                      ? qsTr("Choose a finished game on the right to watch it again, event by event, with its narration.")
+                      : qsTr("The games you finish are listed on the right, to watch again event by event. Open record file… shows a game from elsewhere.")
                 clip: true
                 Layout.fillWidth: true
                 // A steady height, so the table does not jump as the narration changes.

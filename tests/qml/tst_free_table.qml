@@ -107,18 +107,24 @@ Item {
         function test_anotherSetThroughTheBar() {
             const setBox = findChild(screen, "freeSetChoice")
             const layoutBox = findChild(screen, "freeLayoutChoice")
-            const index = setBox.model.indexOf("card-deck-193")
+            const index = freeTable.tileSets.indexOf("card-deck-193")
             verify(index > 0)
             setBox.currentIndex = index
             setBox.activated(index)
-            compare(layoutBox.currentText, "c-16x8") // the layout that goes with the set
+            compare(setBox.currentText, "Card deck: 193") // the set by its title, with its count
+            compare(layoutBox.currentText, "C of 16 piles of 8") // the layout that goes with the set
             mouseClick(findChild(screen, "freeNewTable"))
             compare(freeTable.setName, "card-deck-193")
             compare(freeTable.layoutName, "c-16x8")
             compare(screen.model.rowCount(), 193)
+            // A table where nothing has happened yet: the narration names the free table's
+            // own ways on, not Learn's Play and Step.
+            compare(screen.model.step, 0)
+            compare(findChild(screen, "eventLabel").words, "A new table: every tile face down in the middle. "
+                    + "Drag any tile anywhere, or press Next (N) to perform the setup ritual one step at a time.")
             // The C is no wall a seat builds, and the bar says so rather than a wall of 18.
             compare(freeTable.wallStacks, 0)
-            verify(findChild(screen, "freeBuild").tip.indexOf("c-16x8") >= 0, findChild(screen, "freeBuild").tip)
+            verify(findChild(screen, "freeBuild").tip.indexOf("C of 16 piles of 8") >= 0, findChild(screen, "freeBuild").tip)
             mouseClick(findChild(screen, "freeWash"))
             mouseClick(findChild(screen, "freeBuildLayout"))
             compare(freeTable.messageIsRefusal, false, freeTable.message)
@@ -158,7 +164,7 @@ Item {
             compare(freeTable.setName, "card-deck-193")
             compare(freeTable.layoutName, "c-16x8")
             compare(freeTable.handTiles(2).length, 5)
-            compare(setBox.currentText, "card-deck-193") // the bar follows the table
+            compare(setBox.name, "card-deck-193") // the bar follows the table
             compare(screen.model.rowCount(), 193)
         }
 

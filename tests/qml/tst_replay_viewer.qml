@@ -106,6 +106,16 @@ Item {
             compare(child("recordList").count, 0)
         }
 
+        // With no records the narration does not send the user to a list that is empty.
+        function test_emptyListSaysWhereGamesGo() {
+            const viewer = openViewer()
+            viewer.library.folder = Qt.resolvedUrl("../data/no-such-folder")
+            compare(viewer.library.count, 0)
+            verify(child("recordCount").text.indexOf("No finished games yet") === 0, child("recordCount").text)
+            compare(child("eventLabel").words, "The games you finish are listed on the right, to watch again event by "
+                    + "event. Open record file… shows a game from elsewhere.")
+        }
+
         function test_listShowsEveryRecordAndTheUnreadableOne() {
             const viewer = openViewer()
             const records = viewer.library.records
@@ -114,7 +124,9 @@ Item {
                 const r = row(i)
                 if (records[i].readable) {
                     verify(r.enabled)
-                    compare(records[i].ruleset, "filipino")
+                    compare(records[i].ruleset, "Filipino") // as Play names it
+                    verify(r.contentItem.children[0].text.indexOf("Filipino · game " + records[i].game + " · deal ") === 0,
+                           r.contentItem.children[0].text)
                     verify(records[i].game === 1 || records[i].game === 2, records[i].fileName)
                     verify(records[i].turns > 0)
                 } else {
@@ -133,6 +145,10 @@ Item {
             verify(model.setSeed("1234"))
             verify(model.goToStep(5))
             const viewer = openViewer()
+            // The list's table is the ritual's, not a record's: the narration says what to do.
+            const words = child("eventLabel")
+            compare(words.words, "Choose a finished game on the right to watch it again, event by event, with its narration.")
+            compare(child("phaseLabel").text, "")
             const i = readableRow(viewer)
             const record = viewer.library.records[i]
             mouseClick(row(i))
@@ -140,7 +156,10 @@ Item {
             compare(viewer.library.error, "")
             compare(model.step, 0)
             compare(model.stepCount, record.events)
-            verify(model.caption.indexOf("Replay: filipino game " + record.game) === 0, model.caption)
+            verify(model.caption.indexOf("Replay: Filipino game " + record.game + ", deal " + record.seed) === 0,
+                   model.caption)
+            // Before the first event: the replay's own controls, not Learn's Step.
+            compare(words.words, model.eventText + " Press Play to watch the game, or → to go one event at a time.")
             compare(child("replayTitle").text, model.caption)
 
             // Buttons (two clicks apart, so the second is not a double click).

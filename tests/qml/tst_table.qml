@@ -144,9 +144,17 @@ Item {
         function test_variantSelector() {
             const model = screen.model
             const box = child("variantBox")
-            compare(box.currentText, "filipino")
+            compare(box.currentText, "Filipino")
+            // Learn's table before its first event: the narration names Learn's own buttons.
+            model.goToStep(0)
+            compare(child("eventLabel").words, "A new table: every tile face down in the middle. "
+                    + "Press Play to watch the setup ritual, or Step to go one event at a time.")
             model.setVariant("visayan")
-            compare(box.currentText, "visayan")
+            compare(box.currentText, "Visayan")
+            // Chosen in the box, by its title: the model takes the ruleset's name.
+            model.setVariant("filipino")
+            box.activated(1)
+            compare(model.variant, "visayan")
             model.performRitual()
             for (let i = 0; i < 144; ++i) {
                 const t = child("tileRepeater").itemAt(i)
