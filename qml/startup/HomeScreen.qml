@@ -172,7 +172,7 @@ Rectangle {
             Entry {
                 objectName: "homeFriends"
                 text: qsTr("Play with friends")
-                detail: qsTr("on this computer, taking turns")
+                detail: qsTr("taking turns at this computer, or over a network")
                 onClicked: home.friendsChosen()
             }
             Entry {
@@ -190,20 +190,31 @@ Rectangle {
                     Layout.preferredWidth: 1
                     text: qsTr("American mahjong")
                     detail: qsTr("you against three AI players")
-                    onClicked: home.americanChosen(americanLevel.currentText)
+                    Layout.fillHeight: true // as tall as the card's entry beside it
+                    onClicked: home.americanChosen(americanLevel.currentValue)
                 }
+                // The AI players' level, named as Play names it; narrow, so the two entries
+                // beside it keep their names' size.
                 ComboBox {
                     id: americanLevel
                     objectName: "homeAmericanLevel"
-                    model: ["easy", "normal", "strong"]
+                    textRole: "text"
+                    valueRole: "level"
+                    model: [{ text: qsTr("Easy"), level: "easy" }, { text: qsTr("Normal"), level: "normal" },
+                            { text: qsTr("Strong"), level: "strong" }]
                     currentIndex: 1
+                    implicitWidth: 96
+                    ToolTip.visible: hovered
+                    ToolTip.text: qsTr("How well the three AI players of American mahjong play")
+                    ToolTip.delay: 400
                 }
                 // The card practice shares the row, so the start screen still fits 1024x640.
                 Entry {
                     objectName: "homeAmericanCard"
                     Layout.preferredWidth: 1
                     text: qsTr("American card")
-                    detail: qsTr("practise reading the card of hands with a dealt hand")
+                    detail: qsTr("practise reading the card of hands")
+                    Layout.fillHeight: true
                     onClicked: americanCard.active = true
                 }
             }

@@ -188,7 +188,10 @@ Item {
             const session = screen.american
             session.paceMs = 0
             session.seed = 11
-            findChild(screen, "homeAmericanLevel").currentIndex = 0 // easy
+            const level = findChild(screen, "homeAmericanLevel")
+            compare(level.currentText, "Normal") // the default, named as Play names it
+            level.currentIndex = 0
+            compare(level.currentText, "Easy")
             press("homeAmerican")
             tryCompare(screen, "page", "american")
             page = child("americanScreen")
