@@ -18,6 +18,7 @@
 #include "play/game_words.h"
 #include "play/ledger_model.h"
 #include "table/table_model.h"
+#include "text/ruleset_title.h"
 #include "table_client.h"
 
 #include "variants/filipino/game/game.h"
@@ -56,6 +57,8 @@ class NetSession : public QObject {
     // level is the AI that will play it.
     Q_PROPERTY(QVariantList seats READ seats NOTIFY changed)
     Q_PROPERTY(QString ruleset READ ruleset NOTIFY changed)
+    // The same as a player reads it ("Joker and pot"; a house ruleset's own name).
+    Q_PROPERTY(QString rulesetTitle READ rulesetTitle NOTIFY changed)
     // You said ready (or started, as host) and wait for the others.
     Q_PROPERTY(bool waitingForOthers READ waitingForOthers NOTIFY changed)
     // Why hosting or joining failed, the connection ended, or an answer was refused.
@@ -154,6 +157,7 @@ public:
     QStringList addresses() const { return m_addresses; }
     QVariantList seats() const;
     QString ruleset() const { return m_client.ruleset(); }
+    QString rulesetTitle() const { return ::rulesetTitle(ruleset()); }
     bool waitingForOthers() const { return m_saidReady; }
     QString problem() const { return m_problem; }
     QStringList chatLines() const { return m_chat; }

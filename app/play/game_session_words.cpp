@@ -11,6 +11,7 @@
 #include "variants/filipino/game/seat_view.h"
 #include "variants/filipino/rules/ruleset_json.h"
 #include "text/message_text.h"
+#include "text/ruleset_title.h"
 
 
 namespace {
@@ -36,7 +37,7 @@ QVariantMap GameSession::rulesCardFor(const QString& ruleset) const
 
 QString GameSession::captionText() const
 {
-    const QString rules = QString::fromStdString(gameNow()->rules().name);
+    const QString rules = rulesetTitle(QString::fromStdString(gameNow()->rules().name));
     const int game = match()->gamesPlayed() + (gamePosted() ? 0 : 1);
     return hotSeat()
                ? tr("Game %1 (%2 rules): %3 players at one computer").arg(game).arg(rules).arg(m_players.count(kHuman))

@@ -1,5 +1,6 @@
 #include "play/rules_card.h"
 
+#include "text/ruleset_title.h"
 #include "variants/filipino/scoring/win_score.h"
 
 #include <QStringList>
@@ -20,7 +21,7 @@ QString rulesCardText(const mj::Ruleset& r)
     const auto line = [&](const QString& what, const QString& value) { out << QStringLiteral("%1: %2").arg(what, value); };
     const auto pays = [&](const QString& what, int quarters) { out << QStringLiteral("    %1 %2").arg(what, amount(quarters)); };
 
-    out << QStringLiteral("Ruleset \"%1\"").arg(QString::fromStdString(r.name));
+    out << QStringLiteral("Ruleset: %1").arg(rulesetTitle(QString::fromStdString(r.name)));
     out << QString() << QStringLiteral("The tiles and the wall");
     line(QStringLiteral("Flowers"), r.isVisayan()
                                         ? QStringLiteral("the 8 flowers and seasons only; winds and dragons are played (Visayan)")

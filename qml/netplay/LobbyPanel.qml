@@ -137,8 +137,9 @@ Pane {
             color: "#6d665a"
         }
         Label {
+            objectName: "lobbySeatsHeading"
             visible: lobby.net.status === "lobby" || lobby.net.status === "watching"
-            text: qsTr("Seats (%1 rules)").arg(lobby.net.ruleset)
+            text: qsTr("Seats (%1 rules)").arg(lobby.net.rulesetTitle)
                   + (lobby.net.hosting && lobby.net.tableClaimSeconds() > 0 ? qsTr(", %1 s to claim").arg(lobby.net.tableClaimSeconds()) : "")
             font.bold: true
         }

@@ -96,7 +96,7 @@ private slots:
         QVERIFY(!session.active());
         QVERIFY(session.newGame(ruleset));
         // The rules card lists every option of the ruleset in play.
-        for (const char* key : {"Ruleset \"", "Flowers: ", "A discard several players want: ", "Jokers: ", "Pot: ",
+        for (const char* key : {"Ruleset: ", "Flowers: ", "A discard several players want: ", "Jokers: ", "Pot: ",
                                 "Payouts, from each other player", "    Kang ¼"})
             QVERIFY2(session.rulesCard().contains(QString::fromUtf8(key)), key);
         int endsAhead = 0; // games whose end was decided before the table showed it

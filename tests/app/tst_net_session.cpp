@@ -86,6 +86,7 @@ private slots:
         QTRY_COMPARE_WITH_TIMEOUT(guest.status(), QStringLiteral("lobby"), 5000);
         QTRY_VERIFY_WITH_TIMEOUT(host.seats().size() == 4 && seatNamed(host, "Ben"), 5000);
         QCOMPARE(guest.ruleset(), QStringLiteral("filipino"));
+        QCOMPARE(guest.rulesetTitle(), QStringLiteral("Filipino")); // the lobby's words
 
         // Chat reaches both, with the speaker's name.
         guest.sendChat(QStringLiteral("Good luck!"));

@@ -89,6 +89,7 @@ Item {
             friend.join(local, screen.net.tableCode, "Ben")
             tryCompare(friend, "status", "lobby", 5000)
             tryVerify(() => screen.net.seats.some(s => s.name === "Ben"), 5000)
+            verify(child("lobbySeatsHeading").text.indexOf("Seats (Filipino rules)") === 0, child("lobbySeatsHeading").text)
 
             // The host's choices in the lobby: the AI that plays a free seat (the friend is
             // told), and where she sits herself.

@@ -266,13 +266,13 @@ Item {
             mouseClick(child("homePlay"))
             const dialog = child("newGameDialog")
             tryVerify(() => dialog.opened)
-            compare(child("dialogRulesCard").text.indexOf("Ruleset \"filipino\"") >= 0, true)
+            compare(child("dialogRulesCard").text.indexOf("Ruleset: Filipino\n") >= 0, true)
             // A new deal each time: a number to share.
             verify(/^\d+$/.test(child("dialogSeed").text))
             mouseClick(child("dialogMoreOptions"))
             const box = child("dialogRuleset")
             box.currentIndex = 1
-            tryVerify(() => child("dialogRulesCard").text.indexOf("Ruleset \"visayan\"") >= 0)
+            tryVerify(() => child("dialogRulesCard").text.indexOf("Ruleset: Visayan\n") >= 0)
             box.currentIndex = 3
             const path = child("rulesetPath")
             tryVerify(() => path.visible)
@@ -298,7 +298,7 @@ Item {
             compare(session.humanSeat, 2)
             compare(session.ritualSpeed, "skip")
             compare(child("table3d").viewSeat, 2)
-            verify(session.rulesCard.indexOf("Ruleset \"visayan\"") >= 0)
+            verify(session.rulesCard.indexOf("Ruleset: Visayan\n") >= 0)
             tryVerify(() => session.yourMove, 10000)
         }
 
