@@ -22,6 +22,9 @@ RowLayout {
     property bool chatAvailable: false
     property int unreadChat: 0
 
+    readonly property bool showsDiscard: playing && model.lastDiscardKind !== ""
+    readonly property bool showsWallCount: playing && model.breakWall >= 0
+
     signal menuRequested()
     signal chatRequested()
 
@@ -50,41 +53,60 @@ RowLayout {
         ToolTip.visible: hovered
         onClicked: hud.chatRequested()
     }
-    // The latest discard, big enough to read (on the table it lies far off),
-    // framed in gold while you may claim it.
-    Label {
-        visible: lastDiscardTile.visible
-        text: qsTr("Discard:")
-        color: "#fff6d8"
-        font.pixelSize: 14
-        font.bold: true
-        style: Text.Outline
-        styleColor: "#3a2a10"
+    // The latest discard and the wall's count on a plate of their own, as the seats' plates
+    // are: the words stay readable where they lie over the far wall's ivory tiles.
+    Rectangle {
+        objectName: "hudPlate"
+        // (From the conditions, not the children's visible: a child of a hidden item is hidden.)
+        visible: hud.showsDiscard || hud.showsWallCount
         Layout.leftMargin: 8
-    }
-    TilePicture {
-        id: lastDiscardTile
-        objectName: "lastDiscardTile"
-        visible: hud.playing && hud.model.lastDiscardKind !== ""
-        kind: visible ? hud.model.lastDiscardKind : ""
-        indexNumerals: hud.settings.indexNumerals
-        cardColours: hud.settings.cardColours
-        border.width: hud.session.claimSecondsLeft >= 0 ? 3 : 1
-        border.color: hud.session.claimSecondsLeft >= 0 ? "#f0a020" : "#8f8468"
-        ToolTip.text: qsTr("The latest discard")
-        ToolTip.visible: discardHover.containsMouse
-        MouseArea { id: discardHover; anchors.fill: parent; hoverEnabled: true }
-    }
-    Label {
-        objectName: "wallCount"
-        Layout.leftMargin: 8
-        visible: hud.playing && hud.model.breakWall >= 0
-        text: hud.model.drawLeft === 1 ? qsTr("1 tile left in the wall")
-                                          : qsTr("%1 tiles left in the wall").arg(hud.model.drawLeft)
-        color: "#fff6d8"
-        font.pixelSize: 14
-        font.bold: true
-        style: Text.Outline
-        styleColor: "#3a2a10"
+        implicitWidth: plateRow.implicitWidth + 20
+        implicitHeight: plateRow.implicitHeight + 8
+        radius: 8
+        color: "#c8201a12"
+        border.color: "#60ffffff"
+
+        RowLayout {
+            id: plateRow
+            anchors.centerIn: parent
+            spacing: 8
+            // The latest discard, big enough to read (on the table it lies far off),
+            // framed in gold while you may claim it.
+            Label {
+                visible: hud.showsDiscard
+                text: qsTr("Discard:")
+                color: "#fff6d8"
+                font.pixelSize: 14
+                font.bold: true
+                style: Text.Outline
+                styleColor: "#3a2a10"
+            }
+            TilePicture {
+                id: lastDiscardTile
+                objectName: "lastDiscardTile"
+                visible: hud.showsDiscard
+                kind: visible ? hud.model.lastDiscardKind : ""
+                indexNumerals: hud.settings.indexNumerals
+                cardColours: hud.settings.cardColours
+                border.width: hud.session.claimSecondsLeft >= 0 ? 3 : 1
+                border.color: hud.session.claimSecondsLeft >= 0 ? "#f0a020" : "#8f8468"
+                ToolTip.text: qsTr("The latest discard")
+                ToolTip.visible: discardHover.containsMouse
+                MouseArea { id: discardHover; anchors.fill: parent; hoverEnabled: true }
+            }
+            Label {
+                id: wallCount
+                objectName: "wallCount"
+                Layout.leftMargin: hud.showsDiscard ? 6 : 0
+                visible: hud.showsWallCount
+                text: hud.model.drawLeft === 1 ? qsTr("1 tile left in the wall")
+                                                  : qsTr("%1 tiles left in the wall").arg(hud.model.drawLeft)
+                color: "#fff6d8"
+                font.pixelSize: 14
+                font.bold: true
+                style: Text.Outline
+                styleColor: "#3a2a10"
+            }
+        }
     }
 }

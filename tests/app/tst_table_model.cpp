@@ -252,6 +252,27 @@ private slots:
         QCOMPARE(snapshot(stepped), snapshot(performed));
     }
 
+    // The setup is no one's turn: a seat taking a flower's replacement there is not to move
+    // (the plates showed seat 2's turn over "Your turn" as you, the máno, began). Once the
+    // ritual is over the máno is, to discard first.
+    void theSetupIsNoOnesTurnThenTheManos()
+    {
+        for (const char* seed : {"5", "6", "8"}) {
+            TableModel model;
+            QVERIFY(model.setSeed(QString::fromLatin1(seed)));
+            bool replaced = false;
+            while (model.step() < model.stepCount()) {
+                QCOMPARE(model.turnSeat(), -1);
+                model.stepForward();
+                const auto* take = std::get_if<mj::TakeEvent>(&model.record().events[static_cast<std::size_t>(model.step() - 1)]);
+                replaced = replaced || (take && take->reason == mj::TakeReason::Replacement);
+            }
+            QVERIFY2(replaced, seed); // a flower was replaced, so the round was tried
+            QVERIFY(model.mano() >= 0);
+            QCOMPARE(model.turnSeat(), model.mano());
+        }
+    }
+
     void hudFollowsTheRitual()
     {
         TableModel model;

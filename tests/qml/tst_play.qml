@@ -334,6 +334,10 @@ Item {
             compare(marked, 1)
             // Over the table, in a picture big enough to read, framed while it is yours to claim.
             verify(child("lastDiscardTile").visible)
+            // Beside it, on the same dark plate, the tiles left in the wall.
+            verify(child("wallCount").visible)
+            compare(child("wallCount").text, screen.model.drawLeft + " tiles left in the wall")
+            verify(child("hudPlate").visible && child("hudPlate").color.a > 0.5)
             verify(child("prompt").words.indexOf(" discards " + screen.model.lastDiscardKind + ":") > 0, child("prompt").words)
             // The words show the discard as its picture, and a claim's button its tiles.
             verify(child("prompt").text.indexOf("<img src=") > 0, child("prompt").text)
