@@ -260,8 +260,12 @@ Message Session::refusalOf(const Action& action) const
     return m_game->refusalOf(action);
 }
 
-Status Session::act(const Action& action)
+Status Session::act(const Action& asked)
 {
+    // A copy: `asked` may be an element of the game's legal list (legalActions(seat).front()),
+    // which applying it rebuilds; the event below read it after it was freed (ASan,
+    // tst_table_server, 2026-11-28).
+    const Action action = asked;
     if (!Seat::valid(action.seat.index(), seatCount()) || !isPerson(action.seat))
         return failure(english(refusalOf(action)));
     if (Status s = m_game->apply(action); !s)

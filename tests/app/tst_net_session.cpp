@@ -42,7 +42,10 @@ void playAlong(NetSession& s, int* hinted = nullptr)
                 if (a.type == mj::ActionType::Discard && s.discardTile(a.tile))
                     return;
     };
-    QObject::connect(&s, &NetSession::changed, &s, [move] { QTimer::singleShot(0, move); });
+    // With `s` as the timer's context: a move still posted when the test's session (and
+    // `hinted`, beside it) is gone is dropped, not run in the next test (ASan:
+    // stack-use-after-return, 2026-11-28).
+    QObject::connect(&s, &NetSession::changed, &s, [&s, move] { QTimer::singleShot(0, &s, move); });
 }
 
 } // namespace
