@@ -1,5 +1,5 @@
-// The free table's sets and layouts as a player reads them in its boxes: "Chinese tiles
-// (144)" for chinese-144, "Square wall of 18 stacks" for square-18. The registries' names
+// The free table's sets and layouts as a player reads them in its boxes: "Chinese tiles:
+// 144" for chinese-144, "Square wall of 18 stacks" for square-18. The registries' names
 // stay what the command line (--free-set, --free-layout), saves and records use.
 #pragma once
 
