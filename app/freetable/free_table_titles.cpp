@@ -4,9 +4,43 @@
 
 #include <QCoreApplication>
 
+#include <utility>
+
 namespace {
 
 QString tr(const char* text) { return QCoreApplication::translate("Mahjongero", text); }
+
+// A registry name and its words; QT_TRANSLATE_NOOP marks the words for lupdate.
+using Title = std::pair<const char*, const char*>;
+
+constexpr Title kSetTitles[] = {
+    {"chinese-144", QT_TRANSLATE_NOOP("Mahjongero", "Chinese tiles")},
+    {"american-152", QT_TRANSLATE_NOOP("Mahjongero", "American tiles")},
+    {"poker-tiles", QT_TRANSLATE_NOOP("Mahjongero", "Poker tiles")},
+    {"card-deck-193", QT_TRANSLATE_NOOP("Mahjongero", "Card deck")},
+    {"solitaire-39", QT_TRANSLATE_NOOP("Mahjongero", "Solitaire tiles")},
+};
+
+constexpr Title kLayoutTitles[] = {
+    {"square-18", QT_TRANSLATE_NOOP("Mahjongero", "Square wall of 18 stacks")},
+    {"square-19", QT_TRANSLATE_NOOP("Mahjongero", "Square wall of 19 stacks")},
+    {"square-14", QT_TRANSLATE_NOOP("Mahjongero", "Square wall of 14 stacks")},
+    {"l-13", QT_TRANSLATE_NOOP("Mahjongero", "L of 13 stacks")},
+    {"c-8x16", QT_TRANSLATE_NOOP("Mahjongero", "C of 8 piles of 16")},
+    {"c-16x8", QT_TRANSLATE_NOOP("Mahjongero", "C of 16 piles of 8")},
+    {"solitaire-grid", QT_TRANSLATE_NOOP("Mahjongero", "Solitaire grid")},
+    {"pool", QT_TRANSLATE_NOOP("Mahjongero", "None: a pool")},
+};
+
+// The words for `name` in `titles`; the name itself when it has none.
+template <std::size_t N>
+QString titleIn(const Title (&titles)[N], const QString& name)
+{
+    for (const auto& [key, words] : titles)
+        if (name == QLatin1String(key))
+            return tr(words);
+    return name;
+}
 
 } // namespace
 
@@ -15,37 +49,7 @@ QString tileSetTitle(const QString& name)
     const auto set = mj::TileSet::byName(name.toStdString());
     if (!set)
         return name;
-    QString title = name;
-    if (name == QLatin1String("chinese-144"))
-        title = tr("Chinese tiles");
-    else if (name == QLatin1String("american-152"))
-        title = tr("American tiles");
-    else if (name == QLatin1String("poker-tiles"))
-        title = tr("Poker tiles");
-    else if (name == QLatin1String("card-deck-193"))
-        title = tr("Card deck");
-    else if (name == QLatin1String("solitaire-39"))
-        title = tr("Solitaire tiles");
-    return tr("%1: %2").arg(title).arg((*set)->size());
+    return tr("%1: %2").arg(titleIn(kSetTitles, name)).arg((*set)->size());
 }
 
-QString layoutTitle(const QString& name)
-{
-    if (name == QLatin1String("square-18"))
-        return tr("Square wall of 18 stacks");
-    if (name == QLatin1String("square-19"))
-        return tr("Square wall of 19 stacks");
-    if (name == QLatin1String("square-14"))
-        return tr("Square wall of 14 stacks");
-    if (name == QLatin1String("l-13"))
-        return tr("L of 13 stacks");
-    if (name == QLatin1String("c-8x16"))
-        return tr("C of 8 piles of 16");
-    if (name == QLatin1String("c-16x8"))
-        return tr("C of 16 piles of 8");
-    if (name == QLatin1String("solitaire-grid"))
-        return tr("Solitaire grid");
-    if (name == QLatin1String("pool"))
-        return tr("None: a pool");
-    return name;
-}
+QString layoutTitle(const QString& name) { return titleIn(kLayoutTitles, name); }
