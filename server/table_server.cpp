@@ -18,9 +18,12 @@ TableServer::TableServer(std::function<void(const QString&)> log, QObject* paren
 
 TableServer::~TableServer()
 {
+    // The sockets are ours: QWebSocketServer::nextPendingConnection gives them away unowned,
+    // so a socket still open when the server goes would otherwise never be freed.
     for (auto& [socket, client] : m_clients) {
         socket->disconnect(this);
         socket->abort();
+        delete socket;
     }
 }
 

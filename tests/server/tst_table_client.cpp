@@ -87,6 +87,7 @@ private slots:
         QVERIFY(liar.listen(QHostAddress::LocalHost, 0));
         connect(&liar, &QWebSocketServer::newConnection, this, [&liar] {
             QWebSocket* s = liar.nextPendingConnection();
+            s->setParent(&liar); // unowned as it comes: freed with the server
             s->sendTextMessage(QStringLiteral("{\"type\":\"view\",\"index\":0,\"event\":{\"event\":\"discard\",\"seat\":9,\"tile\":1}}"));
         });
         TableClient client;
