@@ -77,6 +77,8 @@ class FreeTable : public QObject {
     Q_PROPERTY(QStringList checkLines READ checkLines NOTIFY checked)
     Q_PROPERTY(bool checkWin READ checkWin NOTIFY checked)
     Q_PROPERTY(QStringList rulesets READ rulesets CONSTANT)
+    // The same rulesets in words ("Filipino"), for the Check dialog's box.
+    Q_PROPERTY(QStringList rulesetTitles READ rulesetTitles CONSTANT)
     // The joker's indicator revealed on the table ("5p, tile 40"), empty when none is; a
     // check under a ruleset with jokers takes its kind as the joker.
     Q_PROPERTY(QString jokerIndicator READ jokerIndicator NOTIFY changed)
@@ -125,6 +127,7 @@ public:
     QStringList checkLines() const;
     bool checkWin() const { return m_check.win; }
     QStringList rulesets() const;
+    QStringList rulesetTitles() const;
     QString jokerIndicator() const;
     int revision() const { return m_revision; }
     QString setName() const;

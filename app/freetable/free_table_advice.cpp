@@ -6,6 +6,7 @@
 #include "freetable/free_tile_math.h"
 
 #include "hand/hand_counts.h"
+#include "text/ruleset_title.h"
 #include "variants/filipino/rules/ruleset_json.h"
 
 #include <QVariantMap>
@@ -17,6 +18,14 @@ QStringList FreeTable::rulesets() const
     QStringList out;
     for (const std::string& name : mj::builtinRulesetNames())
         out << QString::fromStdString(name);
+    return out;
+}
+
+QStringList FreeTable::rulesetTitles() const
+{
+    QStringList out;
+    for (const QString& name : rulesets())
+        out << rulesetTitle(name);
     return out;
 }
 // ---- advice ------------------------------------------------------------------------------
@@ -35,6 +44,7 @@ bool FreeTable::checkHand(int seat, const QString& ruleset, const QString& sourc
     if (!rules)
         return refuse(QString::fromStdString(rules.error()));
     mj::HandCheckOptions options;
+    options.rulesTitle = rulesetTitle(ruleset.trimmed()).toStdString();
     if (source == QStringLiteral("discard"))
         options.source = mj::WinSource::Discard;
     else if (source != QStringLiteral("wall"))

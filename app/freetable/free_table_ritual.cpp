@@ -4,6 +4,7 @@
 #include "freetable/free_table.h"
 
 #include "freetable/free_tile_math.h"
+#include "text/ruleset_title.h"
 
 #include "variants/filipino/ritual/ritual_step.h"
 
@@ -65,7 +66,7 @@ bool FreeTable::layFlowers(int seat)
         if (rules.isFlower(table().tileSet().kindOf(tile)))
             flowers.push_back(tile);
     if (flowers.empty())
-        return refuse(QStringLiteral("Seat %1 holds no flowers under %2 rules.").arg(seat).arg(QString::fromStdString(rules.name)));
+        return refuse(QStringLiteral("Seat %1 holds no flowers under %2 rules.").arg(seat).arg(rulesetTitle(QString::fromStdString(rules.name))));
     if (!commit({mj::ExposeFlowersEvent{mj::Seat::of(seat), flowers}}))
         return false;
     m_message = QStringLiteral("Seat %1 laid %2 %3: take as many replacements (Replacement).")

@@ -1,17 +1,13 @@
 #include "freetable/free_table_titles.h"
 
 #include "core/tile_set.h"
+#include "text/title_table.h"
 
 #include <QCoreApplication>
-
-#include <utility>
 
 namespace {
 
 QString tr(const char* text) { return QCoreApplication::translate("Mahjongero", text); }
-
-// A registry name and its words; QT_TRANSLATE_NOOP marks the words for lupdate.
-using Title = std::pair<const char*, const char*>;
 
 constexpr Title kSetTitles[] = {
     {"chinese-144", QT_TRANSLATE_NOOP("Mahjongero", "Chinese tiles")},
@@ -31,16 +27,6 @@ constexpr Title kLayoutTitles[] = {
     {"solitaire-grid", QT_TRANSLATE_NOOP("Mahjongero", "Solitaire grid")},
     {"pool", QT_TRANSLATE_NOOP("Mahjongero", "None: a pool")},
 };
-
-// The words for `name` in `titles`; the name itself when it has none.
-template <std::size_t N>
-QString titleIn(const Title (&titles)[N], const QString& name)
-{
-    for (const auto& [key, words] : titles)
-        if (name == QLatin1String(key))
-            return tr(words);
-    return name;
-}
 
 } // namespace
 

@@ -1,14 +1,15 @@
 #include "text/ruleset_title.h"
 
-#include <QCoreApplication>
+#include "text/title_table.h"
 
-QString rulesetTitle(const QString& name)
-{
-    if (name == QLatin1String("filipino"))
-        return QCoreApplication::translate("Mahjongero", "Filipino");
-    if (name == QLatin1String("visayan"))
-        return QCoreApplication::translate("Mahjongero", "Visayan");
-    if (name == QLatin1String("joker-pot"))
-        return QCoreApplication::translate("Mahjongero", "Joker and pot");
-    return name;
-}
+namespace {
+
+constexpr Title kRulesetTitles[] = {
+    {"filipino", QT_TRANSLATE_NOOP("Mahjongero", "Filipino")},
+    {"visayan", QT_TRANSLATE_NOOP("Mahjongero", "Visayan")},
+    {"joker-pot", QT_TRANSLATE_NOOP("Mahjongero", "Joker and pot")},
+};
+
+} // namespace
+
+QString rulesetTitle(const QString& name) { return titleIn(kRulesetTitles, name); }

@@ -23,7 +23,9 @@ Dialog {
     width: Math.min(640, parent ? parent.width - 40 : 640)
     height: Math.min(implicitHeight, parent ? parent.height - 40 : implicitHeight)
 
-    readonly property bool jokers: freeTable.rulesetHasJokers(rulesetBox.currentText)
+    // The chosen ruleset's name in code; the box shows it in words.
+    readonly property string ruleset: freeTable.rulesets[rulesetBox.currentIndex] ?? ""
+    readonly property bool jokers: freeTable.rulesetHasJokers(ruleset)
     // The seat's concealed tiles, in the order received, following the table.
     readonly property var handTiles: { freeTable.revision; return freeTable.handTiles(seatBox.currentIndex) }
 
@@ -37,7 +39,7 @@ Dialog {
             return
         const last = lastIndex >= 0 ? lastTileId : -1
         const joker = jokerBox.currentIndex > 0 ? jokerBox.model[jokerBox.currentIndex - 1].kind : -1
-        freeTable.checkHand(seatBox.currentIndex, rulesetBox.currentText,
+        freeTable.checkHand(seatBox.currentIndex, dialog.ruleset,
                             discardButton.checked ? "discard" : "wall", last, joker,
                             discardButton.checked ? discarderBox.currentIndex : -1)
     }
@@ -74,7 +76,7 @@ Dialog {
                 ComboBox {
                     id: rulesetBox
                     objectName: "checkRuleset"
-                    model: dialog.freeTable.rulesets
+                    model: dialog.freeTable.rulesetTitles
                     Layout.fillWidth: true
                     onActivated: dialog.check()
                 }
@@ -169,7 +171,7 @@ Dialog {
         }
     }
     // Kept outside the Loader's component, so the choice survives switching rulesets.
-    property var jokerKinds: freeTable.jokerKinds(rulesetBox.currentText)
+    property var jokerKinds: freeTable.jokerKinds(ruleset)
     onJokerKindsChanged: jokerBox.currentIndex = 0
     Component {
         id: chooseJoker

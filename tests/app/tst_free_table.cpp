@@ -440,7 +440,7 @@ private slots:
             QVERIFY(m_free.giveToSeat(t, 1));
         QVERIFY(m_free.checkHand(1, QStringLiteral("filipino")));
         QVERIFY2(m_free.checkWin(), qPrintable(m_free.checkSummary()));
-        QVERIFY(m_free.checkSummary().startsWith(QStringLiteral("A win under filipino rules")));
+        QVERIFY(m_free.checkSummary().startsWith(QStringLiteral("A win under Filipino rules")));
         QVERIFY(m_free.checkLines().join('\n').contains(QStringLiteral("Reading: ")));
         QVERIFY(m_free.checkLines().join('\n').contains(QStringLiteral("Seat 0 pays")));
         // Advice only: the check changes nothing on the table.

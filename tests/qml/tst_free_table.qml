@@ -256,8 +256,22 @@ Item {
             const dialog = findChild(screen, "freeCheckDialog")
             tryVerify(() => dialog.opened)
             const summary = findChild(dialog, "checkSummary")
-            verify(summary.text.startsWith("A win under filipino rules"), summary.text)
+            verify(summary.text.startsWith("A win under Filipino rules"), summary.text)
             verify(summary.text.indexOf("búnot") >= 0, summary.text)
+            // The rulesets in words; the one chosen is checked by its name in code.
+            const rulesetBox = findChild(dialog, "checkRuleset")
+            compare(rulesetBox.currentText, "Filipino")
+            const jokerPot = rulesetBox.model.indexOf("Joker and pot")
+            verify(jokerPot >= 0, rulesetBox.model)
+            verify(!dialog.jokers)
+            rulesetBox.currentIndex = jokerPot
+            rulesetBox.activated(jokerPot)
+            compare(dialog.ruleset, "joker-pot")
+            verify(dialog.jokers)
+            verify(summary.text.indexOf("under Joker and pot rules") >= 0, summary.text)
+            rulesetBox.currentIndex = 0
+            rulesetBox.activated(0)
+            verify(summary.text.startsWith("A win under Filipino rules"), summary.text)
             mouseClick(findChild(dialog, "checkDiscard"))
             verify(summary.text.indexOf("off Seat 0's discard") >= 0, summary.text)
             compare(freeTable.checkLines.filter(l => l.indexOf("discarder pays double") >= 0).length, 1)

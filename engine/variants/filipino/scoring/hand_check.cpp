@@ -78,6 +78,7 @@ HandCheck checkTableHand(const Table& table, Seat seat, const Ruleset& rules, co
                          const HandCheckOptions& options)
 {
     const TileSet& set = table.tileSet();
+    const std::string& title = options.rulesTitle.empty() ? rules.name : options.rulesTitle;
     HandCheck out;
     HandCounts hand;
     int ignored = 0;
@@ -177,7 +178,7 @@ HandCheck checkTableHand(const Table& table, Seat seat, const Ruleset& rules, co
     const auto score = scoreWin(win, rules);
     if (!score) {
         const int shanten = bestShanten(hand, pairs);
-        out.summary = "Not a win under " + rules.name + " rules: " +
+        out.summary = "Not a win under " + title + " rules: " +
                       (shanten > 0 ? std::to_string(shanten) + (shanten == 1 ? " tile" : " tiles") +
                                          " short of a winning shape (shanten " + std::to_string(shanten) + ")."
                                    : score.error() + ".");
@@ -188,7 +189,7 @@ HandCheck checkTableHand(const Table& table, Seat seat, const Ruleset& rules, co
                                 : std::string("búnot, from the wall");
     out.win = true;
     out.pays = score->pays;
-    out.summary = "A win under " + rules.name + " rules: " + winFormName(score->form) + ", " +
+    out.summary = "A win under " + title + " rules: " + winFormName(score->form) + ", " +
                   formatPayouts(-score->pays[static_cast<std::size_t>(seat.index())]) + " in all (" + how + ").";
     out.lines.push_back("Reading: " + score->readingText);
     out.lines.push_back("The last tile, " + (win.winningIsJoker ? std::string("a joker") : tileText(*last, set)) +

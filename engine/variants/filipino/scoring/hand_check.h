@@ -48,6 +48,8 @@ struct HandCheckOptions {
     // The joker's kind (index 0..33) when no indicator lies revealed on the table; ignored
     // under a ruleset without jokers.
     std::optional<int> chosenJokerKind;
+    // How the summary names the ruleset ("Filipino"); its name in code when empty.
+    std::string rulesTitle;
 };
 
 // The joker's indicator revealed on the table: the face-up tile in a wall stack (the one
