@@ -2,6 +2,7 @@
 
 #include "startup/data_dir.h"
 #include "table/table_model.h"
+#include "text/event_title.h"
 #include "text/ruleset_title.h"
 
 #include "record/game_log.h"
@@ -195,15 +196,8 @@ QString RecordLibrary::eventSummary(TableModel* model, int step) const
     const mj::Event& event = record.events[static_cast<std::size_t>(step - 1)];
     const auto* decision = std::get_if<mj::ActionEvent>(&event);
     if (!decision)
-        return QString::fromStdString(mj::eventName(event));
-    const mj::Action& action = decision->action;
-    QString what = QString::fromStdString(mj::actionTypeName(action.type));
-    if (record.header.tileSet->contains(action.tile))
-        what += QLatin1Char(' ') + QString::fromStdString(
-                    record.header.tileSet->kindOf(mj::TileId{static_cast<std::uint16_t>(action.tile)}).notation());
-    else if (action.kind >= 0 && action.kind < mj::TileKind::count)
-        what += QLatin1Char(' ') + QString::fromStdString(mj::TileKind::fromIndex(action.kind).notation());
-    return QStringLiteral("Seat %1: %2").arg(action.seat.index()).arg(what);
+        return eventTitle(QString::fromStdString(mj::eventName(event)));
+    return decisionText(decision->action, *record.header.tileSet);
 }
 
 void RecordLibrary::setError(const QString& error)

@@ -77,8 +77,8 @@ public:
     Q_INVOKABLE bool load(const QString& path, TableModel* model);
 
     // A line for the event now shown on `model` (step 1..stepCount): a player's decision as
-    // "Seat 2: pung 5p" (its narration is the events that follow it), any other event by
-    // its name; empty at step 0.
+    // "Seat 2 claims a pung of 5p" (its narration is the events that follow it), any other
+    // event in words ("Washing the tiles", event_title.h); empty at step 0.
     Q_INVOKABLE QString eventSummary(TableModel* model, int step) const;
 
     // The summary cache of the data folder's records: <data>/record-summaries.json.

@@ -47,6 +47,8 @@ class TableModel : public QAbstractListModel {
     Q_PROPERTY(int step READ step NOTIFY stateChanged)
     Q_PROPERTY(int stepCount READ stepCount NOTIFY stateChanged)
     Q_PROPERTY(QString eventName READ eventName NOTIFY stateChanged)
+    // The same event in words ("Lifting the break stack" for "lift"), for the step line.
+    Q_PROPERTY(QString eventTitle READ eventTitle NOTIFY stateChanged)
     Q_PROPERTY(QString eventText READ eventText NOTIFY stateChanged)
 
     // How many seats the game shown has (seat_count.h): the seat cards on the table.
@@ -218,6 +220,7 @@ public:
     int step() const { return m_step; }
     int stepCount() const { return static_cast<int>(m_record.events.size()); }
     QString eventName() const;
+    QString eventTitle() const;
     QString eventText() const;
     int seatCount() const;
     int mano() const;

@@ -10,6 +10,7 @@
 #include "table/seat_count.h"
 #include "table/table_layout.h"
 #include "table/tile_pose3d.h"
+#include "text/event_title.h"
 #include "text/ruleset_title.h"
 
 #include <QRegularExpression>
@@ -78,6 +79,11 @@ QString TableModel::eventName() const
     return m_step == 0 ? QString() : QString::fromStdString(mj::eventName(m_record.events[m_step - 1]));
 }
 
+QString TableModel::eventTitle() const
+{
+    return m_step == 0 ? QString() : ::eventTitle(eventName());
+}
+
 QString TableModel::eventText() const
 {
     if (m_step == 0)
@@ -85,8 +91,13 @@ QString TableModel::eventText() const
         // narration panel adds it (NarrationPanel.startHint).
         return QStringLiteral("A new table: every tile face down in the middle.");
     QString text = m_narration[static_cast<std::size_t>(m_step - 1)];
+    const mj::Event& event = m_record.events[static_cast<std::size_t>(m_step - 1)];
+    // The narrator tells a decision by what follows it (the discard, the meld laid); the
+    // decision's own step says what was decided, so the narration is never blank.
+    if (const auto* decision = std::get_if<mj::ActionEvent>(&event); decision && text.isEmpty())
+        return decisionText(decision->action, *m_record.header.tileSet) + QLatin1Char('.');
     // A private seat's taken tiles are shown as backs, one a tile.
-    const auto* take = std::get_if<mj::TakeEvent>(&m_record.events[static_cast<std::size_t>(m_step - 1)]);
+    const auto* take = std::get_if<mj::TakeEvent>(&event);
     if (take && m_privateSeats.contains(take->seat.index()) && !take->tiles.empty())
         text.replace(QString::fromStdString(mj::formatTiles(take->tiles, table().tileSet())),
                      QString(static_cast<qsizetype>(take->tiles.size()), QChar(0x25AE)));

@@ -344,13 +344,16 @@ Pane {
                 viewer.model.goToStep(Math.round(value))
             }
         }
-        Label {
+        TileText {
             objectName: "replayStep"
             visible: viewer.showing
             // Only while a record is shown: hidden, the ritual's steps would compute it for nothing.
-            text: !viewer.showing ? ""
-                  : qsTr("Event %1 of %2").arg(viewer.model.step).arg(viewer.model.stepCount)
-                    + (viewer.model.step > 0 ? "  ·  " + viewer.library.eventSummary(viewer.model, viewer.model.step) : "")
+            // A decision's tile ("Seat 2 discards 4m") is drawn as its picture.
+            words: !viewer.showing ? ""
+                   : qsTr("Event %1 of %2").arg(viewer.model.step).arg(viewer.model.stepCount)
+                     + (viewer.model.step > 0 ? "  ·  " + viewer.library.eventSummary(viewer.model, viewer.model.step) : "")
+            wrapMode: Text.Wrap
+            Layout.fillWidth: true
             font.bold: true
         }
         RowLayout {

@@ -180,7 +180,7 @@ Pane {
         Label {
             objectName: "stepLabel"
             text: qsTr("Step %1 of %2").arg(panel.model.step).arg(panel.model.stepCount)
-                  + (panel.model.eventName ? "  ·  " + panel.model.eventName : "")
+                  + (panel.model.eventTitle ? "  ·  " + panel.model.eventTitle : "")
             font.bold: true
         }
         Item { Layout.fillHeight: true }

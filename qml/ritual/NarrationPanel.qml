@@ -20,11 +20,12 @@ Pane {
     // are told though they stand face down to everyone else.
     property int ownSeat: -1
 
-    readonly property string heading: {
-        if (note !== "")
-            return ""
-        const text = model.phaseText
-        return text && text !== model.eventText ? text.split("\n")[0] : ""
+    // The step's heading ("6. Play") shows above the narration, at the event that opens the
+    // step too: there the narration's first line, taken off the words below.
+    readonly property string heading: note !== "" || !model.phaseText ? "" : model.phaseText.split("\n")[0]
+    readonly property string eventWords: {
+        const text = model.eventText
+        return heading !== "" && text.startsWith(heading + "\n") ? text.slice(heading.length + 1) : text
     }
     readonly property var terms: teaching && note === "" ? glossary.found(model.phaseText + "\n" + model.eventText) : []
     readonly property bool tileVisible: selectedTile !== null
@@ -40,7 +41,7 @@ Pane {
     property string note: ""
     readonly property string words: note !== "" ? note
                                   : model.step === 0 && startHint !== "" ? model.eventText + " " + startHint
-                                  : model.eventText
+                                  : eventWords
 
     // Arabic numerals in the tiles' corner (the pictures follow the setting).
     property bool indexNumerals: false

@@ -203,23 +203,37 @@ private slots:
         QVERIFY(model.goToStep(model.stepCount()));
         QCOMPARE(model.error(), QString());
         QCOMPARE(model.eventName(), QString("end"));
+        QCOMPARE(model.eventTitle(), QString("The end of the game")); // words, for the step line
         QVERIFY(model.stepBack());
         QCOMPARE(model.step(), model.stepCount() - 1);
-        QCOMPARE(library.eventSummary(&model, model.stepCount()), QString("end"));
-        QCOMPARE(library.eventSummary(&model, 1), QString("wash"));
+        QCOMPARE(library.eventSummary(&model, model.stepCount()), QString("The end of the game"));
+        QCOMPARE(library.eventSummary(&model, 1), QString("Washing the tiles"));
         QCOMPARE(library.eventSummary(&model, 0), QString());
         QCOMPARE(library.eventSummary(&model, model.stepCount() + 1), QString());
         QCOMPARE(library.eventSummary(nullptr, 1), QString());
-        // A decision names its seat, what it is and its tile.
+        // A decision names its seat, what it does in words and its tile.
+        bool discardSeen = false, drawSeen = false, decisionTold = false;
         for (int step = 1; step <= model.stepCount(); ++step) {
             const auto* a = std::get_if<mj::ActionEvent>(&model.record().events[static_cast<std::size_t>(step - 1)]);
-            if (!a || a->action.type != mj::ActionType::Discard)
-                continue;
-            const QString kind = QString::fromStdString(
-                model.record().header.tileSet->kindOf(mj::TileId{static_cast<std::uint16_t>(a->action.tile)}).notation());
-            QCOMPARE(library.eventSummary(&model, step), QString("Seat %1: discard %2").arg(a->action.seat.index()).arg(kind));
-            break;
+            if (a && a->action.type == mj::ActionType::Discard && !discardSeen) {
+                const QString kind = QString::fromStdString(
+                    model.record().header.tileSet->kindOf(mj::TileId{static_cast<std::uint16_t>(a->action.tile)}).notation());
+                QCOMPARE(library.eventSummary(&model, step), QString("Seat %1 discards %2").arg(a->action.seat.index()).arg(kind));
+                discardSeen = true;
+            }
+            // The narrator tells a decision by the events after it (the first opens the play's
+            // heading); a decision's own step is not left blank.
+            if (a && model.narrationAt(step).isEmpty() && !decisionTold) {
+                QVERIFY(model.goToStep(step));
+                QCOMPARE(model.eventText(), library.eventSummary(&model, step) + ".");
+                decisionTold = true;
+            }
+            if (a && a->action.type == mj::ActionType::Draw && !drawSeen) {
+                QCOMPARE(library.eventSummary(&model, step), QString("Seat %1 draws").arg(a->action.seat.index()));
+                drawSeen = true;
+            }
         }
+        QVERIFY(discardSeen && drawSeen && decisionTold);
 
         // The same through a file URL, as a file dialog gives it.
         TableModel other;

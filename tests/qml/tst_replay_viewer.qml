@@ -167,7 +167,9 @@ Item {
             compare(model.step, 1)
             wait(Qt.styleHints.mouseDoubleClickInterval + 50)
             compare(model.eventName, "wash")
-            compare(child("eventLabel").text, model.narrationAt(1))
+            // The wash opens the ritual's first step: its heading above, its words below.
+            compare(child("phaseLabel").text, model.narrationAt(1).split("\n")[0])
+            compare(child("eventLabel").words, model.narrationAt(1).split("\n").slice(1).join("\n"))
             compare(screen.sound.lastSound, "slide")
             mouseClick(child("replayBack"))
             compare(model.step, 0)
@@ -182,6 +184,18 @@ Item {
             compare(model.step, model.stepCount)
             compare(model.eventName, "end")
             compare(child("replayStep").text.indexOf("Event " + model.stepCount + " of " + model.stepCount), 0)
+            // The step line says what happened in words, and draws a decision's tile.
+            compare(child("replayStep").words, "Event " + model.stepCount + " of " + model.stepCount
+                    + "  ·  The end of the game")
+            let discard = 1
+            while (discard < model.stepCount && viewer.library.eventSummary(model, discard).indexOf(" discards ") < 0)
+                ++discard
+            verify(discard < model.stepCount)
+            model.goToStep(discard)
+            verify(/^Event \d+ of \d+  ·  Seat \d discards [1-9][mpsz]$/.test(child("replayStep").words),
+                   child("replayStep").words)
+            verify(child("replayStep").text.indexOf("<img") > 0, child("replayStep").text)
+            keyClick(Qt.Key_End)
             compare(model.error, "")
             keyClick(Qt.Key_Home)
             compare(model.step, 0)

@@ -94,7 +94,7 @@ Item {
             mouseClick(child("stepButton"))
             compare(model.step, 1)
             compare(model.eventName, "wash")
-            verify(child("stepLabel").text.indexOf("wash") > 0)
+            verify(child("stepLabel").text.indexOf("Washing the tiles") > 0, child("stepLabel").text)
             mouseClick(child("stepButton"))
             compare(model.eventName, "build")
             compare(zoneCount("wall", 0), 36)
