@@ -15,10 +15,19 @@ Label {
     // A picture's height, in lines of this label's font, and in pixels.
     property real pictureLines: 1.9
     readonly property int pictureHeight: Math.round(fontMetrics.height * pictureLines)
+    // Qt's styled text lays a picture over a run of spaces and always adds one space after
+    // it, so a picture as wide as those spaces would stand a whole space off the word or
+    // stop after it ("[4m] ."). A picture two pixels narrower than a whole number of spaces
+    // is centred in them instead: half a space either side, and pictures in a row stand two
+    // pixels apart, as tiles in a hand. (Qt draws it at its height's aspect: set both.)
+    readonly property real spaceWidth: Math.max(1, fontMetrics.advanceWidth(" "))
+    readonly property int pictureWidth: {
+        const spaces = Math.max(1, Math.round(pictureHeight * 0.75 / spaceWidth))
+        return Math.ceil(spaces * spaceWidth) - 2
+    }
 
     function withPictures(text) {
         const escaped = text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;")
-        const size = pictureHeight
         return escaped.replace(/(^|[\s(:,])((?:[1-9]+[mpszf])+)(?=[\s.,;:)!?]|$)/g, (all, before, group) => {
             let pictures = ""
             for (const part of group.match(/[1-9]+[mpszf]/g)) {
@@ -27,12 +36,12 @@ Label {
                     const url = String(TileFaceFiles.url(digit + suit, line.indexNumerals, "four"))
                     if (url === "")
                         return all
-                    pictures += "<img src=\"" + url + "\" width=\"" + Math.round(size * 0.75) + "\" height=\"" + size
-                                + "\" align=\"middle\">"
+                    pictures += "<img src=\"" + url + "\" width=\"" + line.pictureWidth + "\" height=\""
+                                + Math.round(line.pictureWidth / 0.75) + "\" align=\"middle\">"
                 }
             }
             return before + pictures
-        })
+        }).replace(/\n/g, "<br>") // styled text reads a newline as a space
     }
     FontMetrics { id: fontMetrics; font: line.font }
 
