@@ -1,6 +1,6 @@
 // The README's screenshots of the app's screens (the start screen, Play, a claim in the
 // seated view, the menu, Continue, the end of a game, Learn, the keys, the free table by hand,
-// its ritual and Check hand), taken through the
+// its ritual and Check hand, a replay), taken through the
 // app's own controls. Run by the QML test runner, not a test (ctest runs only tests/qml); it
 // writes PNGs to /tmp/mahjongero-shots, to be looked at and copied to docs/screenshots:
 //   mkdir -p /tmp/mahjongero-shots && xvfb-run -a -s "-screen 0 1400x900x24" \
@@ -143,6 +143,20 @@ Item {
             tryVerify(() => child("checkSummary") !== null && child("checkSummary").visible)
             wait(300)
             shot("free-table-check")
+        }
+
+        // Records: a finished game of the test data replayed to its end, every hand face up.
+        function test_replay() {
+            screen = createTemporaryObject(screenComponent, root)
+            screen.player.teaching = true
+            mouseClick(child("homeRecords"))
+            const viewer = child("replayViewer")
+            viewer.library.folder = Qt.resolvedUrl("../../tests/data/records")
+            tryCompare(viewer.library, "pending", 0)
+            mouseClick(child("record1"))
+            tryVerify(() => viewer.showing)
+            keyClick(Qt.Key_End)
+            shot("replay-viewer")
         }
     }
 }
