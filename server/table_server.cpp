@@ -35,6 +35,8 @@ void TableServer::closeAll(const QString& reason)
     for (auto& [socket, client] : m_clients) {
         socket->disconnect(this);
         socket->setParent(nullptr); // outlives the server, long enough to say goodbye
+        // Freed once the peer has answered the close, or after two seconds if it never does.
+        connect(socket, &QWebSocket::disconnected, socket, &QObject::deleteLater);
         socket->close(QWebSocketProtocol::CloseCodeGoingAway, reason);
         QTimer::singleShot(2000, socket, &QObject::deleteLater);
     }
