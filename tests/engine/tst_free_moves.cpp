@@ -65,13 +65,27 @@ private slots:
         QVERIFY(inHand);
         record.events.push_back(MoveEvent{*inHand, Place{Zone::Free}, Face::Up, FreeSpot{-6, 6, 90, 0}});
         record.events.push_back(MoveEvent{*inHand, Place{Zone::Free}, Face::Up, FreeSpot{0.5, -1, 0, 1}});
+        // Turns in words: a few degrees off square is square; round; at an angle.
+        record.events.push_back(MoveEvent{*inHand, Place{Zone::Free}, Face::Up, FreeSpot{7, 0, 359, 0}});
+        record.events.push_back(MoveEvent{*inHand, Place{Zone::Free}, Face::Up, FreeSpot{-7, 0, 180, 0}});
+        record.events.push_back(MoveEvent{*inHand, Place{Zone::Free}, Face::Up, FreeSpot{0, 7, 35, 0}});
+        record.events.push_back(MoveEvent{*inHand, Place{Zone::Free}, Face::Up, FreeSpot{0, -7, 270, 0}});
+        // Face down, the narration does not tell its kind.
+        record.events.push_back(MoveEvent{*inHand, Place{Zone::Free}, Face::Down, FreeSpot{1, 1, 0, 0}});
         const std::vector<std::string> told = narrateRecord(record);
-        const auto says = [&told](const char* words) {
+        const auto says = [&told](const std::string& words) {
             return std::any_of(told.begin(), told.end(), [words](const std::string& line) { return line.find(words) != std::string::npos; });
         };
-        QVERIFY(says("free area, in the near left corner, turned 90°"));
-        QVERIFY(says("free area, in the middle, on another tile"));
-        QVERIFY(!says("spot (") && !says(", level "));
+        QVERIFY(says("free area, in the near left corner, turned sideways"));
+        QVERIFY(says("free area, in the middle, on another tile, face up"));
+        QVERIFY(says("free area, on the right, face up"));
+        QVERIFY(says("free area, on the left, turned round"));
+        QVERIFY(says("free area, on the near side, at an angle"));
+        QVERIFY(says("free area, on the far side, turned sideways"));
+        const std::string kind = record.header.tileSet->kindOf(*inHand).notation();
+        QVERIFY(says("Tile " + std::to_string(inHand->value) + " is moved to the free area, in the middle, face down."));
+        QVERIFY(!says("(" + kind + ") is moved to the free area, in the middle, face down"));
+        QVERIFY(!says("spot (") && !says(", level ") && !says("°"));
     }
 
     void movingWithinTheFreeAreaKeepsTheOrder()

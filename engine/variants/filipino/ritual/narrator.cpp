@@ -10,6 +10,7 @@
 #include "text/english.h"
 
 #include <algorithm>
+#include <cstdlib>
 
 namespace mj {
 
@@ -37,8 +38,16 @@ std::string spotInWords(const FreeSpot& spot)
         where += ", on another tile";
     else if (spot.level > 1)
         where += ", on a stack of " + std::to_string(spot.level);
-    if (spot.turn != 0)
-        where += ", turned " + std::to_string(spot.turn) + "°";
+    // The turn as a player sees it, not in degrees: a washed tile lies a few degrees off
+    // square ("turned 359°" said nothing), a claimed one sideways.
+    const int turn = ((spot.turn % 360) + 360 + 180) % 360 - 180; // -180..179, 0: square
+    const int off = std::abs(turn);
+    if (off >= 170)
+        where += ", turned round";
+    else if (off >= 80 && off <= 100)
+        where += ", turned sideways";
+    else if (off >= 10)
+        where += ", at an angle";
     return where;
 }
 
