@@ -264,8 +264,11 @@ std::vector<Message> Narrator::tellMessages(const Event& event, const Table& bef
                 case Zone::Flowers: where = {MessageId::PlaceFlowers, {owner}}; break;
                 case Zone::Discards: where = {MessageId::PlaceDiscards, {owner}}; break;
                 }
-                out.push_back({e.face == Face::Up ? MessageId::MovedFaceUp : MessageId::MovedFaceDown,
-                               {static_cast<long long>(e.tile.value), set.kindOf(e.tile).notation(), where}});
+                if (e.face == Face::Up)
+                    out.push_back({MessageId::MovedFaceUp,
+                                   {static_cast<long long>(e.tile.value), set.kindOf(e.tile).notation(), where}});
+                else // its kind unsaid: the table hides it
+                    out.push_back({MessageId::MovedFaceDown, {static_cast<long long>(e.tile.value), where}});
             },
             [&](const DiscardEvent& e) {
                 out.push_back({MessageId::Discards, {seatName(e.seat, before), set.kindOf(e.tile).notation()}});
