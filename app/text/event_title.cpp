@@ -47,7 +47,7 @@ constexpr Title kActions[] = {
     {"call", QT_TRANSLATE_NOOP("Mahjongero", "calls")},
     {"joker_exchange", QT_TRANSLATE_NOOP("Mahjongero", "exchanges a joker, giving")},
     {"call_dead", QT_TRANSLATE_NOOP("Mahjongero", "calls a hand dead")},
-    {"pass_tile", QT_TRANSLATE_NOOP("Mahjongero", "passes")},
+    {"pass_tile", QT_TRANSLATE_NOOP("Mahjongero", "passes a tile")},
     {"pass_blind", QT_TRANSLATE_NOOP("Mahjongero", "passes tiles unseen")},
     {"vote", QT_TRANSLATE_NOOP("Mahjongero", "votes on the second Charleston")},
     {"courtesy_offer", QT_TRANSLATE_NOOP("Mahjongero", "offers a courtesy pass")},
@@ -62,9 +62,11 @@ QString actionTitle(const QString& engineName) { return titleIn(kActions, engine
 QString decisionText(const mj::Action& action, const mj::TileSet& set)
 {
     QString what = actionTitle(QString::fromStdString(mj::actionTypeName(action.type)));
-    if (set.contains(action.tile))
+    // A tile passed in the Charleston goes face down to its neighbour: not named.
+    const bool hidden = action.type == mj::ActionType::PassTile;
+    if (!hidden && set.contains(action.tile))
         what += QLatin1Char(' ') + QString::fromStdString(set.kindOf(mj::TileId{static_cast<std::uint16_t>(action.tile)}).notation());
-    else if (action.kind >= 0 && action.kind < mj::TileKind::count)
+    else if (!hidden && action.kind >= 0 && action.kind < mj::TileKind::count)
         what += QLatin1Char(' ') + QString::fromStdString(mj::TileKind::fromIndex(action.kind).notation());
     return QCoreApplication::translate("Mahjongero", "Seat %1 %2").arg(action.seat.index()).arg(what);
 }

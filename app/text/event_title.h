@@ -15,5 +15,5 @@ QString eventTitle(const QString& engineName);
 // The seat's decision as a verb phrase ("discards", "claims a pung of"), without the tile.
 QString actionTitle(const QString& engineName);
 // A seat's decision in a line: "Seat 2 claims a pung of 5p", "Seat 0 draws". The tile in
-// notation, for TileText to draw as its picture.
+// notation, for TileText to draw as its picture; a tile passed face down is not named.
 QString decisionText(const mj::Action& action, const mj::TileSet& set);

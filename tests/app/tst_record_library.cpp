@@ -9,6 +9,7 @@
 #include "records/record_summarizer.h"
 #include "records/record_summary_cache.h"
 #include "table/table_model.h"
+#include "text/event_title.h"
 
 #include "core/bounded_input.h"
 #include "variants/filipino/simulation/simulation.h"
@@ -239,6 +240,21 @@ private slots:
         TableModel other;
         QVERIFY(library.load(QUrl::fromLocalFile(m_records + "/game-000001.jsonl").toString(), &other));
         QCOMPARE(other.stepCount(), static_cast<int>(m_games[0].record.events.size()));
+    }
+
+    // A decision in words, with its tile or kind in notation (drawn as a picture on screen),
+    // except a tile passed face down in the Charleston; a name the table lacks stays as is.
+    void decisionsAndEventsInWords()
+    {
+        const mj::TileSet& set = mj::TileSet::chinese();
+        mj::Action pung{mj::Seat::of(1), mj::ActionType::Pung};
+        pung.kind = mj::TileKind::make(mj::Suit::Balls, 5)->index(); // 5p
+        QCOMPARE(decisionText(pung, set), QString("Seat 1 claims a pung of 5p"));
+        const mj::Action pass{mj::Seat::of(3), mj::ActionType::PassTile, 12};
+        QCOMPARE(decisionText(pass, set), QString("Seat 3 passes a tile"));
+        QCOMPARE(decisionText(mj::Action{mj::Seat::of(0), mj::ActionType::Pass}, set), QString("Seat 0 lets the discard go"));
+        QCOMPARE(eventTitle("lift"), QString("Lifting the break stack"));
+        QCOMPARE(eventTitle("no_such_event"), QString("no_such_event"));
     }
 
     void refusesABadRecordAndKeepsTheTable()
