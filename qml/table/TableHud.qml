@@ -28,6 +28,15 @@ RowLayout {
     signal menuRequested()
     signal chatRequested()
 
+    // The plate's words: light, outlined, bold, readable over the felt and the tiles.
+    component PlateWords: Label {
+        color: "#fff6d8"
+        font.pixelSize: 14
+        font.bold: true
+        style: Text.Outline
+        styleColor: "#3a2a10"
+    }
+
     spacing: 8
     Button {
         objectName: "menuButton"
@@ -72,14 +81,9 @@ RowLayout {
             spacing: 8
             // The latest discard, big enough to read (on the table it lies far off),
             // framed in gold while you may claim it.
-            Label {
+            PlateWords {
                 visible: hud.showsDiscard
                 text: qsTr("Discard:")
-                color: "#fff6d8"
-                font.pixelSize: 14
-                font.bold: true
-                style: Text.Outline
-                styleColor: "#3a2a10"
             }
             TilePicture {
                 id: lastDiscardTile
@@ -94,18 +98,12 @@ RowLayout {
                 ToolTip.visible: discardHover.containsMouse
                 MouseArea { id: discardHover; anchors.fill: parent; hoverEnabled: true }
             }
-            Label {
-                id: wallCount
+            PlateWords {
                 objectName: "wallCount"
                 Layout.leftMargin: hud.showsDiscard ? 6 : 0
                 visible: hud.showsWallCount
                 text: hud.model.drawLeft === 1 ? qsTr("1 tile left in the wall")
                                                   : qsTr("%1 tiles left in the wall").arg(hud.model.drawLeft)
-                color: "#fff6d8"
-                font.pixelSize: 14
-                font.bold: true
-                style: Text.Outline
-                styleColor: "#3a2a10"
             }
         }
     }
