@@ -44,7 +44,9 @@ bool FreeTable::checkHand(int seat, const QString& ruleset, const QString& sourc
     if (!rules)
         return refuse(QString::fromStdString(rules.error()));
     mj::HandCheckOptions options;
-    options.rulesTitle = rulesetTitle(ruleset.trimmed()).toStdString();
+    // The loaded ruleset's own name in words: a house ruleset file is named as the file
+    // names itself, not by its path.
+    options.rulesTitle = rulesetTitle(QString::fromStdString(rules->name)).toStdString();
     if (source == QStringLiteral("discard"))
         options.source = mj::WinSource::Discard;
     else if (source != QStringLiteral("wall"))
