@@ -4,6 +4,7 @@
 
 #include "core/notation.h"
 #include "table/live_wall.h"
+#include "text/english.h"
 
 namespace mj::cli {
 
@@ -76,7 +77,7 @@ std::vector<std::string> describeFinalState(const Game& game)
             parts += ' ';
             parts += formatPayouts(line.quarters);
         }
-        lines.push_back(winner->name() + " wins: " + winFormName(win.form) + " (" + winSourceName(game.winSource()) +
+        lines.push_back(english(seatName(winner->index())) + " wins: " + winFormName(win.form) + " (" + winSourceName(game.winSource()) +
                         "), " + parts + ".");
         for (const auto& m : win.multipliers)
             lines.push_back("  " + m);

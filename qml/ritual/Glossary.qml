@@ -23,6 +23,7 @@ QtObject {
         { term: "tódas", gloss: qsTr("a win: five báhay and one eye; winning on a discard"), pattern: /t[óo]das/i },
         { term: "búnot", gloss: qsTr("winning on a tile you drew yourself: pays double"), pattern: /b[úu]not/i },
         { term: "siete pares", gloss: qsTr("seven pairs and one báhay"), pattern: /siete pares/i },
+        { term: "joker", gloss: qsTr("the three other tiles of the kind turned up at the reveal (its indicator): each stands for any suited tile in a concealed set, the eye or the winning hand"), pattern: /\bjokers?\b/i },
         { term: "escaléra", gloss: qsTr("three chows of one suit making 1 to 9"), pattern: /escal[ée]ra/i }
     ]
 

@@ -140,6 +140,86 @@ private slots:
             QVERIFY2(used.count(id), messageName(id));
     }
 
+    // The joker's reveal is a step of its own, told as a teacher tells it: the count along the
+    // flower wall, each tile passed over, and the indicator; under seed 003 (joker-pot, the
+    // break roll) and seed 000 (a roll of its own after the flowers, which was told as a
+    // second "Break the wall" and its tiles as "Tile 2m is turned face up.").
+    void jokerRevealIsTold_data()
+    {
+        QTest::addColumn<int>("rule");
+        QTest::newRow("at_break (joker-pot)") << static_cast<int>(JokerRule::AtBreak);
+        QTest::newRow("after_flowers") << static_cast<int>(JokerRule::AfterFlowers);
+    }
+    void jokerRevealIsTold()
+    {
+        QFETCH(int, rule);
+        Ruleset rules = rule == static_cast<int>(JokerRule::AtBreak) ? Ruleset::jokerPot() : Ruleset::filipino();
+        rules.joker = static_cast<JokerRule>(rule);
+        int passedOver = 0;
+        for (std::uint64_t seed = 1; seed <= 30; ++seed) {
+            Game game(setupOf(seed, rules));
+            QVERIFY(game.jokerIndicator());
+            Narrator narrator(rules);
+            GameLog log(game.record().header);
+            std::vector<Message> told;
+            for (const Event& event : game.record().events) {
+                for (const Message& m : narrator.tellMessages(event, log.table()))
+                    told.push_back(m);
+                log.appendOrThrow(event);
+            }
+            const auto count = [&](MessageId id) {
+                return std::count_if(told.begin(), told.end(), [&](const Message& m) { return m.id == id; });
+            };
+            QCOMPARE(count(MessageId::StepBreak), 1);
+            QCOMPARE(count(MessageId::StepJoker), 1);
+            QCOMPARE(count(MessageId::JokerIndicator), 1);
+            QCOMPARE(count(MessageId::TurnedFaceUp), 0);
+            passedOver += static_cast<int>(count(MessageId::JokerPassedOver));
+            const std::string indicator = game.table().tileSet().kindOf(*game.jokerIndicator()).notation();
+            const auto shown = std::find_if(told.begin(), told.end(), [](const Message& m) { return m.id == MessageId::JokerIndicator; });
+            QCOMPARE(english(*shown), "Tile " + indicator + " is the joker's indicator: the other three " + indicator + " are jokers.");
+            // The heading comes before the count, the count before the tiles turned.
+            const auto heading = std::find_if(told.begin(), told.end(), [](const Message& m) { return m.id == MessageId::StepJoker; });
+            const MessageId countId = rules.joker == JokerRule::AtBreak ? MessageId::JokerCountBreakRoll : MessageId::JokerCount;
+            const auto counted = std::find_if(heading, told.end(), [&](const Message& m) { return m.id == countId; });
+            QVERIFY(counted != told.end() && counted < shown);
+            if (rules.joker == JokerRule::AtBreak) {
+                QCOMPARE(english(*heading), std::string("5. Reveal the joker")); // after the break, before the deal
+                const auto* roll = std::get_if<RollEvent>(&game.record().events[std::size_t(
+                    std::find_if(game.record().events.begin(), game.record().events.end(), [](const Event& e) {
+                        const auto* r = std::get_if<RollEvent>(&e);
+                        return r && r->purpose == RollPurpose::Break;
+                    }) - game.record().events.begin())]);
+                const int t = roll->dice[0] + roll->dice[1];
+                QCOMPARE(english(*counted), "With the break roll, " + std::to_string(t) + ", the máno counts " +
+                                                std::to_string(t) + " stacks along the flower wall from its head and turns the top tile face up.");
+            } else {
+                QCOMPARE(english(*heading), std::string("7. Reveal the joker")); // after the flowers
+                QCOMPARE(count(MessageId::ManoRollsForJoker), 1);
+                QCOMPARE(count(MessageId::ManoRollsForBreak), 1);
+            }
+        }
+        QVERIFY2(passedOver > 0, "no seed turned a tile that is not suited first");
+    }
+
+    // A tile turned over outside the joker's reveal (on the free table) is named by its id and
+    // its kind, as a tile moved face up is.
+    void aTurnedTileIsNamed()
+    {
+        const GameRecord record = performRitual(7, Ruleset::filipino());
+        Narrator narrator(record.header.rules);
+        GameLog log(record.header);
+        for (const Event& event : record.events) {
+            narrator.tellMessages(event, log.table());
+            log.appendOrThrow(event);
+        }
+        const std::string kind = log.table().tileSet().kindOf(TileId{4}).notation();
+        QCOMPARE(narrator.tell(FlipEvent{TileId{4}, Face::Up}, log.table()),
+                 std::vector<std::string>{"Tile 4 (" + kind + ") is turned face up."});
+        QCOMPARE(narrator.tell(FlipEvent{TileId{4}, Face::Down}, log.table()),
+                 std::vector<std::string>{"Tile 4 (" + kind + ") is turned face down."});
+    }
+
     // The English lines are the messages rendered: the CLI's `ritual` output is made of them.
     void tellIsTheMessagesInEnglish()
     {

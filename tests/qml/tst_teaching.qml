@@ -199,7 +199,9 @@ Item {
             verify(terms("Kang! Seat 3 takes a gift").indexOf("kang") >= 0)
             verify(terms("Seat 3 takes a gift").indexOf("gift") >= 0)
             compare(terms("Kangaroo").indexOf("kang"), -1)
-            for (const t of ["chow", "pung", "kang"])
+            // The joker's reveal (joker and pot) is explained as it is told.
+            verify(terms("Tile 2m is the joker's indicator: the other three 2m are jokers.").indexOf("joker") >= 0)
+            for (const t of ["chow", "pung", "kang", "joker"])
                 verify(glossary.terms.some(e => e.term === t && e.gloss.length > 10), t)
         }
 

@@ -129,6 +129,10 @@ void Narrator::enter(Step step, std::vector<Message>& out)
         out.emplace_back(m_rules.variant == FamilyVariant::Visayan ? MessageId::FlowersVisayan : MessageId::FlowersFilipino);
         out.emplace_back(MessageId::FlowersExplained);
         break;
+    case Step::Joker:
+        out.push_back({MessageId::StepJoker, {n}});
+        out.emplace_back(MessageId::StepJokerExplained);
+        break;
     case Step::Play:
         out.push_back({MessageId::StepPlay, {n}});
         out.emplace_back(MessageId::StepPlayExplained);
@@ -176,8 +180,14 @@ std::vector<Message> Narrator::tellMessages(const Event& event, const Table& bef
                     }
                     m_manoRound.emplace_back(e.seat, e.dice[0] + e.dice[1]);
                     out.push_back({MessageId::Rolls, {mj::seatName(e.seat.index()), diceText(e.dice)}});
+                } else if (e.purpose == RollPurpose::Joker) { // seed 000's joker, after the flowers
+                    enter(Step::Joker, out);
+                    out.push_back({MessageId::ManoRollsForJoker, {e.seat.index(), diceText(e.dice)}});
+                    out.push_back({MessageId::JokerCount, {e.dice[0] + e.dice[1]}});
+                    m_revealingJoker = true;
                 } else {
                     enter(Step::Break, out);
+                    m_breakRoll = e.dice[0] + e.dice[1];
                     out.push_back({MessageId::ManoRollsForBreak, {e.seat.index(), diceText(e.dice)}});
                 }
             },
@@ -289,8 +299,22 @@ std::vector<Message> Narrator::tellMessages(const Event& event, const Table& bef
                 out.push_back({MessageId::AddsToPung, {seatName(e.seat, before), set.kindOf(e.tile).notation()}});
             },
             [&](const FlipEvent& e) {
+                const TileKind kind = set.kindOf(e.tile);
+                // Seed 003's joker: the break roll reveals it, the first tile turned up after the break.
+                if (!m_revealingJoker && m_step == Step::Break && m_rules.joker == JokerRule::AtBreak
+                    && e.face == Face::Up) {
+                    enter(Step::Joker, out);
+                    out.push_back({MessageId::JokerCountBreakRoll, {m_breakRoll}});
+                    m_revealingJoker = true;
+                }
+                if (m_revealingJoker && e.face == Face::Up) { // as jokerRevealTiles turns them
+                    const bool indicator = kind.isSuited() && !m_rules.isFlower(kind);
+                    out.push_back({indicator ? MessageId::JokerIndicator : MessageId::JokerPassedOver, {kind.notation()}});
+                    m_revealingJoker = !indicator;
+                    return;
+                }
                 out.push_back({e.face == Face::Up ? MessageId::TurnedFaceUp : MessageId::TurnedFaceDown,
-                               {set.kindOf(e.tile).notation()}});
+                               {static_cast<long long>(e.tile.value), kind.notation()}});
             },
             [&](const ActionEvent&) { enter(Step::Play, out); }, // the consequences are told
             [&](const PaymentEvent& e) {

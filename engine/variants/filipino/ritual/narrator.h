@@ -27,7 +27,7 @@ public:
     std::vector<std::string> tell(const Event& event, const Table& before);
 
 private:
-    enum class Step { None, Wash, Build, Mano, Break, Deal, Flowers, Play };
+    enum class Step { None, Wash, Build, Mano, Break, Joker, Deal, Flowers, Play };
     void enter(Step step, std::vector<Message>& out);
     Message seatName(Seat seat, const Table& table) const; // "Seat 2 (máno)"
 
@@ -37,6 +37,8 @@ private:
     std::vector<std::pair<Seat, int>> m_manoRound; // rolls of the current round for the máno
     int m_flowerRound = 0;
     bool m_replacing = false;
+    int m_breakRoll = 0;          // the break roll's total: the joker-pot count (joker "at_break")
+    bool m_revealingJoker = false; // tiles turned up now show the joker, until a suited one
 };
 
 // The whole ritual told, followed by the table it leaves.
