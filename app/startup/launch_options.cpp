@@ -53,7 +53,7 @@ LaunchOptions parseLaunchOptions(const QCoreApplication& app)
                                   QStringLiteral("Seed of the game's random numbers (0 to 2^64-1)."),
                                   QStringLiteral("N"));
     const QCommandLineOption variant(QStringLiteral("variant"),
-                                     QStringLiteral("Ruleset: filipino (default) or visayan."),
+                                     QStringLiteral("Ruleset of the ritual shown: filipino (default), visayan or joker-pot."),
                                      QStringLiteral("NAME"));
     const QCommandLineOption ritual(QStringLiteral("ritual"),
                                     QStringLiteral("Perform the whole setup ritual at start."));

@@ -7,6 +7,7 @@
 
 #include "variants/filipino/ritual/narrator.h"
 #include "variants/filipino/ritual/ritual.h"
+#include "variants/filipino/rules/ruleset_json.h"
 
 #include <QRegularExpression>
 
@@ -35,14 +36,14 @@ bool TableModel::setSeed(const QString& text)
 
 bool TableModel::setVariant(const QString& text)
 {
-    const auto parsed = mj::parseVariant(text.trimmed().toStdString());
-    if (!parsed) {
-        setError(QString::fromStdString(parsed.error()));
+    const QString name = text.trimmed();
+    if (!variants().contains(name)) {
+        setError(QStringLiteral("unknown variant \"%1\" (expected %2)").arg(name.left(40), variants().join(QStringLiteral(", "))));
         return false;
     }
     setError({});
-    if (*parsed != m_rules.variant) {
-        m_rules = *parsed == mj::FamilyVariant::Visayan ? mj::Ruleset::visayan() : mj::Ruleset::filipino();
+    if (name != variant()) {
+        m_rules = *mj::loadRuleset(name.toStdString()); // a built-in: never fails
         emit variantChanged();
         regenerate();
     }
@@ -86,7 +87,11 @@ void TableModel::regenerate() { loadRecord(mj::performRitual(m_seed, m_rules)); 
 void TableModel::showRitual()
 {
     setCaption(QStringLiteral("Filipino setup ritual"));
-    m_rules = mj::ritualRules(m_rules.variant, m_rules.wallCount, m_rules.oppositeEnd);
+    // A built-in ruleset's ritual as it is (joker and pot's joker too); another's as its variant's
+    // with its wall count.
+    m_rules = variant() == QString::fromStdString(m_rules.name)
+        ? *mj::loadRuleset(m_rules.name)
+        : mj::ritualRules(m_rules.variant, m_rules.wallCount, m_rules.oppositeEnd);
     regenerate();
 }
 

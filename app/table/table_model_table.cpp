@@ -12,6 +12,7 @@
 #include "table/tile_pose3d.h"
 #include "text/event_title.h"
 #include "text/ruleset_title.h"
+#include "variants/filipino/rules/ruleset_json.h"
 
 #include <QRegularExpression>
 
@@ -58,12 +59,31 @@ QVector3D TableModel::diceRotation3d() const
 
 // ---- summary for the HUD ---------------------------------------------------------------
 
-QString TableModel::variant() const { return QString::fromStdString(mj::variantName(m_rules.variant)); }
+// The built-in ruleset whose ritual the table shows; for another ruleset (a record's house
+// rules), its variant.
+QString TableModel::variant() const
+{
+    static const std::vector<mj::Ruleset> builtIns = [] {
+        std::vector<mj::Ruleset> rules;
+        for (const std::string& name : mj::builtinRulesetNames())
+            rules.push_back(*mj::loadRuleset(name));
+        return rules;
+    }();
+    // By its name and variant: a record may hold a Visayan ruleset without its name.
+    for (const mj::Ruleset& builtIn : builtIns)
+        if (m_rules.name == builtIn.name && m_rules.variant == builtIn.variant)
+            return QString::fromStdString(builtIn.name);
+    return QString::fromStdString(mj::variantName(m_rules.variant));
+}
 
+// The rulesets whose ritual Learn shows: the family's built-ins (joker and pot counts the
+// walls from the opposite one and reveals a joker after the break).
 QStringList TableModel::variants() const
 {
-    return {QString::fromStdString(mj::variantName(mj::FamilyVariant::Filipino)),
-            QString::fromStdString(mj::variantName(mj::FamilyVariant::Visayan))};
+    QStringList names;
+    for (const std::string& name : mj::builtinRulesetNames())
+        names.append(QString::fromStdString(name));
+    return names;
 }
 
 QStringList TableModel::variantTitles() const

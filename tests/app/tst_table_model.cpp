@@ -129,6 +129,7 @@ private slots:
         QTest::newRow("filipino 42") << "42" << "filipino";
         QTest::newRow("filipino 2^64-1") << "18446744073709551615" << "filipino";
         QTest::newRow("visayan 7") << "7" << "visayan";
+        QTest::newRow("joker-pot 5") << "5" << "joker-pot";
     }
 
     void ritualDealsSeventeenToTheManoAndSixteenToTheOthers()
@@ -158,7 +159,10 @@ private slots:
 
         for (int row = 0; row < model.rowCount(); ++row) {
             const QString zone = role(model, row, TableModel::ZoneRole).toString();
-            QCOMPARE(role(model, row, TableModel::FaceUpRole).toBool(), zone == "flowers");
+            // Face up: the flowers, and under joker and pot the tiles turned on the wall to
+            // reveal the joker.
+            if (zone != "wall" || variant != "joker-pot")
+                QCOMPARE(role(model, row, TableModel::FaceUpRole).toBool(), zone == "flowers");
             if (zone == "flowers" && variant == "visayan")
                 QCOMPARE(role(model, row, TableModel::SuitRole).toString(), QStringLiteral("f"));
         }
@@ -167,6 +171,40 @@ private slots:
         QVERIFY(model.breakWall() >= 0 && model.breakStack() >= 0 && model.breakCount() >= 2);
         QCOMPARE(model.error(), QString());
         checkDistinctPoses(model);
+    }
+
+    // Learn shows joker and pot's ritual too: after the break its own step turns tiles up on
+    // the flower wall until a suited one shows the joker, told as it goes; after a game the
+    // ritual shown is still joker and pot's.
+    void jokerPotRevealsTheJokerAfterTheBreak()
+    {
+        TableModel model;
+        QVERIFY(model.setSeed(QStringLiteral("5")));
+        QVERIFY(model.setVariant(QStringLiteral("joker-pot")));
+        QCOMPARE(model.variant(), QStringLiteral("joker-pot"));
+        while (model.eventName() != QLatin1String("flip"))
+            QVERIFY(model.stepForward());
+        QVERIFY2(model.phaseText().startsWith(QLatin1String("5. Reveal the joker\n")), qPrintable(model.phaseText()));
+        QVERIFY2(model.eventText().contains(QLatin1String("With the break roll")), qPrintable(model.eventText()));
+        while (!model.eventText().contains(QLatin1String("the joker's indicator")))
+            QVERIFY(model.stepForward());
+        QCOMPARE(model.eventName(), QStringLiteral("flip"));
+        int shownOnWall = 0;
+        for (int row = 0; row < model.rowCount(); ++row)
+            if (role(model, row, TableModel::ZoneRole).toString() == "wall" && role(model, row, TableModel::FaceUpRole).toBool()) {
+                ++shownOnWall;
+                QVERIFY(model.eventText().contains(role(model, row, TableModel::KindRole).toString())
+                        || !QStringLiteral("mps").contains(role(model, row, TableModel::SuitRole).toString()));
+            }
+        QVERIFY(shownOnWall >= 1);
+        QVERIFY(model.stepForward());
+        QVERIFY2(model.phaseText().startsWith(QLatin1String("6. Deal")), qPrintable(model.phaseText()));
+        model.showRitual();
+        QCOMPARE(model.variant(), QStringLiteral("joker-pot"));
+        QVERIFY(model.setVariant(QStringLiteral("filipino")));
+        model.performRitual();
+        for (int row = 0; row < model.rowCount(); ++row)
+            QCOMPARE(role(model, row, TableModel::FaceUpRole).toBool(), role(model, row, TableModel::ZoneRole).toString() == "flowers");
     }
 
     void everyStepKeepsTilesApart()
@@ -363,7 +401,8 @@ private slots:
         QCOMPARE(model.variant(), QStringLiteral("filipino"));
         QVERIFY(model.setVariant(QStringLiteral("visayan")));
         QCOMPARE(model.variant(), QStringLiteral("visayan"));
-        QCOMPARE(model.variants(), QStringList({"filipino", "visayan"}));
+        QCOMPARE(model.variants(), QStringList({"filipino", "visayan", "joker-pot"}));
+        QCOMPARE(model.variantTitles(), QStringList({"Filipino", "Visayan", "Joker and pot"}));
 
         QVERIFY(!model.goToStep(-1));
         QVERIFY(!model.goToStep(model.stepCount() + 1));
