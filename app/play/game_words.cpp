@@ -174,10 +174,17 @@ QVariantMap endSummaryOf(const mj::Game& game, const std::function<QString(int)>
         return tiles;
     };
     QVariantList groups;
+    std::vector<std::vector<mj::TileId>> laid;
     for (const auto& set : table.exposed(*winner))
-        groups.append(kinds(inOrder(set)));
-    groups.append(kinds(inOrder(table.hand(*winner))));
+        laid.push_back(inOrder(set));
+    laid.push_back(inOrder(table.hand(*winner)));
+    for (const auto& group : laid)
+        groups.append(kinds(group));
     out[QStringLiteral("groups")] = groups;
+    // Where the winning tile is among them ([group, place]), so the card can frame it.
+    for (std::size_t g = 0; g < laid.size(); ++g)
+        if (const auto at = std::find(laid[g].begin(), laid[g].end(), game.winningTile()); at != laid[g].end())
+            out[QStringLiteral("winningAt")] = QVariantList{static_cast<int>(g), static_cast<int>(at - laid[g].begin())};
     QStringList lines;
     for (const auto& line : win.lines)
         lines << QStringLiteral("%1  %2").arg(reasonText(line.reason), payouts(line.quarters));

@@ -1,7 +1,7 @@
 // The end of a game, over the table: how it ended (the winner, how and in which form, or no
-// winner), the winning hand in tile pictures and as its decomposition in tile notation
-// (laid face up on the table too: TableScreen), every payout line and the
-// multipliers, what each seat gained in this game, and the match ledger (a row per game, the
+// winner), the winning hand in tile pictures, the winning tile framed, and as its
+// decomposition in tile notation (laid face up on the table too: TableScreen), every payout
+// line and the multipliers, what each seat gained in this game, and the match ledger (a row per game, the
 // totals last). "Next game" deals the next game with the máno the rules give; "Look at the
 // table" hides this card until the next game.
 import QtQuick
@@ -55,17 +55,35 @@ Pane {
             Repeater {
                 model: card.summary.groups || []
                 delegate: Row {
+                    id: group
                     required property var modelData
+                    required property int index
                     spacing: 2
                     Repeater {
-                        model: parent.modelData
+                        model: group.modelData
                         delegate: TilePicture {
                             required property string modelData
+                            required property int index
+                            // The tile that completed the hand, framed as a claimable discard is.
+                            readonly property bool winning: {
+                                const at = card.summary.winningAt
+                                return !!at && at[0] === group.index && at[1] === index
+                            }
+                            objectName: winning ? "endWinningTile" : ""
                             kind: modelData
+                            border.width: winning ? 3 : 1
+                            border.color: winning ? "#f0a020" : "#8f8468"
                         }
                     }
                 }
             }
+        }
+        Label {
+            objectName: "endWinningWords"
+            visible: endHand.visible && !!card.summary.winningAt
+            text: qsTr("Framed in gold: the winning tile.")
+            font.italic: true
+            color: "#5b5340"
         }
         // The hand in notation only when there are no pictures of it (a record from before
         // they were kept); over the pictures it is their tooltip (notation where a player

@@ -324,6 +324,12 @@ private slots:
                      QString::fromStdString(session.game()->win()->readingText));
             QCOMPARE(end.value(QStringLiteral("lines")).toStringList().size(),
                      static_cast<int>(session.game()->win()->lines.size()));
+            // The winning tile is found among the pictures, where its kind is.
+            const QVariantList at = end.value(QStringLiteral("winningAt")).toList();
+            QCOMPARE(at.size(), 2);
+            const QStringList group = end.value(QStringLiteral("groups")).toList().at(at[0].toInt()).toStringList();
+            QCOMPARE(group.at(at[1].toInt()),
+                     QString::fromStdString(session.game()->table().tileSet().kindOf(*session.game()->winningTile()).notation()));
         } else {
             QCOMPARE(end.value(QStringLiteral("winner")).toInt(), -1);
         }

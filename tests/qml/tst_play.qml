@@ -180,6 +180,11 @@ Item {
                 verify(open > 0)
                 verify(child("endHand").visible)
                 compare(session.endSummary.groups[session.endSummary.groups.length - 1].length, open)
+                // The tile that completed it is framed, and the card says so.
+                const winning = deepFind(child("endHand"), "endWinningTile")
+                verify(winning !== null, "the winning tile is framed")
+                compare(winning.border.width, 3)
+                verify(child("endWinningWords").visible)
             }
             compare(session.ledger.toList()[session.ledger.toList().length - 1].game, "Total")
             verify(session.ledger.toList().some(row => row.game === "Game 1"))

@@ -292,6 +292,7 @@ void Game::declareWin(Seat seat, WinSource source, std::optional<Seat> discarder
     if (!score)
         throw std::logic_error("a legal win did not score: " + score.error() + "\n" + table().dump());
     m_winner = seat;
+    m_winningTile = winning;
     m_win = *score;
     m_winSource = source;
     PerSeat<int> seats(kSeats);

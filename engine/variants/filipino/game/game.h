@@ -105,6 +105,8 @@ public:
     const std::optional<WinScore>& win() const { return m_win; }
     // How the winner got the winning tile (meaningful once there is a winner).
     WinSource winSource() const { return m_winSource; }
+    // The tile that completed the winner's hand: the discard seized, or the tile drawn.
+    std::optional<TileId> winningTile() const { return m_winningTile; }
     // Quarters each seat gained (negative: paid) in this game, instant and final.
     const PerSeat<int>& balance() const { return m_balance; }
     // Four, as every game of the Filipino family (Ruleset::seats()).
@@ -180,6 +182,7 @@ private:
     int m_turnsPlayed = 0;
     std::optional<int> m_jokerKind;
     std::optional<TileId> m_jokerIndicator;
+    std::optional<TileId> m_winningTile;
     bool m_breakDoubles = false;
     std::optional<Seat> m_winner;
     std::optional<WinScore> m_win;
