@@ -4,6 +4,7 @@
 #include "table/table_model.h"
 
 #include "core/notation.h"
+#include "record/turn_shown.h"
 #include "variants/filipino/ritual/break_point.h"
 #include "table/break_count_markers.h"
 #include "table/live_wall.h"
@@ -195,62 +196,11 @@ QString TableModel::lastDiscardKind() const
                     : QString::fromStdString(table().tileSet().kindOf(mj::TileId{static_cast<std::uint16_t>(tile)}).notation());
 }
 
-namespace {
-
-// The setup's flower round: flowers laid and their replacements, which are no one's turn.
-bool isFlowerRound(const mj::Event& event)
-{
-    const auto* take = std::get_if<mj::TakeEvent>(&event);
-    return std::holds_alternative<mj::ExposeFlowersEvent>(event)
-        || (take && take->reason == mj::TakeReason::Replacement);
-}
-
-} // namespace
-
-// Shown within the deal or its flower round: no one's turn while it goes on (the next event
-// known is more of it), then the máno's.
-int TableModel::setupTurnSeat() const
-{
-    if (m_step < stepCount()) {
-        const mj::Event& next = m_record.events[static_cast<std::size_t>(m_step)];
-        const auto* take = std::get_if<mj::TakeEvent>(&next);
-        if (isFlowerRound(next) || (take && take->reason == mj::TakeReason::Deal))
-            return -1;
-    }
-    const auto mano = table().mano();
-    return mano ? mano->index() : -1;
-}
-
-// The last seat that drew, laid a set or a flower acts now; after a discard the turn has
-// passed to the next seat (a claim may still take it). Nobody's during the deal and the
-// flowers replaced after it (seat 2 taking a replacement there does not make it seat 2's
-// turn: the máno begins, with a discard, once that round is over), and after the game's end.
+// Whose turn the table shows at this step (record/turn_shown.h).
 int TableModel::turnSeat() const
 {
-    const int seats = table().seatCount();
-    for (int i = m_step - 1; i >= 0; --i) {
-        const mj::Event& event = m_record.events[static_cast<std::size_t>(i)];
-        if (std::holds_alternative<mj::GameEndEvent>(event))
-            return -1;
-        if (const auto* d = std::get_if<mj::DiscardEvent>(&event))
-            return (d->seat.index() + 1) % seats;
-        if (isFlowerRound(event)) {
-            int before = i - 1;
-            while (before >= 0 && isFlowerRound(m_record.events[static_cast<std::size_t>(before)]))
-                --before;
-            const auto* deal = before >= 0 ? std::get_if<mj::TakeEvent>(&m_record.events[static_cast<std::size_t>(before)])
-                                           : nullptr;
-            if (deal && deal->reason == mj::TakeReason::Deal)
-                return setupTurnSeat();
-        }
-        if (const auto* t = std::get_if<mj::TakeEvent>(&event))
-            return t->reason == mj::TakeReason::Deal ? setupTurnSeat() : t->seat.index();
-        if (const auto* m = std::get_if<mj::MeldEvent>(&event))
-            return m->seat.index();
-        if (const auto* a = std::get_if<mj::AddToSetEvent>(&event))
-            return a->seat.index();
-    }
-    return -1;
+    const auto seat = mj::turnShown(m_record.events, static_cast<std::size_t>(m_step), table());
+    return seat ? seat->index() : -1;
 }
 
 bool TableModel::diceVisible() const { return mjui::dicePose(table()).visible; }
