@@ -143,7 +143,8 @@ private slots:
     // The joker's reveal is a step of its own, told as a teacher tells it: the count along the
     // flower wall, each tile passed over, and the indicator; under seed 003 (joker-pot, the
     // break roll) and seed 000 (a roll of its own after the flowers, which was told as a
-    // second "Break the wall" and its tiles as "Tile 2m is turned face up.").
+    // second "Break the wall" and its tiles as "Tile 2m is turned face up."); a joker
+    // discarded in play is told as one.
     void jokerRevealIsTold_data()
     {
         QTest::addColumn<int>("rule");
@@ -155,16 +156,26 @@ private slots:
         QFETCH(int, rule);
         Ruleset rules = rule == static_cast<int>(JokerRule::AtBreak) ? Ruleset::jokerPot() : Ruleset::filipino();
         rules.joker = static_cast<JokerRule>(rule);
-        int passedOver = 0;
+        int passedOver = 0, jokersDiscarded = 0;
         for (std::uint64_t seed = 1; seed <= 30; ++seed) {
             Game game(setupOf(seed, rules));
             QVERIFY(game.jokerIndicator());
+            for (int guard = 0; !game.over() && guard < 2000; ++guard) {
+                const auto& legal = game.legalActions(game.seatToAct());
+                QVERIFY(game.act(legal[static_cast<std::size_t>(seed * 7 + guard) % legal.size()]).ok());
+            }
             Narrator narrator(rules);
             GameLog log(game.record().header);
             std::vector<Message> told;
             for (const Event& event : game.record().events) {
-                for (const Message& m : narrator.tellMessages(event, log.table()))
-                    told.push_back(m);
+                const std::vector<Message> messages = narrator.tellMessages(event, log.table());
+                // A joker discarded is told as one: only a win may take it.
+                if (const auto* d = std::get_if<DiscardEvent>(&event)) {
+                    QCOMPARE(messages.size(), std::size_t(1));
+                    QCOMPARE(messages.front().id, game.isJoker(d->tile) ? MessageId::DiscardsJoker : MessageId::Discards);
+                    jokersDiscarded += game.isJoker(d->tile) ? 1 : 0;
+                }
+                told.insert(told.end(), messages.begin(), messages.end());
                 log.appendOrThrow(event);
             }
             const auto count = [&](MessageId id) {
@@ -200,6 +211,7 @@ private slots:
             }
         }
         QVERIFY2(passedOver > 0, "no seed turned a tile that is not suited first");
+        QVERIFY2(jokersDiscarded > 0, "no joker was discarded");
     }
 
     // A tile turned over outside the joker's reveal (on the free table) is named by its id and

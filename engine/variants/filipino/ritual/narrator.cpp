@@ -281,7 +281,10 @@ std::vector<Message> Narrator::tellMessages(const Event& event, const Table& bef
                     out.push_back({MessageId::MovedFaceDown, {static_cast<long long>(e.tile.value), where}});
             },
             [&](const DiscardEvent& e) {
-                out.push_back({MessageId::Discards, {seatName(e.seat, before), set.kindOf(e.tile).notation()}});
+                const bool joker = m_jokerIndicator && e.tile != *m_jokerIndicator
+                    && set.kindOf(e.tile) == set.kindOf(*m_jokerIndicator);
+                out.push_back({joker ? MessageId::DiscardsJoker : MessageId::Discards,
+                               {seatName(e.seat, before), set.kindOf(e.tile).notation()}});
             },
             [&](const MeldEvent& e) {
                 std::vector<TileId> tiles = e.tiles;
@@ -311,6 +314,8 @@ std::vector<Message> Narrator::tellMessages(const Event& event, const Table& bef
                     const bool indicator = kind.isSuited() && !m_rules.isFlower(kind);
                     out.push_back({indicator ? MessageId::JokerIndicator : MessageId::JokerPassedOver, {kind.notation()}});
                     m_revealingJoker = !indicator;
+                    if (indicator)
+                        m_jokerIndicator = e.tile;
                     return;
                 }
                 out.push_back({e.face == Face::Up ? MessageId::TurnedFaceUp : MessageId::TurnedFaceDown,

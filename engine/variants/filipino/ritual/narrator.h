@@ -12,6 +12,7 @@
 #include "table/table.h"
 #include "text/message.h"
 
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -39,6 +40,7 @@ private:
     bool m_replacing = false;
     int m_breakRoll = 0;          // the break roll's total: the joker-pot count (joker "at_break")
     bool m_revealingJoker = false; // tiles turned up now show the joker, until a suited one
+    std::optional<TileId> m_jokerIndicator; // once shown: its kind's other tiles are jokers
 };
 
 // The whole ritual told, followed by the table it leaves.
