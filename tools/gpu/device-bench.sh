@@ -76,4 +76,4 @@ for size in "1920 1080" "1920 1080" "1280 800"; do
 done
 for i in 1 2 3; do app "${use[@]}" -- --benchmark startup --width 1920 --height 1080 | grep '^summary'; done
 app "${use[@]}" -- --play --ritual-speed skip --seed 8 --width 1920 --height 1080 --screenshot /tmp/gpu-play.png | tail -2
-cp $R/tmp/gpu-play.png "$out/" 2>/dev/null && echo "screenshot: $out/gpu-play.png"
+mkdir -p "$out" && cp $R/tmp/gpu-play.png "$out/" && echo "screenshot: $out/gpu-play.png"
