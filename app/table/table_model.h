@@ -294,6 +294,7 @@ private:
     std::vector<QString> m_narration; // the narration of each event of m_record
     std::unique_ptr<mj::Narrator> m_narrator;  // goes on telling as a record grows
     std::unique_ptr<mj::GameLog> m_narrated;   // the table the narrator has told up to
+    QString ritualCaption() const;
     void narrateFrom(std::size_t first);
     void retell(); // the record told afresh, the table back at step 0
     std::vector<Row> m_rows;

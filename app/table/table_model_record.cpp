@@ -4,6 +4,7 @@
 #include "table/table_model.h"
 
 #include "text/message_text.h"
+#include "text/ruleset_title.h"
 
 #include "variants/filipino/ritual/narrator.h"
 #include "variants/filipino/ritual/ritual.h"
@@ -44,6 +45,7 @@ bool TableModel::setVariant(const QString& text)
     setError({});
     if (name != variant()) {
         m_rules = *mj::loadRuleset(name.toStdString()); // a built-in: never fails
+        setCaption(ritualCaption());
         emit variantChanged();
         regenerate();
     }
@@ -84,14 +86,17 @@ bool TableModel::goToStep(int target)
 
 void TableModel::regenerate() { loadRecord(mj::performRitual(m_seed, m_rules)); }
 
+// "Filipino setup ritual", "Joker and pot setup ritual": the caption Learn shows.
+QString TableModel::ritualCaption() const { return tr("%1 setup ritual").arg(rulesetTitle(variant())); }
+
 void TableModel::showRitual()
 {
-    setCaption(QStringLiteral("Filipino setup ritual"));
     // A built-in ruleset's ritual as it is (joker and pot's joker too); another's as its variant's
     // with its wall count.
     m_rules = variant() == QString::fromStdString(m_rules.name)
         ? *mj::loadRuleset(m_rules.name)
         : mj::ritualRules(m_rules.variant, m_rules.wallCount, m_rules.oppositeEnd);
+    setCaption(ritualCaption());
     regenerate();
 }
 

@@ -182,6 +182,7 @@ private slots:
         QVERIFY(model.setSeed(QStringLiteral("5")));
         QVERIFY(model.setVariant(QStringLiteral("joker-pot")));
         QCOMPARE(model.variant(), QStringLiteral("joker-pot"));
+        QCOMPARE(model.caption(), QStringLiteral("Joker and pot setup ritual"));
         while (model.eventName() != QLatin1String("flip"))
             QVERIFY(model.stepForward());
         QVERIFY2(model.phaseText().startsWith(QLatin1String("5. Reveal the joker\n")), qPrintable(model.phaseText()));
@@ -202,6 +203,7 @@ private slots:
         model.showRitual();
         QCOMPARE(model.variant(), QStringLiteral("joker-pot"));
         QVERIFY(model.setVariant(QStringLiteral("filipino")));
+        QCOMPARE(model.caption(), QStringLiteral("Filipino setup ritual"));
         model.performRitual();
         for (int row = 0; row < model.rowCount(); ++row)
             QCOMPARE(role(model, row, TableModel::FaceUpRole).toBool(), role(model, row, TableModel::ZoneRole).toString() == "flowers");
