@@ -69,6 +69,10 @@ class TableModel : public QAbstractListModel {
     Q_PROPERTY(int lastDiscard READ lastDiscard NOTIFY stateChanged)
     // Its kind in notation ("3s"; empty: none), for a picture over the table.
     Q_PROPERTY(QString lastDiscardKind READ lastDiscardKind NOTIFY stateChanged)
+    // Under a ruleset with jokers, once the table has shown the reveal: the indicator's tile
+    // (-1: none yet) and its kind ("" : none), whose other tiles are jokers.
+    Q_PROPERTY(int jokerIndicator READ jokerIndicator NOTIFY stateChanged)
+    Q_PROPERTY(QString jokerKind READ jokerKind NOTIFY stateChanged)
 
     Q_PROPERTY(bool diceVisible READ diceVisible NOTIFY stateChanged)
     Q_PROPERTY(int die1 READ die1 NOTIFY stateChanged)
@@ -234,6 +238,8 @@ public:
     int turnSeat() const;
     int lastDiscard() const;
     QString lastDiscardKind() const;
+    int jokerIndicator() const;
+    QString jokerKind() const;
     bool diceVisible() const;
     int die1() const { return table().dice().faces[0]; }
     int die2() const { return table().dice().faces[1]; }

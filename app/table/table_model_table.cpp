@@ -6,6 +6,7 @@
 #include "core/notation.h"
 #include "record/turn_shown.h"
 #include "variants/filipino/ritual/break_point.h"
+#include "variants/filipino/ritual/joker_reveal.h"
 #include "table/break_count_markers.h"
 #include "table/live_wall.h"
 #include "table/seat_count.h"
@@ -192,6 +193,19 @@ int TableModel::lastDiscard() const
 QString TableModel::lastDiscardKind() const
 {
     const int tile = lastDiscard();
+    return tile < 0 ? QString()
+                    : QString::fromStdString(table().tileSet().kindOf(mj::TileId{static_cast<std::uint16_t>(tile)}).notation());
+}
+
+int TableModel::jokerIndicator() const
+{
+    const auto tile = mj::jokerIndicatorShown(m_record.events, static_cast<std::size_t>(m_step), m_rules, table().tileSet());
+    return tile ? static_cast<int>(tile->value) : -1;
+}
+
+QString TableModel::jokerKind() const
+{
+    const int tile = jokerIndicator();
     return tile < 0 ? QString()
                     : QString::fromStdString(table().tileSet().kindOf(mj::TileId{static_cast<std::uint16_t>(tile)}).notation());
 }

@@ -171,6 +171,26 @@ Rectangle {
                             font.pixelSize: rack.tileWidth * 0.4
                             font.bold: true
                         }
+                        // A joker (under a ruleset with them) wears a gold mark: it stands for
+                        // any suited tile in the sets you keep and the eye.
+                        Rectangle {
+                            objectName: "jokerMark"
+                            visible: rack.faceShown && slot.kind === rack.model.jokerKind
+                                     && slot.tileId !== rack.model.jokerIndicator
+                            anchors { right: parent.right; top: parent.top; margins: 2 }
+                            width: Math.round(rack.tileWidth * 0.34)
+                            height: width
+                            radius: width / 2
+                            color: "#f0a020"
+                            border.color: "#7a4a10"
+                            Text {
+                                anchors.centerIn: parent
+                                text: qsTr("J", "a joker's mark in the rack")
+                                font.pixelSize: Math.max(8, parent.width * 0.62)
+                                font.bold: true
+                                color: "#3a2a10"
+                            }
+                        }
                         // The back's colour on the tile's bottom edge, as a standing tile shows it.
                         Rectangle {
                             anchors { left: parent.left; right: parent.right; bottom: parent.bottom; margins: 1 }

@@ -1,7 +1,7 @@
 // The row over the table's top left corner in a game and on the free table: the menu
 // button (Escape), the camera's next view (seated, top, free: V), and in a game
 // the latest discard in a picture big enough to read (framed in gold while you may claim
-// it) and the tiles left in the wall.
+// it), the tiles left in the wall and, under a ruleset with jokers, the jokers' kind.
 import QtQuick
 import QtQuick.Controls
 import QtQuick.Layouts
@@ -24,6 +24,7 @@ RowLayout {
 
     readonly property bool showsDiscard: playing && model.lastDiscardKind !== ""
     readonly property bool showsWallCount: playing && model.breakWall >= 0
+    readonly property bool showsJoker: playing && model.jokerKind !== ""
 
     signal menuRequested()
     signal chatRequested()
@@ -104,6 +105,23 @@ RowLayout {
                 visible: hud.showsWallCount
                 text: hud.model.drawLeft === 1 ? qsTr("1 tile left in the wall")
                                                   : qsTr("%1 tiles left in the wall").arg(hud.model.drawLeft)
+            }
+            // Under a ruleset with jokers, once revealed: their kind, as a player keeps an eye
+            // on the indicator turned up on the wall.
+            PlateWords {
+                Layout.leftMargin: 6
+                visible: hud.showsJoker
+                text: qsTr("Jokers:")
+            }
+            TilePicture {
+                objectName: "jokerTile"
+                visible: hud.showsJoker
+                kind: visible ? hud.model.jokerKind : ""
+                indexNumerals: hud.settings.indexNumerals
+                cardColours: hud.settings.cardColours
+                ToolTip.text: qsTr("The jokers: the other three tiles of this kind (the one turned up on the wall is not wild). A joker stands for any suited tile in a set you keep in your hand, in your eye and in your winning hand.")
+                ToolTip.visible: jokerHover.containsMouse
+                MouseArea { id: jokerHover; anchors.fill: parent; hoverEnabled: true }
             }
         }
     }

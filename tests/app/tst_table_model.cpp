@@ -183,13 +183,18 @@ private slots:
         QVERIFY(model.setVariant(QStringLiteral("joker-pot")));
         QCOMPARE(model.variant(), QStringLiteral("joker-pot"));
         QCOMPARE(model.caption(), QStringLiteral("Joker and pot setup ritual"));
-        while (model.eventName() != QLatin1String("flip"))
+        while (model.eventName() != QLatin1String("flip")) {
+            QCOMPARE(model.jokerIndicator(), -1); // not revealed yet
             QVERIFY(model.stepForward());
+        }
         QVERIFY2(model.phaseText().startsWith(QLatin1String("5. Reveal the joker\n")), qPrintable(model.phaseText()));
         QVERIFY2(model.eventText().contains(QLatin1String("With the break roll")), qPrintable(model.eventText()));
         while (!model.eventText().contains(QLatin1String("the joker's indicator")))
             QVERIFY(model.stepForward());
         QCOMPARE(model.eventName(), QStringLiteral("flip"));
+        // Shown now: the indicator and its kind, the one the words name.
+        QVERIFY(model.jokerIndicator() >= 0);
+        QVERIFY(model.eventText().contains(QStringLiteral("Tile %1 is the joker's indicator").arg(model.jokerKind())));
         int shownOnWall = 0;
         for (int row = 0; row < model.rowCount(); ++row)
             if (role(model, row, TableModel::ZoneRole).toString() == "wall" && role(model, row, TableModel::FaceUpRole).toBool()) {
@@ -202,9 +207,11 @@ private slots:
         QVERIFY2(model.phaseText().startsWith(QLatin1String("6. Deal")), qPrintable(model.phaseText()));
         model.showRitual();
         QCOMPARE(model.variant(), QStringLiteral("joker-pot"));
+        QCOMPARE(model.jokerKind(), QString()); // back at the new table
         QVERIFY(model.setVariant(QStringLiteral("filipino")));
         QCOMPARE(model.caption(), QStringLiteral("Filipino setup ritual"));
         model.performRitual();
+        QCOMPARE(model.jokerIndicator(), -1);
         for (int row = 0; row < model.rowCount(); ++row)
             QCOMPARE(role(model, row, TableModel::FaceUpRole).toBool(), role(model, row, TableModel::ZoneRole).toString() == "flowers");
     }

@@ -235,6 +235,41 @@ Item {
 
         // Drawing for you (issue 14, found when tried, 11): off, a turn that is only a draw
         // waits for its button; turned on, the draw is made a moment later.
+        // Under joker and pot the jokers' kind is shown over the table once the reveal is
+        // shown, and your jokers wear a mark in the rack (the indicator turned up on the wall
+        // is not one); a game without jokers shows neither.
+        function test_jokersShown() {
+            const session = screen.session
+            session.speed = 1000
+            startFromDialog(null)
+            tryVerify(() => session.yourMove, 20000)
+            verify(!child("jokerTile").visible)
+            compare(screen.model.jokerKind, "")
+            session.stop()
+            const rack = child("handRack")
+            let jokersHeld = 0
+            for (const seed of ["1", "2", "3", "4"]) {
+                startFromDialog(dialog => {
+                    child("dialogSeed").text = seed
+                    child("dialogRuleset").currentIndex = 2
+                })
+                tryVerify(() => session.yourMove, 20000)
+                const model = screen.model
+                verify(/^[1-9][mps]$/.test(model.jokerKind), model.jokerKind)
+                const joker = child("jokerTile")
+                verify(joker.visible)
+                compare(joker.kind, model.jokerKind)
+                for (const id of model.handTiles) {
+                    const slot = rack.tileItem(id)
+                    const held = slot.kind === model.jokerKind && id !== model.jokerIndicator
+                    compare(deepFind(slot, "jokerMark").visible, held, "tile " + id + " " + slot.kind)
+                    jokersHeld += held ? 1 : 0
+                }
+                session.stop()
+            }
+            verify(jokersHeld > 0, "no joker dealt to seat 0 in four deals")
+        }
+
         function test_autoDraw() {
             const session = screen.session
             session.speed = 1000

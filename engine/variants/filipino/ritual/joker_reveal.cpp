@@ -27,4 +27,18 @@ std::vector<TileId> jokerRevealTiles(const Table& table, int count, const Rulese
     return {};
 }
 
+std::optional<TileId> jokerIndicatorShown(const std::vector<Event>& events, std::size_t shown, const Ruleset& rules,
+                                          const TileSet& set)
+{
+    if (rules.joker == JokerRule::None)
+        return std::nullopt;
+    for (std::size_t i = 0; i < shown && i < events.size(); ++i)
+        if (const auto* flip = std::get_if<FlipEvent>(&events[i]); flip && flip->face == Face::Up) {
+            const TileKind kind = set.kindOf(flip->tile);
+            if (kind.isSuited() && !rules.isFlower(kind))
+                return flip->tile; // the reveal stops at the first suited tile
+        }
+    return std::nullopt;
+}
+
 } // namespace mj

@@ -8,13 +8,22 @@
 #pragma once
 
 #include "variants/filipino/rules/ruleset.h"
+#include "table/event.h"
 #include "table/table.h"
 
+#include <cstddef>
+#include <optional>
 #include <vector>
 
 namespace mj {
 
 // The tiles to turn face up, in order; empty only when the wall holds no suited tile there.
 std::vector<TileId> jokerRevealTiles(const Table& table, int count, const Ruleset& rules);
+
+// The joker's indicator as far as the first `shown` events of a game's record have revealed
+// it: the suited tile turned face up that ended the reveal (the tiles passed over before it
+// are not); none before that, or under a ruleset without jokers.
+std::optional<TileId> jokerIndicatorShown(const std::vector<Event>& events, std::size_t shown, const Ruleset& rules,
+                                          const TileSet& set);
 
 } // namespace mj
