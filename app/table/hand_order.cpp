@@ -14,17 +14,24 @@ bool contains(const std::vector<mj::TileId>& tiles, mj::TileId tile)
 
 } // namespace
 
-bool sortsBefore(const mj::TileSet& set, mj::TileId a, mj::TileId b)
+bool sortsBefore(const mj::TileSet& set, mj::TileId a, mj::TileId b, std::optional<mj::TileId> jokerIndicator)
 {
+    const auto isJoker = [&](mj::TileId t) {
+        return jokerIndicator && t != *jokerIndicator && set.kindOf(t) == set.kindOf(*jokerIndicator);
+    };
+    if (const bool ja = isJoker(a), jb = isJoker(b); ja != jb)
+        return jb;
     // The kinds' dense index already runs m, p, s, then honours East..North, white, green,
     // red, then flowers and jokers: the order players sort a rack in.
     const int ka = set.kindOf(a).index(), kb = set.kindOf(b).index();
     return ka != kb ? ka < kb : a < b;
 }
 
-void HandOrder::sync(const std::vector<mj::TileId>& hand, std::optional<mj::TileId> drawn, const mj::TileSet& set)
+void HandOrder::sync(const std::vector<mj::TileId>& hand, std::optional<mj::TileId> drawn, const mj::TileSet& set,
+                     std::optional<mj::TileId> jokerIndicator)
 {
     m_set = &set;
+    m_jokerIndicator = jokerIndicator;
     std::erase_if(m_arranged, [&](mj::TileId t) { return !contains(hand, t); });
     m_apart.reset();
     if (drawn && contains(hand, *drawn) && !contains(m_arranged, *drawn))
@@ -93,7 +100,7 @@ void HandOrder::sortArranged()
     if (!m_set)
         return;
     std::sort(m_arranged.begin(), m_arranged.end(),
-              [this](mj::TileId a, mj::TileId b) { return sortsBefore(*m_set, a, b); });
+              [this](mj::TileId a, mj::TileId b) { return sortsBefore(*m_set, a, b, m_jokerIndicator); });
 }
 
 std::optional<mj::TileId> drawnTile(const std::vector<mj::Event>& events, std::size_t shown, const mj::Table& table,

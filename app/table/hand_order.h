@@ -6,7 +6,8 @@
 //
 // - Auto-sort on: characters, circles, bamboos (each by rank), then winds (East, South,
 //   West, North) and dragons (white, green, red); flowers and jokers last (flowers never
-//   stay in a hand, but one may be shown for a moment before it is laid out).
+//   stay in a hand, but one may be shown for a moment before it is laid out; a Filipino
+//   joker, a suited tile of the indicator's kind, goes last too).
 // - Auto-sort off: the player's own order. New tiles go to the right end; tiles that leave
 //   the hand are dropped; moveTile() is a drag. A drag while auto-sort is on turns it off
 //   (the player clearly wants their own order), rather than being refused.
@@ -29,8 +30,10 @@ namespace mjui {
 class HandOrder {
 public:
     // Brings the order up to date with the tiles in the hand now (any order) and the tile
-    // just drawn (one of them, or none).
-    void sync(const std::vector<mj::TileId>& hand, std::optional<mj::TileId> drawn, const mj::TileSet& set);
+    // just drawn (one of them, or none); under a ruleset with jokers, once revealed, their
+    // indicator (auto-sort keeps the jokers at the right end).
+    void sync(const std::vector<mj::TileId>& hand, std::optional<mj::TileId> drawn, const mj::TileSet& set,
+              std::optional<mj::TileId> jokerIndicator = std::nullopt);
 
     // The hand left to right as shown, the tile set apart (if any) last.
     std::vector<mj::TileId> shown() const;
@@ -60,12 +63,16 @@ private:
     std::vector<mj::TileId> m_arranged;
     std::optional<mj::TileId> m_apart;
     const mj::TileSet* m_set = nullptr;
+    std::optional<mj::TileId> m_jokerIndicator;
     bool m_autoSort = true;
 };
 
 // The order auto-sort uses: by kind (m, p, s, winds, dragons, then flowers and jokers),
-// equal kinds by tile id so the order is stable.
-bool sortsBefore(const mj::TileSet& set, mj::TileId a, mj::TileId b);
+// equal kinds by tile id so the order is stable. Given a joker's indicator (a Filipino joker
+// ruleset), the other tiles of its kind are jokers and go after every other tile, where
+// players keep them.
+bool sortsBefore(const mj::TileSet& set, mj::TileId a, mj::TileId b,
+                 std::optional<mj::TileId> jokerIndicator = std::nullopt);
 
 // The tile `seat` has just drawn, from the first `shown` events of a game's record and the
 // table they give: the last tile of its latest turn draw (or the gift after a four-tile

@@ -1,13 +1,13 @@
 // The row over the table's top left corner in a game and on the free table: the menu
 // button (Escape), the camera's next view (seated, top, free: V), and in a game
 // the latest discard in a picture big enough to read (framed in gold while you may claim
-// it), the tiles left in the wall and, under a ruleset with jokers, the jokers' kind.
+// it) and the tiles left in the wall; under a ruleset with jokers, the jokers' kind below.
 import QtQuick
 import QtQuick.Controls
 import QtQuick.Layouts
 import Mahjongero
 
-RowLayout {
+ColumnLayout {
     id: hud
 
     required property TableModel model
@@ -38,85 +38,101 @@ RowLayout {
         styleColor: "#3a2a10"
     }
 
-    spacing: 8
-    Button {
-        objectName: "menuButton"
-        text: qsTr("☰ Menu")
-        ToolTip.text: qsTr("The menu (Esc). F1: every key")
-        ToolTip.visible: hovered
-        onClicked: hud.menuRequested()
+    spacing: 6
+    RowLayout {
+        spacing: 8
+        Button {
+            objectName: "menuButton"
+            text: qsTr("☰ Menu")
+            ToolTip.text: qsTr("The menu (Esc). F1: every key")
+            ToolTip.visible: hovered
+            onClicked: hud.menuRequested()
+        }
+        Button {
+            objectName: "viewButton"
+            visible: !hud.flatView
+            text: hud.camera.nextViewName
+            ToolTip.text: qsTr("V: seated, top and free view in turn (drag the table to turn it freely)")
+            ToolTip.visible: hovered
+            onClicked: hud.camera.nextView()
+        }
+        Button {
+            objectName: "chatButton"
+            visible: hud.chatAvailable
+            text: hud.unreadChat > 0 ? qsTr("Chat (%1)").arg(hud.unreadChat) : qsTr("Chat")
+            highlighted: hud.unreadChat > 0
+            ToolTip.text: qsTr("Talk to the table (T)")
+            ToolTip.visible: hovered
+            onClicked: hud.chatRequested()
+        }
+        // The latest discard and the wall's count on a plate of their own, as the seats' plates
+        // are: the words stay readable where they lie over the far wall's ivory tiles.
+        Rectangle {
+            id: plate
+            objectName: "hudPlate"
+            // (From the conditions, not the children's visible: a child of a hidden item is hidden.)
+            visible: hud.showsDiscard || hud.showsWallCount
+            Layout.leftMargin: 8
+            implicitWidth: plateRow.implicitWidth + 20
+            implicitHeight: plateRow.implicitHeight + 8
+            radius: 8
+            color: "#c8201a12"
+            border.color: "#60ffffff"
+
+            RowLayout {
+                id: plateRow
+                anchors.centerIn: parent
+                spacing: 8
+                // The latest discard, big enough to read (on the table it lies far off),
+                // framed in gold while you may claim it.
+                PlateWords {
+                    visible: hud.showsDiscard
+                    text: qsTr("Discard:")
+                }
+                TilePicture {
+                    id: lastDiscardTile
+                    objectName: "lastDiscardTile"
+                    visible: hud.showsDiscard
+                    kind: visible ? hud.model.lastDiscardKind : ""
+                    indexNumerals: hud.settings.indexNumerals
+                    cardColours: hud.settings.cardColours
+                    border.width: hud.session.claimSecondsLeft >= 0 ? 3 : 1
+                    border.color: hud.session.claimSecondsLeft >= 0 ? "#f0a020" : "#8f8468"
+                    ToolTip.text: qsTr("The latest discard")
+                    ToolTip.visible: discardHover.containsMouse
+                    MouseArea { id: discardHover; anchors.fill: parent; hoverEnabled: true }
+                }
+                PlateWords {
+                    objectName: "wallCount"
+                    Layout.leftMargin: hud.showsDiscard ? 6 : 0
+                    visible: hud.showsWallCount
+                    text: hud.model.drawLeft === 1 ? qsTr("1 tile left in the wall")
+                                                      : qsTr("%1 tiles left in the wall").arg(hud.model.drawLeft)
+                }
+            }
+        }
     }
-    Button {
-        objectName: "viewButton"
-        visible: !hud.flatView
-        text: hud.camera.nextViewName
-        ToolTip.text: qsTr("V: seated, top and free view in turn (drag the table to turn it freely)")
-        ToolTip.visible: hovered
-        onClicked: hud.camera.nextView()
-    }
-    Button {
-        objectName: "chatButton"
-        visible: hud.chatAvailable
-        text: hud.unreadChat > 0 ? qsTr("Chat (%1)").arg(hud.unreadChat) : qsTr("Chat")
-        highlighted: hud.unreadChat > 0
-        ToolTip.text: qsTr("Talk to the table (T)")
-        ToolTip.visible: hovered
-        onClicked: hud.chatRequested()
-    }
-    // The latest discard and the wall's count on a plate of their own, as the seats' plates
-    // are: the words stay readable where they lie over the far wall's ivory tiles.
+    // Under a ruleset with jokers, once revealed: their kind, as a player keeps an eye on the
+    // indicator turned up on the wall; on a plate of its own under the first, under the
+    // discard (the row above has no room to spare at the smallest window).
     Rectangle {
-        objectName: "hudPlate"
-        // (From the conditions, not the children's visible: a child of a hidden item is hidden.)
-        visible: hud.showsDiscard || hud.showsWallCount
-        Layout.leftMargin: 8
-        implicitWidth: plateRow.implicitWidth + 20
-        implicitHeight: plateRow.implicitHeight + 8
+        objectName: "jokerPlate"
+        visible: hud.showsJoker
+        Layout.leftMargin: plate.x
+        implicitWidth: jokerRow.implicitWidth + 20
+        implicitHeight: jokerRow.implicitHeight + 8
         radius: 8
         color: "#c8201a12"
         border.color: "#60ffffff"
 
         RowLayout {
-            id: plateRow
+            id: jokerRow
             anchors.centerIn: parent
             spacing: 8
-            // The latest discard, big enough to read (on the table it lies far off),
-            // framed in gold while you may claim it.
-            PlateWords {
-                visible: hud.showsDiscard
-                text: qsTr("Discard:")
-            }
-            TilePicture {
-                id: lastDiscardTile
-                objectName: "lastDiscardTile"
-                visible: hud.showsDiscard
-                kind: visible ? hud.model.lastDiscardKind : ""
-                indexNumerals: hud.settings.indexNumerals
-                cardColours: hud.settings.cardColours
-                border.width: hud.session.claimSecondsLeft >= 0 ? 3 : 1
-                border.color: hud.session.claimSecondsLeft >= 0 ? "#f0a020" : "#8f8468"
-                ToolTip.text: qsTr("The latest discard")
-                ToolTip.visible: discardHover.containsMouse
-                MouseArea { id: discardHover; anchors.fill: parent; hoverEnabled: true }
-            }
-            PlateWords {
-                objectName: "wallCount"
-                Layout.leftMargin: hud.showsDiscard ? 6 : 0
-                visible: hud.showsWallCount
-                text: hud.model.drawLeft === 1 ? qsTr("1 tile left in the wall")
-                                                  : qsTr("%1 tiles left in the wall").arg(hud.model.drawLeft)
-            }
-            // Under a ruleset with jokers, once revealed: their kind, as a player keeps an eye
-            // on the indicator turned up on the wall.
-            PlateWords {
-                Layout.leftMargin: 6
-                visible: hud.showsJoker
-                text: qsTr("Jokers:")
-            }
+            PlateWords { text: qsTr("Jokers:") }
             TilePicture {
                 objectName: "jokerTile"
-                visible: hud.showsJoker
-                kind: visible ? hud.model.jokerKind : ""
+                kind: hud.showsJoker ? hud.model.jokerKind : ""
                 indexNumerals: hud.settings.indexNumerals
                 cardColours: hud.settings.cardColours
                 ToolTip.text: qsTr("The jokers: the other three tiles of this kind (the one turned up on the wall is not wild). A joker stands for any suited tile in a set you keep in your hand, in your eye and in your winning hand.")

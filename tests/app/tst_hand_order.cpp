@@ -86,6 +86,22 @@ private slots:
         QVERIFY(!order.apart());
     }
 
+    // Under a joker ruleset the jokers (the indicator's kind, the indicator itself not) go to
+    // the right end, where players keep them.
+    void autoSortKeepsJokersAtTheRightEnd()
+    {
+        std::vector<mj::TileId> used;
+        const std::vector<mj::TileId> indicator = tiles("5p", &used);
+        std::vector<mj::TileId> hand = tiles("5p9s1m5p2m", &used);
+        hand.push_back(indicator.front()); // the indicator, taken as a replacement
+        mjui::HandOrder order;
+        order.sync(hand, std::nullopt, set(), indicator.front());
+        QCOMPARE(kinds(order.shown()), QStringLiteral("1m2m5p9s5p5p"));
+        QCOMPARE(order.shown()[2], indicator.front());
+        order.sync(hand, std::nullopt, set());
+        QCOMPARE(kinds(order.shown()), QStringLiteral("1m2m5p5p5p9s"));
+    }
+
     void drawnTileStandsApartUntilTheTurnEnds()
     {
         std::vector<mj::TileId> used;

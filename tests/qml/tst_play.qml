@@ -259,6 +259,25 @@ Item {
                 const joker = child("jokerTile")
                 verify(joker.visible)
                 compare(joker.kind, model.jokerKind)
+                // Its plate stands under the discard's, clear of the seats' plates, even in
+                // the smallest window.
+                const jokerPlate = child("jokerPlate")
+                verify(jokerPlate.visible)
+                for (const size of [[1024, 640], [1280, 800]]) {
+                    root.width = size[0]
+                    root.height = size[1]
+                    waitForRendering(screen)
+                    const a = jokerPlate.mapToItem(screen, 0, 0)
+                    const hudPlate = child("hudPlate").mapToItem(screen, 0, 0)
+                    verify(a.y >= hudPlate.y + child("hudPlate").height, "under the discard's plate")
+                    for (let s = 0; s < 4; ++s) {
+                        const p = child("seatPlate" + s)
+                        const b = p.mapToItem(screen, 0, 0)
+                        verify(a.x + jokerPlate.width <= b.x || b.x + p.width <= a.x
+                               || a.y + jokerPlate.height <= b.y || b.y + p.height <= a.y,
+                               "the jokers' plate over seat " + s + "'s at " + size)
+                    }
+                }
                 for (const id of model.handTiles) {
                     const slot = rack.tileItem(id)
                     const held = slot.kind === model.jokerKind && id !== model.jokerIndicator
