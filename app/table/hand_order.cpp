@@ -16,6 +16,8 @@ bool contains(const std::vector<mj::TileId>& tiles, mj::TileId tile)
 
 bool sortsBefore(const mj::TileSet& set, mj::TileId a, mj::TileId b, std::optional<mj::TileId> jokerIndicator)
 {
+    // A joker: another tile of the indicator's kind (the rule is the variant's, joker_reveal.h;
+    // the rack only keeps them together).
     const auto isJoker = [&](mj::TileId t) {
         return jokerIndicator && t != *jokerIndicator && set.kindOf(t) == set.kindOf(*jokerIndicator);
     };

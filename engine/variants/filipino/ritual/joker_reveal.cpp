@@ -4,6 +4,13 @@
 
 namespace mj {
 
+bool endsJokerReveal(TileKind kind, const Ruleset& rules) { return kind.isSuited() && !rules.isFlower(kind); }
+
+bool isJokerOf(TileId tile, TileId indicator, const TileSet& set)
+{
+    return tile != indicator && set.kindOf(tile) == set.kindOf(indicator);
+}
+
 std::vector<TileId> jokerRevealTiles(const Table& table, int count, const Ruleset& rules)
 {
     // The flower wall's order: from its head (the flower end of the live ring) onwards.
@@ -20,7 +27,7 @@ std::vector<TileId> jokerRevealTiles(const Table& table, int count, const Rulese
         const auto& stack = table.stack(table.geometry().atRing(order[i]));
         for (auto it = stack.rbegin(); it != stack.rend(); ++it) {
             turned.push_back(*it);
-            if (!rules.isFlower(table.tileSet().kindOf(*it)) && table.tileSet().kindOf(*it).isSuited())
+            if (endsJokerReveal(table.tileSet().kindOf(*it), rules))
                 return turned;
         }
     }
@@ -33,11 +40,9 @@ std::optional<TileId> jokerIndicatorShown(const std::vector<Event>& events, std:
     if (rules.joker == JokerRule::None)
         return std::nullopt;
     for (std::size_t i = 0; i < shown && i < events.size(); ++i)
-        if (const auto* flip = std::get_if<FlipEvent>(&events[i]); flip && flip->face == Face::Up) {
-            const TileKind kind = set.kindOf(flip->tile);
-            if (kind.isSuited() && !rules.isFlower(kind))
-                return flip->tile; // the reveal stops at the first suited tile
-        }
+        if (const auto* flip = std::get_if<FlipEvent>(&events[i]);
+            flip && flip->face == Face::Up && endsJokerReveal(set.kindOf(flip->tile), rules))
+            return flip->tile;
     return std::nullopt;
 }
 

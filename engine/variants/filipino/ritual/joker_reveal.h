@@ -17,6 +17,13 @@
 
 namespace mj {
 
+// Whether a tile of `kind`, turned up, ends the reveal as the indicator: a suited tile that
+// is not a flower under the ruleset (anything else is passed over for the next tile).
+bool endsJokerReveal(TileKind kind, const Ruleset& rules);
+
+// Whether `tile` is a joker given the indicator: another tile of the indicator's kind.
+bool isJokerOf(TileId tile, TileId indicator, const TileSet& set);
+
 // The tiles to turn face up, in order; empty only when the wall holds no suited tile there.
 std::vector<TileId> jokerRevealTiles(const Table& table, int count, const Ruleset& rules);
 

@@ -6,6 +6,7 @@
 #include "core/overloaded.h"
 #include "record/game_log.h"
 #include "variants/filipino/ritual/break_point.h"
+#include "variants/filipino/ritual/joker_reveal.h"
 #include "table/live_wall.h"
 #include "text/english.h"
 
@@ -281,8 +282,7 @@ std::vector<Message> Narrator::tellMessages(const Event& event, const Table& bef
                     out.push_back({MessageId::MovedFaceDown, {static_cast<long long>(e.tile.value), where}});
             },
             [&](const DiscardEvent& e) {
-                const bool joker = m_jokerIndicator && e.tile != *m_jokerIndicator
-                    && set.kindOf(e.tile) == set.kindOf(*m_jokerIndicator);
+                const bool joker = m_jokerIndicator && isJokerOf(e.tile, *m_jokerIndicator, set);
                 out.push_back({joker ? MessageId::DiscardsJoker : MessageId::Discards,
                                {seatName(e.seat, before), set.kindOf(e.tile).notation()}});
             },
@@ -311,7 +311,7 @@ std::vector<Message> Narrator::tellMessages(const Event& event, const Table& bef
                     m_revealingJoker = true;
                 }
                 if (m_revealingJoker && e.face == Face::Up) { // as jokerRevealTiles turns them
-                    const bool indicator = kind.isSuited() && !m_rules.isFlower(kind);
+                    const bool indicator = endsJokerReveal(kind, m_rules);
                     out.push_back({indicator ? MessageId::JokerIndicator : MessageId::JokerPassedOver, {kind.notation()}});
                     m_revealingJoker = !indicator;
                     if (indicator)
