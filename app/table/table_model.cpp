@@ -7,6 +7,7 @@
 
 #include "table/table_layout.h"
 #include "table/tile_pose3d.h"
+#include "variants/filipino/ritual/joker_reveal.h"
 
 #include <algorithm>
 
@@ -99,6 +100,8 @@ int TableModel::rowOf(int tileId) const
 
 void TableModel::refresh()
 {
+    const auto joker = mj::jokerIndicatorShown(m_record.events, static_cast<std::size_t>(m_step), m_rules, table().tileSet());
+    m_jokerIndicator = joker ? static_cast<int>(joker->value) : -1;
     arrangeHand();
     const int n = table().tileSet().size();
     if (static_cast<int>(m_rows.size()) != n) {

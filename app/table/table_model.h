@@ -301,6 +301,9 @@ private:
     std::unique_ptr<mj::Narrator> m_narrator;  // goes on telling as a record grows
     std::unique_ptr<mj::GameLog> m_narrated;   // the table the narrator has told up to
     QString ritualCaption() const;
+    // The joker's indicator shown at m_step (-1: none): worked out once per step by refresh(),
+    // for the plates and every rack tile read it.
+    int m_jokerIndicator = -1;
     void narrateFrom(std::size_t first);
     void retell(); // the record told afresh, the table back at step 0
     std::vector<Row> m_rows;

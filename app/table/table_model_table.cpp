@@ -6,7 +6,6 @@
 #include "core/notation.h"
 #include "record/turn_shown.h"
 #include "variants/filipino/ritual/break_point.h"
-#include "variants/filipino/ritual/joker_reveal.h"
 #include "table/break_count_markers.h"
 #include "table/live_wall.h"
 #include "table/seat_count.h"
@@ -197,11 +196,7 @@ QString TableModel::lastDiscardKind() const
                     : QString::fromStdString(table().tileSet().kindOf(mj::TileId{static_cast<std::uint16_t>(tile)}).notation());
 }
 
-int TableModel::jokerIndicator() const
-{
-    const auto tile = mj::jokerIndicatorShown(m_record.events, static_cast<std::size_t>(m_step), m_rules, table().tileSet());
-    return tile ? static_cast<int>(tile->value) : -1;
-}
+int TableModel::jokerIndicator() const { return m_jokerIndicator; }
 
 QString TableModel::jokerKind() const
 {

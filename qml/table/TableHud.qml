@@ -37,6 +37,13 @@ ColumnLayout {
         style: Text.Outline
         styleColor: "#3a2a10"
     }
+    // A plate over the table, as the seats' plates are: its words stay readable where they
+    // lie over the far wall's ivory tiles.
+    component Plate: Rectangle {
+        radius: 8
+        color: "#c8201a12"
+        border.color: "#60ffffff"
+    }
 
     spacing: 6
     RowLayout {
@@ -65,9 +72,8 @@ ColumnLayout {
             ToolTip.visible: hovered
             onClicked: hud.chatRequested()
         }
-        // The latest discard and the wall's count on a plate of their own, as the seats' plates
-        // are: the words stay readable where they lie over the far wall's ivory tiles.
-        Rectangle {
+        // The latest discard and the wall's count on a plate of their own.
+        Plate {
             id: plate
             objectName: "hudPlate"
             // (From the conditions, not the children's visible: a child of a hidden item is hidden.)
@@ -75,9 +81,6 @@ ColumnLayout {
             Layout.leftMargin: 8
             implicitWidth: plateRow.implicitWidth + 20
             implicitHeight: plateRow.implicitHeight + 8
-            radius: 8
-            color: "#c8201a12"
-            border.color: "#60ffffff"
 
             RowLayout {
                 id: plateRow
@@ -115,15 +118,12 @@ ColumnLayout {
     // Under a ruleset with jokers, once revealed: their kind, as a player keeps an eye on the
     // indicator turned up on the wall; on a plate of its own under the first, under the
     // discard (the row above has no room to spare at the smallest window).
-    Rectangle {
+    Plate {
         objectName: "jokerPlate"
         visible: hud.showsJoker
         Layout.leftMargin: plate.x
         implicitWidth: jokerRow.implicitWidth + 20
         implicitHeight: jokerRow.implicitHeight + 8
-        radius: 8
-        color: "#c8201a12"
-        border.color: "#60ffffff"
 
         RowLayout {
             id: jokerRow

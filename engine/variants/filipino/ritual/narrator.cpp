@@ -188,7 +188,6 @@ std::vector<Message> Narrator::tellMessages(const Event& event, const Table& bef
                     m_revealingJoker = true;
                 } else {
                     enter(Step::Break, out);
-                    m_breakRoll = e.dice[0] + e.dice[1];
                     out.push_back({MessageId::ManoRollsForBreak, {e.seat.index(), diceText(e.dice)}});
                 }
             },
@@ -307,7 +306,8 @@ std::vector<Message> Narrator::tellMessages(const Event& event, const Table& bef
                 if (!m_revealingJoker && m_step == Step::Break && m_rules.joker == JokerRule::AtBreak
                     && e.face == Face::Up) {
                     enter(Step::Joker, out);
-                    out.push_back({MessageId::JokerCountBreakRoll, {m_breakRoll}});
+                    const auto broken = before.wallBreak(); // its count is the break roll
+                    out.push_back({MessageId::JokerCountBreakRoll, {broken ? broken->count : 0}});
                     m_revealingJoker = true;
                 }
                 if (m_revealingJoker && e.face == Face::Up) { // as jokerRevealTiles turns them

@@ -38,7 +38,6 @@ private:
     std::vector<std::pair<Seat, int>> m_manoRound; // rolls of the current round for the máno
     int m_flowerRound = 0;
     bool m_replacing = false;
-    int m_breakRoll = 0;          // the break roll's total: the joker-pot count (joker "at_break")
     bool m_revealingJoker = false; // tiles turned up now show the joker, until a suited one
     std::optional<TileId> m_jokerIndicator; // once shown: its kind's other tiles are jokers
 };
