@@ -404,9 +404,16 @@ bool applyLaunchOptions(const LaunchOptions& options, TableModel& model)
         check(model.setVariant(*options.variant));
     if (options.steps)
         check(model.goToStep(std::min(*options.steps, model.stepCount())));
-    else if (options.ritualStep)
-        check(model.goToStep(
-            mjui::stepAfterPhase(model.record(), *mjui::parseRitualPhase(options.ritualStep->toStdString()))));
+    else if (options.ritualStep) {
+        const auto phase = *mjui::parseRitualPhase(options.ritualStep->toStdString());
+        const int step = mjui::stepAfterPhase(model.record(), phase, model.rules(), model.table().tileSet());
+        if (phase == mjui::RitualPhase::Joker && step == 0) {
+            std::fprintf(stderr, "mahjongero: --ritual-step joker: this ruleset turns up no joker (try --variant joker-pot)\n");
+            ok = false;
+        } else {
+            check(model.goToStep(step));
+        }
+    }
     else if (options.ritual)
         model.performRitual();
     return ok;

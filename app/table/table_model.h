@@ -211,6 +211,7 @@ public:
 
     // The table currently shown, and the ritual's record, for C++ callers and tests.
     const mj::Table& table() const;
+    const mj::Ruleset& rules() const { return m_rules; }
     const mj::GameRecord& record() const { return m_record; }
     // The narration of event number `step` (1-based, as `step` counts; empty outside
     // 1..stepCount), for RitualPlayer's teaching pace.

@@ -2,6 +2,7 @@
 // ritual (RULINGS.md, "The Filipino setup ritual") shown whole or event by event, with
 // data changes rather than resets, and typed input refused with a reason.
 #include "record/game_log.h"
+#include "ritual/ritual_phases.h"
 #include "variants/filipino/ritual/ritual.h"
 #include "table/table_model.h"
 
@@ -214,6 +215,36 @@ private slots:
         QCOMPARE(model.jokerIndicator(), -1);
         for (int row = 0; row < model.rowCount(); ++row)
             QCOMPARE(role(model, row, TableModel::FaceUpRole).toBool(), role(model, row, TableModel::ZoneRole).toString() == "flowers");
+    }
+
+    // `--ritual-step STEP`: each named step ends where its events end, in the ritual's
+    // order; "joker" where the indicator is turned up, and nowhere without a joker.
+    void namedRitualStepsEndTheirEvents()
+    {
+        TableModel model;
+        QVERIFY(model.setSeed(QStringLiteral("5")));
+        QVERIFY(model.setVariant(QStringLiteral("joker-pot")));
+        const auto stepOf = [&](const char* name) {
+            const auto phase = mjui::parseRitualPhase(name);
+            return phase ? mjui::stepAfterPhase(model.record(), *phase, model.rules(), model.table().tileSet()) : -1;
+        };
+        QCOMPARE(mjui::ritualPhaseNames(), std::string("wash, wall, break, joker, deal, flowers"));
+        QCOMPARE(stepOf("wash"), 1);
+        QVERIFY(stepOf("wall") > stepOf("wash"));
+        QVERIFY(stepOf("break") > stepOf("wall"));
+        QVERIFY(stepOf("joker") > stepOf("break"));
+        QVERIFY(stepOf("deal") > stepOf("joker"));
+        QCOMPARE(stepOf("flowers"), model.stepCount());
+        QCOMPARE(stepOf("jokers"), -1);
+        // The joker's step shows the indicator; the one before it does not yet.
+        QVERIFY(model.goToStep(stepOf("joker") - 1));
+        QCOMPARE(model.jokerIndicator(), -1);
+        QVERIFY(model.goToStep(stepOf("joker")));
+        QVERIFY(model.jokerIndicator() >= 0);
+        QVERIFY(model.eventText().contains(QLatin1String("the joker's indicator")));
+        QVERIFY(model.setVariant(QStringLiteral("filipino")));
+        QCOMPARE(stepOf("joker"), 0);
+        QVERIFY(stepOf("deal") > stepOf("break"));
     }
 
     void everyStepKeepsTilesApart()
