@@ -49,6 +49,7 @@ QVariant TableModel::data(const QModelIndex& index, int role) const
     case Position3DRole: return r.position3d;
     case Rotation3DRole: return r.rotation3d;
     case HandSlotRole: return r.handSlot;
+    case JokerRole: return r.joker;
     default: return {};
     }
 }
@@ -60,7 +61,7 @@ QHash<int, QByteArray> TableModel::roleNames() const
         {SeatRole, "seat"},     {GroupRole, "group"},       {PositionRole, "position"},
         {TableXRole, "tableX"}, {TableYRole, "tableY"},     {TableRotationRole, "tableRotation"},
         {LevelRole, "level"},   {FaceUpRole, "faceUp"},     {Position3DRole, "position3d"},
-        {Rotation3DRole, "rotation3d"}, {HandSlotRole, "handSlot"},
+        {Rotation3DRole, "rotation3d"}, {HandSlotRole, "handSlot"}, {JokerRole, "joker"},
     };
 }
 
@@ -84,6 +85,8 @@ TableModel::Row TableModel::rowFor(mj::TileId tile) const
     r.rotation = pose.rotation;
     r.level = pose.level;
     r.faceUp = t.isFaceUp(tile);
+    r.joker = m_jokerIndicator >= 0 &&
+              mj::isJokerOf(tile, mj::TileId{static_cast<std::uint16_t>(m_jokerIndicator)}, t.tileSet());
     const mjui::Pose3D p = mjui::tilePose3D(t, tile, *m_tileSize, hand);
     if (hand && place.zone == mj::Zone::Hand && place.owner == m_handSeat)
         r.handSlot = m_hand.slotOf(tile);

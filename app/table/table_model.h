@@ -145,6 +145,7 @@ public:
         Position3DRole, // "position3d": centre in the 3D scene, millimetres
         Rotation3DRole, // "rotation3d": Euler angles (pitch, yaw, roll), degrees
         HandSlotRole, // "handSlot": index in handTiles for a tile of handSeat's hand, else -1
+        JokerRole,    // "joker": a joker by the indicator the table has shown (jokerIndicator)
     };
     Q_ENUM(Role)
 
@@ -280,7 +281,7 @@ private:
         QString kind, suit, zone;
         int seat = -1, group = 0, position = 0, level = 0, handSlot = -1;
         double x = 0, y = 0, rotation = 0;
-        bool faceUp = false;
+        bool faceUp = false, joker = false;
         QVector3D position3d, rotation3d;
         friend bool operator==(const Row&, const Row&) = default;
     };

@@ -119,6 +119,7 @@ Rectangle {
                     required property int tileId
                     required property string kind
                     required property int handSlot
+                    required property bool joker
 
                     readonly property bool isDrawn: slot.tileId === rack.drawnTile
                     readonly property bool picked: slot.tileId === rack.selectedTileId
@@ -175,8 +176,7 @@ Rectangle {
                         // any suited tile in the sets you keep and the eye.
                         Rectangle {
                             objectName: "jokerMark"
-                            visible: rack.faceShown && slot.kind === rack.model.jokerKind
-                                     && slot.tileId !== rack.model.jokerIndicator
+                            visible: rack.faceShown && slot.joker
                             anchors { right: parent.right; top: parent.top; margins: 2 }
                             width: Math.round(rack.tileWidth * 0.34)
                             height: width

@@ -237,12 +237,28 @@ private slots:
         QCOMPARE(stepOf("flowers"), model.stepCount());
         QCOMPARE(stepOf("jokers"), -1);
         // The joker's step shows the indicator; the one before it does not yet.
+        // Rows say "joker" (the rack's gold mark) for the other three of its kind only.
+        const auto jokerRows = [&] {
+            QList<int> tiles;
+            for (int row = 0; row < model.rowCount(); ++row)
+                if (role(model, row, TableModel::JokerRole).toBool())
+                    tiles << role(model, row, TableModel::TileIdRole).toInt();
+            return tiles;
+        };
         QVERIFY(model.goToStep(stepOf("joker") - 1));
         QCOMPARE(model.jokerIndicator(), -1);
+        QVERIFY(jokerRows().isEmpty());
         QVERIFY(model.goToStep(stepOf("joker")));
         QVERIFY(model.jokerIndicator() >= 0);
+        QCOMPARE(jokerRows().size(), 3);
+        for (int tile : jokerRows()) {
+            QVERIFY(tile != model.jokerIndicator());
+            QCOMPARE(role(model, model.rowOf(tile), TableModel::KindRole).toString(), model.jokerKind());
+        }
         QVERIFY(model.eventText().contains(QLatin1String("the joker's indicator")));
         QVERIFY(model.setVariant(QStringLiteral("filipino")));
+        model.performRitual();
+        QVERIFY(jokerRows().isEmpty());
         QCOMPARE(stepOf("joker"), 0);
         QVERIFY(stepOf("deal") > stepOf("break"));
     }
