@@ -228,9 +228,7 @@ Pane {
                         rightPadding: 3
                         background: Rectangle { color: "#7a4a10"; radius: 6 }
                     }
-                    ToolTip.text: qsTr("%1: %2 left").arg(modelData.kind).arg(modelData.left)
-                    ToolTip.visible: tileHover.containsMouse
-                    MouseArea { id: tileHover; anchors.fill: parent; hoverEnabled: true }
+                    hint: qsTr("%1: %2 left").arg(modelData.kind).arg(modelData.left)
                 }
             }
             Item { Layout.fillWidth: true }

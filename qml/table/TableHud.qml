@@ -101,9 +101,7 @@ ColumnLayout {
                     cardColours: hud.settings.cardColours
                     border.width: hud.session.claimSecondsLeft >= 0 ? 3 : 1
                     border.color: hud.session.claimSecondsLeft >= 0 ? "#f0a020" : "#8f8468"
-                    ToolTip.text: qsTr("The latest discard")
-                    ToolTip.visible: discardHover.containsMouse
-                    MouseArea { id: discardHover; anchors.fill: parent; hoverEnabled: true }
+                    hint: qsTr("The latest discard")
                 }
                 PlateWords {
                     objectName: "wallCount"
@@ -135,9 +133,7 @@ ColumnLayout {
                 kind: hud.showsJoker ? hud.model.jokerKind : ""
                 indexNumerals: hud.settings.indexNumerals
                 cardColours: hud.settings.cardColours
-                ToolTip.text: qsTr("The jokers: the other three tiles of this kind (the one turned up on the wall is not wild). A joker stands for any suited tile in a set you keep in your hand, in your eye and in your winning hand.")
-                ToolTip.visible: jokerHover.containsMouse
-                MouseArea { id: jokerHover; anchors.fill: parent; hoverEnabled: true }
+                hint: qsTr("The jokers: the other three tiles of this kind (the one turned up on the wall is not wild). A joker stands for any suited tile in a set you keep in your hand, in your eye and in your winning hand.")
             }
         }
     }

@@ -1,6 +1,8 @@
 // A tile's face as a flat picture in an ivory frame: the end card's winning hand, the hint's
 // tiles, the latest discard over the table. (The rack draws its own: it drags and picks.)
+// With a `hint`, hovering the picture shows it as a tooltip.
 import QtQuick
+import QtQuick.Controls
 import Mahjongero
 
 Rectangle {
@@ -10,6 +12,8 @@ Rectangle {
     property string kind: ""
     property bool indexNumerals: false
     property string cardColours: "four"
+    // Words shown on hover; empty: none (and the picture takes no hover).
+    property string hint: ""
 
     width: 34
     height: 46
@@ -24,5 +28,14 @@ Rectangle {
         sourceSize.width: 96
         fillMode: Image.PreserveAspectFit
         smooth: true
+    }
+
+    ToolTip.text: picture.hint
+    ToolTip.visible: picture.hint !== "" && hover.containsMouse
+    MouseArea {
+        id: hover
+        anchors.fill: parent
+        enabled: picture.hint !== ""
+        hoverEnabled: true
     }
 }

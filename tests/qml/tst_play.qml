@@ -6,6 +6,7 @@
 // next game, the rules card lists the options in play, two humans take turns behind the
 // privacy screen, and "End game" returns to the ritual.
 import QtQuick
+import QtQuick.Controls
 import QtTest
 import Mahjongero
 
@@ -259,6 +260,12 @@ Item {
                 const joker = child("jokerTile")
                 verify(joker.visible)
                 compare(joker.kind, model.jokerKind)
+                // Hovering it says what a joker does.
+                mouseMove(joker, joker.width / 2, joker.height / 2)
+                tryVerify(() => joker.ToolTip.visible)
+                verify(joker.ToolTip.text.indexOf("any suited tile") >= 0, joker.ToolTip.text)
+                mouseMove(screen, 1, screen.height / 2)
+                tryVerify(() => !joker.ToolTip.visible)
                 // Its plate stands under the discard's, clear of the seats' plates, even in
                 // the smallest window.
                 const jokerPlate = child("jokerPlate")
