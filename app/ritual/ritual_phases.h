@@ -5,8 +5,8 @@
 // Each maps to the number of the record's events that complete it.
 #pragma once
 
-#include "record/game_record.h"
 #include "core/tile_set.h"
+#include "record/game_record.h"
 #include "variants/filipino/rules/ruleset.h"
 
 #include <optional>
