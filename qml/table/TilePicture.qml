@@ -1,6 +1,6 @@
 // A tile's face as a flat picture in an ivory frame: the end card's winning hand, the hint's
 // tiles, the latest discard over the table. (The rack draws its own: it drags and picks.)
-// With a `hint`, hovering the picture shows it as a tooltip.
+// With a `hint`, hovering the picture shows it in a tooltip.
 import QtQuick
 import QtQuick.Controls
 import Mahjongero
@@ -30,8 +30,19 @@ Rectangle {
         smooth: true
     }
 
-    ToolTip.text: picture.hint
-    ToolTip.visible: picture.hint !== "" && hover.containsMouse
+    // Shown while the pointer rests on the picture; a long hint wraps (the shared
+    // ToolTip.text one would run the window's width in one line).
+    readonly property alias hintShown: tip.visible
+    ToolTip {
+        id: tip
+        text: picture.hint
+        visible: picture.hint !== "" && hover.containsMouse
+        delay: Application.styleHints.mousePressAndHoldInterval / 2
+        width: Math.min(implicitWidth, 380)
+        // Centred over the picture (under it where the window has no room above).
+        x: (picture.width - width) / 2
+        y: -height - 4
+    }
     MouseArea {
         id: hover
         anchors.fill: parent

@@ -6,7 +6,6 @@
 // next game, the rules card lists the options in play, two humans take turns behind the
 // privacy screen, and "End game" returns to the ritual.
 import QtQuick
-import QtQuick.Controls
 import QtTest
 import Mahjongero
 
@@ -262,10 +261,10 @@ Item {
                 compare(joker.kind, model.jokerKind)
                 // Hovering it says what a joker does.
                 mouseMove(joker, joker.width / 2, joker.height / 2)
-                tryVerify(() => joker.ToolTip.visible)
-                verify(joker.ToolTip.text.indexOf("any suited tile") >= 0, joker.ToolTip.text)
+                tryVerify(() => joker.hintShown)
+                verify(joker.hint.indexOf("any suited tile") >= 0, joker.hint)
                 mouseMove(screen, 1, screen.height / 2)
-                tryVerify(() => !joker.ToolTip.visible)
+                tryVerify(() => !joker.hintShown)
                 // Its plate stands under the discard's, clear of the seats' plates, even in
                 // the smallest window.
                 const jokerPlate = child("jokerPlate")
