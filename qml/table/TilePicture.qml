@@ -37,7 +37,6 @@ Rectangle {
         id: tip
         text: picture.hint
         visible: picture.hint !== "" && hover.containsMouse
-        delay: Application.styleHints.mousePressAndHoldInterval / 2
         width: Math.min(implicitWidth, 380)
         // Centred over the picture (under it where the window has no room above).
         x: (picture.width - width) / 2
