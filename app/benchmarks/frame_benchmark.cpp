@@ -263,9 +263,11 @@ void FrameBenchmark::finish()
     std::vector<double> all = m_washFrames;
     all.insert(all.end(), m_restFrames.begin(), m_restFrames.end());
     const bool play = m_kind == Kind::Play;
+    // As the tables chose (the Graphics setting, or --graphics).
+    m_renderInfo->setQuality(m_window->property("graphics").toString());
     std::printf("benchmark %s: %dx%d, %s (%s: shadows and MSAA %s), %d events\n", play ? "play" : "ritual",
                 m_window->width(), m_window->height(), apiName(m_window->rendererInterface()->graphicsApi()),
-                qPrintable(m_renderInfo->renderer()), m_renderInfo->software() ? "off" : "on", m_model->stepCount());
+                qPrintable(m_renderInfo->renderer()), m_renderInfo->highQuality() ? "on" : "off", m_model->stepCount());
     report(play ? "ritual" : "wash", m_washFrames);
     report(play ? "play" : "rest", m_restFrames);
     report("all", all);

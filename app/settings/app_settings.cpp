@@ -1,6 +1,7 @@
 #include "settings/app_settings.h"
 
 #include "ritual/ritual_player.h"
+#include "startup/render_info.h"
 #include "table/table_model.h" // RitualPlayer holds a QPointer<TableModel>
 #include "table/tile_sizes.h"
 
@@ -22,6 +23,7 @@ constexpr const char* kSpeed = "play/speed";
 constexpr const char* kVolume = "sound/volume";
 constexpr const char* kMuted = "sound/muted";
 constexpr const char* kAutoDraw = "play/autoDraw";
+constexpr const char* kGraphics = "appearance/graphics";
 
 double clampSpeed(double speed)
 {
@@ -90,6 +92,8 @@ void AppSettings::load()
         setMuted(settings.value(kMuted).toBool());
     if (settings.contains(kAutoDraw))
         setAutoDraw(settings.value(kAutoDraw).toBool());
+    if (const QString graphics = settings.value(kGraphics).toString(); RenderInfo::isQuality(graphics))
+        setGraphics(graphics);
 }
 
 void AppSettings::store(const char* key, const QVariant& value) const
@@ -185,6 +189,15 @@ void AppSettings::setAutoDraw(bool autoDraw)
     emit autoDrawChanged();
 }
 
+void AppSettings::setGraphics(const QString& quality)
+{
+    if (quality == m_graphics || !RenderInfo::isQuality(quality))
+        return;
+    m_graphics = quality;
+    store(kGraphics, quality);
+    emit graphicsChanged();
+}
+
 namespace {
 QVariantList choices(std::initializer_list<std::pair<const char*, const char*>> list)
 {
@@ -209,6 +222,13 @@ QVariantList AppSettings::backChoices()
 
 QVariantList AppSettings::cardColourChoices() { return mjui::cardColourChoices(); }
 
+QVariantList AppSettings::graphicsChoices()
+{
+    return choices({{"Automatic (best for this computer)", "auto"},
+                    {"Shadows and smooth edges", "high"},
+                    {"Fast: no shadows", "low"}});
+}
+
 void AppSettings::restoreDefaults()
 {
     setFeltColour(QColor(kDefaultFelt));
@@ -220,4 +240,5 @@ void AppSettings::restoreDefaults()
     setVolume(kDefaultVolume);
     setMuted(false);
     setAutoDraw(true);
+    setGraphics(QStringLiteral("auto"));
 }

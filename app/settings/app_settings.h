@@ -39,10 +39,14 @@ class AppSettings : public QObject {
     // In a game: your draw from the wall is made for you when it is the only thing you may
     // do (issue 14, found when tried, 11); on to begin with.
     Q_PROPERTY(bool autoDraw READ autoDraw WRITE setAutoDraw NOTIFY autoDrawChanged)
+    // The 3D tables' shadows and MSAA (RenderInfo.quality): "auto" (default: on a GPU, off
+    // on software rendering), "high" (always) or "low" (never); unknown ids are refused.
+    Q_PROPERTY(QString graphics READ graphics WRITE setGraphics NOTIFY graphicsChanged)
     // The colours offered for the felt and the tile backs: {text, value} maps, for combos.
     Q_PROPERTY(QVariantList feltChoices READ feltChoices CONSTANT)
     Q_PROPERTY(QVariantList backChoices READ backChoices CONSTANT)
     Q_PROPERTY(QVariantList cardColourChoices READ cardColourChoices CONSTANT)
+    Q_PROPERTY(QVariantList graphicsChoices READ graphicsChoices CONSTANT)
 
 public:
     static constexpr const char* kDefaultFelt = "#1d6b3c";
@@ -71,10 +75,13 @@ public:
     void setMuted(bool muted);
     bool autoDraw() const { return m_autoDraw; }
     void setAutoDraw(bool autoDraw);
+    QString graphics() const { return m_graphics; }
+    void setGraphics(const QString& quality);
 
     static QVariantList feltChoices();
     static QVariantList backChoices();
     static QVariantList cardColourChoices();
+    static QVariantList graphicsChoices();
 
     // Names the application for QSettings and the data folder: organisation "Mahjongero",
     // application "mahjongero", so the settings are ~/.config/Mahjongero/mahjongero.conf
@@ -99,6 +106,7 @@ signals:
     void volumeChanged();
     void mutedChanged();
     void autoDrawChanged();
+    void graphicsChanged();
 
 private:
     void load();
@@ -114,4 +122,5 @@ private:
     double m_volume = kDefaultVolume;
     bool m_muted = false;
     bool m_autoDraw = true;
+    QString m_graphics = QStringLiteral("auto");
 };

@@ -130,6 +130,8 @@ bool startLaunchMode(const LaunchOptions& options, QQuickWindow& windowRef, cons
     if (!model || !applyLaunchOptions(options, *model))
         return false;
     window->resize(options.width, options.height);
+    if (!options.graphics.isEmpty())
+        window->setProperty("graphicsOverride", options.graphics);
     // The start screen, unless the command line asks for the ritual itself (watching bots,
     // a seed, a variant, a step of the ritual, its frame benchmark): then Learn's explorer.
     // A game, a resume and the free table leave it by themselves. (A plain start's

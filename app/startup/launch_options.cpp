@@ -7,6 +7,7 @@
 
 #include "play/game_session.h"
 #include "ritual/ritual_phases.h"
+#include "startup/render_info.h"
 #include "table/table_model.h"
 
 #include <QCommandLineParser>
@@ -84,6 +85,12 @@ LaunchOptions parseLaunchOptions(const QCoreApplication& app)
                                    QStringLiteral("W"));
     const QCommandLineOption height(QStringLiteral("height"),
                                     QStringLiteral("Window height in pixels (default 800)."), QStringLiteral("H"));
+    const QCommandLineOption graphics(
+        QStringLiteral("graphics"),
+        QStringLiteral("The 3D table's shadows and smooth edges (MSAA) for this launch: auto (on with a graphics "
+                       "card, off on software rendering), high (always) or low (never). Default: the Graphics "
+                       "setting."),
+        QStringLiteral("QUALITY"));
     const QCommandLineOption watch(
         QStringLiteral("watch"),
         QStringLiteral("Watch four AI players play a match (normal level, or --players). With "
@@ -184,7 +191,7 @@ LaunchOptions parseLaunchOptions(const QCoreApplication& app)
                                                     "it, this seat included (default: 2 for the host, 1 for a guest). "
                                                     "Players meeting at a headless server use it to wait for each other."),
                                      QStringLiteral("N"));
-    parser.addOptions({seed, variant, ritual, steps, ritualStep, screenshot, benchmark, width, height, watch, play,
+    parser.addOptions({seed, variant, ritual, steps, ritualStep, screenshot, benchmark, width, height, graphics, watch, play,
                        freeTable, solitaire, freeSet, freeLayout, freeDeal, games, quitWhenDone, ruleset, speed, seat, players, ritualSpeed, resume,
                        printState, autoplay, dataDir, host, port, join, code, name, readyAt});
     parser.process(app);
@@ -230,6 +237,11 @@ LaunchOptions parseLaunchOptions(const QCoreApplication& app)
         if (!ok || *target < 320 || *target > 8192)
             fail(QStringLiteral("--%1 wants a size from 320 to 8192 pixels, not \"%2\"")
                      .arg(option->names().first(), parser.value(*option)));
+    }
+    if (parser.isSet(graphics)) {
+        if (!RenderInfo::isQuality(parser.value(graphics)))
+            fail(QStringLiteral("--graphics wants auto, high or low, not \"%1\"").arg(parser.value(graphics)));
+        options.graphics = parser.value(graphics);
     }
     options.watch = parser.isSet(watch);
     options.play = parser.isSet(play);

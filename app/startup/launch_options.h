@@ -20,6 +20,9 @@ struct LaunchOptions {
     // before the window is made); empty: no benchmark.
     QString benchmark;
     int width = 1280, height = 800;
+    // The 3D tables' shadows and MSAA for this launch ("auto", "high", "low": RenderInfo's
+    // quality); empty: the Graphics setting's.
+    QString graphics;
     bool ritual = false;      // perform the whole ritual at start
     QString screenshot;       // save a PNG of the window here, then quit
     // Watch mode: bots play a match of `games` games (watch_director.h).

@@ -10,6 +10,28 @@ bool RenderInfo::isSoftwareRenderer(const QString& name)
            n.contains(QLatin1String("swrast")) || n.contains(QLatin1String("software"));
 }
 
+bool RenderInfo::isQuality(const QString& quality)
+{
+    return quality == QLatin1String("auto") || quality == QLatin1String("high") || quality == QLatin1String("low");
+}
+
+bool RenderInfo::wantsHighQuality(const QString& quality, bool known, bool software)
+{
+    if (quality == QLatin1String("high"))
+        return true;
+    if (quality == QLatin1String("low"))
+        return false;
+    return known && !software;
+}
+
+void RenderInfo::setQuality(const QString& quality)
+{
+    if (quality == m_quality || !isQuality(quality))
+        return;
+    m_quality = quality;
+    emit changed();
+}
+
 void RenderInfo::setWindow(QQuickWindow* window)
 {
     if (window == m_window)

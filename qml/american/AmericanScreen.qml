@@ -23,6 +23,8 @@ Item {
     id: page
 
     required property AmericanSession session
+    // The Graphics setting (Table3D.graphics).
+    property string graphics: "auto"
     property color feltColour: "#1d6b3c"
     property color backColour: "#2f62a8"
     property bool indexNumerals: false
@@ -85,6 +87,7 @@ Item {
         anchors.topMargin: 40
         anchors.bottom: rackArea.top
         model: page.session.tiles
+        graphics: page.graphics
         feltColour: page.feltColour
         backColour: page.backColour
         indexNumerals: page.indexNumerals

@@ -1,5 +1,6 @@
 // Settings (issue 5, "Settings persist: tile back and felt colours, numerals, tile size,
-// speed, sound"): every choice kept between launches, in one dialog. Each control reads
+// speed, sound"; the graphics' shadows and smooth edges): every choice kept between
+// launches, in one dialog. Each control reads
 // the AppSettings value and writes it back when moved; the screen applies them to the
 // table, the player and the sound. "Test" plays each sound once at the chosen volume.
 import QtQuick
@@ -13,6 +14,8 @@ Dialog {
     required property AppSettings settings
     required property TableModel model
     property SoundPlayer sound: null
+    // What draws the table, to say what the Graphics choice gives here (null: not said).
+    property RenderInfo renderInfo: null
 
     title: qsTr("Settings")
     modal: true
@@ -81,6 +84,31 @@ Dialog {
             model: dialog.settings.cardColourChoices
             currentIndex: count > 0 ? indexOfValue(dialog.settings.cardColours) : -1
             onActivated: dialog.settings.cardColours = currentValue
+        }
+        Label { text: qsTr("Graphics") }
+        ComboBox {
+            objectName: "settingsGraphics"
+            Layout.fillWidth: true
+            textRole: "text"
+            valueRole: "value"
+            model: dialog.settings.graphicsChoices
+            currentIndex: count > 0 ? indexOfValue(dialog.settings.graphics) : -1
+            onActivated: dialog.settings.graphics = currentValue
+        }
+        Item { visible: drawnBy.visible; implicitWidth: 1; implicitHeight: 1 } // under "Graphics"
+        Label {
+            id: drawnBy
+            objectName: "settingsDrawnBy"
+            visible: dialog.renderInfo !== null && dialog.renderInfo.known
+            Layout.fillWidth: true
+            wrapMode: Text.Wrap
+            color: "#6d665a"
+            text: !visible ? ""
+                  : (dialog.renderInfo.software ? qsTr("Drawn in software (%1): shadows are slow here.")
+                                                : qsTr("Drawn by %1."))
+                    .arg(dialog.renderInfo.renderer)
+                    + " " + (dialog.renderInfo.highQuality ? qsTr("Shadows and smooth edges on.")
+                                                           : qsTr("Shadows and smooth edges off."))
         }
         Label { text: qsTr("Speed") }
         RowLayout {

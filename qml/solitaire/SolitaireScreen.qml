@@ -15,6 +15,8 @@ Item {
     id: page
 
     required property SolitaireSession session
+    // The Graphics setting (Table3D.graphics).
+    property string graphics: "auto"
     property color feltColour: "#1d6b3c"
     property color backColour: "#2f62a8"
     property bool indexNumerals: false
@@ -41,6 +43,7 @@ Item {
         objectName: "solitaireTable"
         anchors.fill: parent
         session: page.session
+        graphics: page.graphics
         feltColour: page.feltColour
         backColour: page.backColour
         indexNumerals: page.indexNumerals

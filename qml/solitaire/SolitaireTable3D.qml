@@ -19,13 +19,15 @@ Item {
     property int moveDuration: 260
     readonly property SolitaireTiles tiles: session.tiles
     readonly property real unit: tiles.tileSize.x
-    // Real shadows and MSAA only on a GPU (Table3D's rule).
-    readonly property bool highQuality: renderInfo.known && !renderInfo.software
+    // Real shadows and MSAA only on a GPU, or as the Graphics setting says (Table3D's rule).
+    property string graphics: "auto"
+    readonly property bool highQuality: renderInfo.highQuality
     readonly property alias view: view
 
     RenderInfo {
         id: renderInfo
         window: root.Window.window
+        quality: root.graphics
     }
 
     // The Tile3D of a tile id (tests, overlays).

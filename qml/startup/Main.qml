@@ -16,6 +16,8 @@ ApplicationWindow {
     property alias american: screen.american
     property alias atHome: screen.atHome
     property alias watching: screen.watching
+    property alias graphicsOverride: screen.graphicsOverride
+    readonly property alias graphics: screen.graphics
 
     width: 1280
     height: 800

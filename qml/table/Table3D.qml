@@ -20,8 +20,10 @@ Item {
     property color backColour: "#2f62a8"
     property bool indexNumerals: false
     property string cardColours: "four"
-    // Shadows and MSAA: on for real GPUs, off for software rendering (see README).
-    property bool highQuality: renderInfo.known && !renderInfo.software
+    // Shadows and MSAA: on for real GPUs, off for software rendering (see README), unless
+    // `graphics` (the Graphics setting: RenderInfo.quality) says "high" or "low".
+    property string graphics: "auto"
+    property bool highQuality: renderInfo.highQuality
     // Software rendering: all the tiles drawn in one draw (TileInstances), in a material lit
     // at the vertices (tile_vertex_lit.vert), not each in its own draw with DefaultMaterial:
     // a draw call for each tile and the light worked out at each pixel were each a good
@@ -34,6 +36,7 @@ Item {
     RenderInfo {
         id: renderInfo
         window: root.Window.window
+        quality: root.graphics
     }
     property int moveDuration: 400
     // Multiplies every animation's 1x duration (RitualPlayer.durationScale).

@@ -154,6 +154,10 @@ Item {
     property bool rememberChoices: false
     // The user's appearance, pace and sound choices, kept between launches like the above.
     readonly property AppSettings settings: AppSettings { persistent: screen.rememberChoices }
+    // The 3D tables' shadows and MSAA: the Graphics setting, or `--graphics` for this launch
+    // (graphicsOverride, not stored).
+    property string graphicsOverride: ""
+    readonly property string graphics: graphicsOverride !== "" ? graphicsOverride : settings.graphics
     // The table's sounds, cued by the events the model shows.
     readonly property SoundPlayer sound: SoundPlayer {
         objectName: "soundPlayer"
@@ -246,6 +250,7 @@ Item {
                         // The winner's hand lies face up once the table has shown the win.
                         openSeats: screen.play.overShown && screen.play.endSummary.winner >= 0
                                    ? [screen.play.endSummary.winner] : []
+                        graphics: screen.graphics
                         feltColour: screen.settings.feltColour
                         backColour: screen.settings.backColour
                         indexNumerals: screen.settings.indexNumerals
@@ -508,6 +513,7 @@ Item {
         visible: shown
         sourceComponent: SolitaireScreen {
             objectName: "solitaireScreen"
+            graphics: screen.graphics
             session: screen.solitaire
             feltColour: screen.settings.feltColour
             backColour: screen.settings.backColour
@@ -528,6 +534,7 @@ Item {
         visible: shown
         sourceComponent: AmericanScreen {
             objectName: "americanScreen"
+            graphics: screen.graphics
             session: screen.american
             feltColour: screen.settings.feltColour
             backColour: screen.settings.backColour
@@ -640,6 +647,7 @@ Item {
             settings: screen.settings
             model: screen.model
             sound: screen.sound
+            renderInfo: table3d.renderInfo
         }
     }
 }

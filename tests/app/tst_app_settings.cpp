@@ -57,6 +57,7 @@ private slots:
         QCOMPARE(settings.speed(), 1.0);
         QCOMPARE(settings.volume(), AppSettings::kDefaultVolume);
         QCOMPARE(settings.muted(), false);
+        QCOMPARE(settings.graphics(), QString("auto"));
     }
 
     void restartRestoresEveryValue()
@@ -72,6 +73,7 @@ private slots:
             settings->setSpeed(2.0);
             settings->setVolume(0.25);
             settings->setMuted(true);
+            settings->setGraphics("low");
         } // destroyed: the app quits
         AppSettings again;
         QCOMPARE(again.feltColour(), QColor(AppSettings::kDefaultFelt)); // not persistent: not read
@@ -86,6 +88,7 @@ private slots:
         QCOMPARE(again.speed(), 2.0);
         QCOMPARE(again.volume(), 0.25);
         QCOMPARE(again.muted(), true);
+        QCOMPARE(again.graphics(), QString("low"));
 
         again.restoreDefaults();
         AppSettings third;
@@ -94,6 +97,32 @@ private slots:
         QCOMPARE(third.tileSize(), QString("standard"));
         QCOMPARE(third.cardColours(), QString("four"));
         QCOMPARE(third.muted(), false);
+        QCOMPARE(third.graphics(), QString("auto"));
+    }
+
+    // Graphics: the three qualities survive a restart; the choices offered are those three,
+    // "auto" first.
+    void graphicsRoundTrip()
+    {
+        for (const QString& quality : {QStringLiteral("high"), QStringLiteral("low"), QStringLiteral("auto")}) {
+            {
+                AppSettings settings;
+                settings.setPersistent(true);
+                QSignalSpy changed(&settings, &AppSettings::graphicsChanged);
+                settings.setGraphics(quality);
+                settings.setGraphics(quality);
+                QCOMPARE(changed.count(), 1);
+            }
+            AppSettings again;
+            again.setPersistent(true);
+            QCOMPARE(again.graphics(), quality);
+            QCOMPARE(QSettings().value("appearance/graphics").toString(), quality);
+        }
+        const QVariantList choices = AppSettings::graphicsChoices();
+        QCOMPARE(choices.size(), 3);
+        QCOMPARE(choices[0].toMap().value("value").toString(), QString("auto"));
+        QCOMPARE(choices[1].toMap().value("value").toString(), QString("high"));
+        QCOMPARE(choices[2].toMap().value("value").toString(), QString("low"));
     }
 
     // The card colours: each of the three ids survives a restart, and is signalled once.
@@ -142,6 +171,7 @@ private slots:
             stored.setValue("appearance/cardColours", "purple");
             stored.setValue("play/speed", "fast");
             stored.setValue("sound/volume", 7.5);
+            stored.setValue("appearance/graphics", "ultra");
         }
         AppSettings settings;
         settings.setPersistent(true);
@@ -150,6 +180,7 @@ private slots:
         QCOMPARE(settings.cardColours(), QString("four"));
         QCOMPARE(settings.speed(), 1.0);
         QCOMPARE(settings.volume(), 1.0); // clamped into 0..1
+        QCOMPARE(settings.graphics(), QString("auto"));
     }
 
     void badValuesSetAreRefusedOrClamped()
@@ -170,6 +201,11 @@ private slots:
         QCOMPARE(settings.speed(), 4.0);
         settings.setVolume(-1);
         QCOMPARE(settings.volume(), 0.0);
+        QSignalSpy graphics(&settings, &AppSettings::graphicsChanged);
+        for (const char* bad : {"", "High", "medium", "low "})
+            settings.setGraphics(bad);
+        QCOMPARE(settings.graphics(), QString("auto"));
+        QCOMPARE(graphics.count(), 0);
     }
 };
 

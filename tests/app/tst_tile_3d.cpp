@@ -203,6 +203,28 @@ private slots:
         QVERIFY(!RenderInfo::isSoftwareRenderer(QStringLiteral("AMD Radeon RX 7900 (radeonsi)")));
     }
 
+    // Shadows and MSAA: "auto" only once a GPU is known; "high" and "low" whatever draws.
+    void graphicsQualityDecidesShadows()
+    {
+        for (const bool known : {false, true})
+            for (const bool software : {false, true}) {
+                QCOMPARE(RenderInfo::wantsHighQuality("auto", known, software), known && !software);
+                QCOMPARE(RenderInfo::wantsHighQuality("high", known, software), true);
+                QCOMPARE(RenderInfo::wantsHighQuality("low", known, software), false);
+            }
+        RenderInfo info;
+        QCOMPARE(info.quality(), QString("auto"));
+        QVERIFY(!info.highQuality()); // nothing known yet
+        QSignalSpy changed(&info, &RenderInfo::changed);
+        info.setQuality("high");
+        QVERIFY(info.highQuality());
+        info.setQuality("best"); // refused
+        QCOMPARE(info.quality(), QString("high"));
+        QCOMPARE(changed.count(), 1);
+        QVERIFY(RenderInfo::isQuality("low"));
+        QVERIFY(!RenderInfo::isQuality("Low"));
+    }
+
     void sizesChangeTheMesh()
     {
         TileGeometry g;

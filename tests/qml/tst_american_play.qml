@@ -110,6 +110,12 @@ Item {
             session.start("easy")
             tryCompare(screen, "page", "american")
             page = child("americanScreen")
+            // The Graphics setting reaches this table too.
+            screen.settings.graphics = "high"
+            verify(page.table.highQuality)
+            screen.settings.graphics = "low"
+            verify(!page.table.highQuality)
+            screen.settings.graphics = "auto"
             // The bare table and what comes, explained; no rack, no Charleston yet.
             verify(session.showingSetup)
             compare(session.rack.length, 0)

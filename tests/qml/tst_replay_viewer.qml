@@ -6,6 +6,7 @@
 // a message), every hand face up in a replay (a box turns it off), closing back to the
 // ritual; the settings dialog (from the start screen) driving the table and the sound.
 import QtQuick
+import QtQuick3D
 import QtTest
 import Mahjongero
 
@@ -382,6 +383,33 @@ Item {
             ritualSpeed.moved()
             compare(settings.speed, 0.5)
 
+            // Graphics: software rendering here, so "auto" keeps shadows and MSAA off, as
+            // the dialog says; "high" turns them on, "low" off, each at once.
+            const graphics = findChild(dialog.contentItem, "settingsGraphics")
+            compare(graphics.currentValue, "auto")
+            tryVerify(() => table.renderInfo.known, 5000)
+            verify(!table.highQuality)
+            const drawnBy = findChild(dialog.contentItem, "settingsDrawnBy")
+            verify(drawnBy.visible)
+            verify(drawnBy.text.indexOf("llvmpipe") >= 0 && drawnBy.text.indexOf("off") >= 0, drawnBy.text)
+            const high = graphics.indexOfValue("high")
+            graphics.currentIndex = high
+            graphics.activated(high)
+            compare(settings.graphics, "high")
+            verify(table.highQuality)
+            compare(table.view.renderMode, View3D.Offscreen)
+            verify(drawnBy.text.indexOf("on.") >= 0, drawnBy.text)
+            const low = graphics.indexOfValue("low")
+            graphics.currentIndex = low
+            graphics.activated(low)
+            verify(!table.highQuality)
+            compare(table.view.renderMode, View3D.Inline)
+            // --graphics overrides the setting for the launch.
+            screen.graphicsOverride = "high"
+            verify(table.highQuality)
+            screen.graphicsOverride = ""
+            verify(!table.highQuality)
+
             const volume = findChild(dialog.contentItem, "settingsVolume")
             volume.value = 0.2
             volume.moved()
@@ -395,6 +423,7 @@ Item {
             compare(screen.sound.playedCount, played) // muted
 
             mouseClick(findChild(dialog.contentItem, "settingsDefaults"))
+            compare(settings.graphics, "auto")
             compare(String(table.feltColour), "#1d6b3c")
             compare(screen.model.tileSize, "standard")
             verify(!screen.sound.muted)

@@ -67,6 +67,12 @@ Item {
             page = child("solitaireScreen")
             verify(page.visible)
             page.table.moveDuration = 0 // clicks land on tiles at rest
+            // The Graphics setting reaches this table too (software here: "auto" is off).
+            tryVerify(() => !page.table.highQuality)
+            screen.settings.graphics = "high"
+            verify(page.table.highQuality)
+            screen.settings.graphics = "auto"
+            verify(!page.table.highQuality)
 
             // Deal number 7, asked for in the dialogue.
             press("solitaireNumberedDeal")

@@ -74,6 +74,9 @@ for size in "1920 1080" "1920 1080" "1280 800"; do
         app "${use[@]}" -- --benchmark $mode --width $1 --height $2 | figures
     done
 done
+# The same GPU without shadows and MSAA: what they cost, if 60 fps is missed.
+echo "== ritual 1920x1080, --graphics low"
+app "${use[@]}" -- --benchmark ritual --graphics low --width 1920 --height 1080 | figures
 for i in 1 2 3; do app "${use[@]}" -- --benchmark startup --width 1920 --height 1080 | grep '^summary'; done
 app "${use[@]}" -- --play --ritual-speed skip --seed 8 --width 1920 --height 1080 --screenshot /tmp/gpu-play.png | tail -2
 mkdir -p "$out" && cp $R/tmp/gpu-play.png "$out/" && echo "screenshot: $out/gpu-play.png"
