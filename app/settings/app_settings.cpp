@@ -24,6 +24,7 @@ constexpr const char* kVolume = "sound/volume";
 constexpr const char* kMuted = "sound/muted";
 constexpr const char* kAutoDraw = "play/autoDraw";
 constexpr const char* kGraphics = "appearance/graphics";
+constexpr const char* kFullScreen = "appearance/fullScreen";
 
 double clampSpeed(double speed)
 {
@@ -94,6 +95,8 @@ void AppSettings::load()
         setAutoDraw(settings.value(kAutoDraw).toBool());
     if (const QString graphics = settings.value(kGraphics).toString(); RenderInfo::isQuality(graphics))
         setGraphics(graphics);
+    if (settings.contains(kFullScreen))
+        setFullScreen(settings.value(kFullScreen).toBool());
 }
 
 void AppSettings::store(const char* key, const QVariant& value) const
@@ -198,6 +201,15 @@ void AppSettings::setGraphics(const QString& quality)
     emit graphicsChanged();
 }
 
+void AppSettings::setFullScreen(bool on)
+{
+    if (on == m_fullScreen)
+        return;
+    m_fullScreen = on;
+    store(kFullScreen, on);
+    emit fullScreenChanged();
+}
+
 namespace {
 QVariantList choices(std::initializer_list<std::pair<const char*, const char*>> list)
 {
@@ -241,4 +253,5 @@ void AppSettings::restoreDefaults()
     setMuted(false);
     setAutoDraw(true);
     setGraphics(QStringLiteral("auto"));
+    setFullScreen(false);
 }

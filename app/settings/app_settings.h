@@ -42,6 +42,9 @@ class AppSettings : public QObject {
     // The 3D tables' shadows and MSAA (RenderInfo.quality): "auto" (default: on a GPU, off
     // on software rendering), "high" (always) or "low" (never); unknown ids are refused.
     Q_PROPERTY(QString graphics READ graphics WRITE setGraphics NOTIFY graphicsChanged)
+    // The window fills the screen (F11 toggles it); off to begin with. A launch that asks
+    // for a size, a screenshot or a benchmark keeps its window (Main.qml's keepWindowed).
+    Q_PROPERTY(bool fullScreen READ fullScreen WRITE setFullScreen NOTIFY fullScreenChanged)
     // The colours offered for the felt and the tile backs: {text, value} maps, for combos.
     Q_PROPERTY(QVariantList feltChoices READ feltChoices CONSTANT)
     Q_PROPERTY(QVariantList backChoices READ backChoices CONSTANT)
@@ -77,6 +80,8 @@ public:
     void setAutoDraw(bool autoDraw);
     QString graphics() const { return m_graphics; }
     void setGraphics(const QString& quality);
+    bool fullScreen() const { return m_fullScreen; }
+    void setFullScreen(bool on);
 
     static QVariantList feltChoices();
     static QVariantList backChoices();
@@ -107,6 +112,7 @@ signals:
     void mutedChanged();
     void autoDrawChanged();
     void graphicsChanged();
+    void fullScreenChanged();
 
 private:
     void load();
@@ -123,4 +129,5 @@ private:
     bool m_muted = false;
     bool m_autoDraw = true;
     QString m_graphics = QStringLiteral("auto");
+    bool m_fullScreen = false;
 };

@@ -232,6 +232,7 @@ LaunchOptions parseLaunchOptions(const QCoreApplication& app)
     for (const auto& [option, target] : {std::pair{&width, &options.width}, std::pair{&height, &options.height}}) {
         if (!parser.isSet(*option))
             continue;
+        options.sizeGiven = true;
         bool ok = false;
         *target = parser.value(*option).toInt(&ok);
         if (!ok || *target < 320 || *target > 8192)

@@ -20,6 +20,7 @@ struct LaunchOptions {
     // before the window is made); empty: no benchmark.
     QString benchmark;
     int width = 1280, height = 800;
+    bool sizeGiven = false; // --width or --height: the window keeps that size (not full screen)
     // The 3D tables' shadows and MSAA for this launch ("auto", "high", "low": RenderInfo's
     // quality); empty: the Graphics setting's.
     QString graphics;

@@ -110,6 +110,13 @@ Dialog {
                     + " " + (dialog.renderInfo.highQuality ? qsTr("Shadows and smooth edges on.")
                                                            : qsTr("Shadows and smooth edges off."))
         }
+        Label { text: qsTr("Window") }
+        CheckBox {
+            objectName: "settingsFullScreen"
+            text: qsTr("Full screen (F11)")
+            checked: dialog.settings.fullScreen
+            onToggled: dialog.settings.fullScreen = checked
+        }
         Label { text: qsTr("Speed") }
         RowLayout {
             Layout.fillWidth: true

@@ -19,11 +19,17 @@ ApplicationWindow {
     property alias graphicsOverride: screen.graphicsOverride
     readonly property alias graphics: screen.graphics
 
+    // Set by main.cpp before the window is made: a launch that asks for a size, a
+    // screenshot or a benchmark keeps a window of that size whatever the Full screen
+    // setting says.
+    property bool keepWindowed: false
+
     width: 1280
     height: 800
     minimumWidth: 1024
     minimumHeight: 640
-    visible: true
+    // Shown at once: full screen (Settings, or F11) or as a window.
+    visibility: screen.settings.fullScreen && !keepWindowed ? Window.FullScreen : Window.Windowed
     title: qsTr("Mahjongero")
     // The colour round the 3D table (Table3D's view clears to it), so that the table needs no
     // fill of its own behind its view.

@@ -24,6 +24,7 @@ Popup {
     readonly property var groups: [
         { title: qsTr("Everywhere"), keys: [
             ["F1", qsTr("this list of keys")],
+            ["F11", qsTr("full screen, or back to a window")],
             [qsTr("Esc"), qsTr("the menu (in a replay: back to the list, then close)")],
             ["V", qsTr("the camera: seated, top and free view, in turn")] ] },
         { title: qsTr("The start screen and the Play dialogue"), keys: [

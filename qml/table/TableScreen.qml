@@ -197,6 +197,11 @@ Item {
         sequence: "F1"
         onActivated: shortcuts.open()
     }
+    // F11: full screen, or back to a window (the Full screen setting; Main.qml applies it).
+    Shortcut {
+        sequence: "F11"
+        onActivated: screen.settings.fullScreen = !screen.settings.fullScreen
+    }
     Shortcut {
         sequence: "V"
         enabled: screen.page !== "home" && screen.page !== "solitaire" && screen.page !== "american" && !screen.flatView

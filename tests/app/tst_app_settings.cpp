@@ -58,6 +58,7 @@ private slots:
         QCOMPARE(settings.volume(), AppSettings::kDefaultVolume);
         QCOMPARE(settings.muted(), false);
         QCOMPARE(settings.graphics(), QString("auto"));
+        QCOMPARE(settings.fullScreen(), false);
     }
 
     void restartRestoresEveryValue()
@@ -74,6 +75,7 @@ private slots:
             settings->setVolume(0.25);
             settings->setMuted(true);
             settings->setGraphics("low");
+            settings->setFullScreen(true);
         } // destroyed: the app quits
         AppSettings again;
         QCOMPARE(again.feltColour(), QColor(AppSettings::kDefaultFelt)); // not persistent: not read
@@ -89,6 +91,7 @@ private slots:
         QCOMPARE(again.volume(), 0.25);
         QCOMPARE(again.muted(), true);
         QCOMPARE(again.graphics(), QString("low"));
+        QCOMPARE(again.fullScreen(), true);
 
         again.restoreDefaults();
         AppSettings third;
@@ -98,6 +101,7 @@ private slots:
         QCOMPARE(third.cardColours(), QString("four"));
         QCOMPARE(third.muted(), false);
         QCOMPARE(third.graphics(), QString("auto"));
+        QCOMPARE(third.fullScreen(), false);
     }
 
     // Graphics: the three qualities survive a restart; the choices offered are those three,

@@ -184,8 +184,17 @@ Item {
             press("homeSettings")
             const settings = child("settingsDialog")
             tryVerify(() => settings.opened)
+            // F11 turns full screen on and off (Main.qml shows the window so); the dialog's
+            // box follows.
+            const fullScreen = findChild(settings.contentItem, "settingsFullScreen")
+            verify(!screen.settings.fullScreen && !fullScreen.checked)
             settings.close()
             tryVerify(() => !settings.visible)
+            keyClick(Qt.Key_F11)
+            verify(screen.settings.fullScreen)
+            verify(fullScreen.checked)
+            keyClick(Qt.Key_F11)
+            verify(!screen.settings.fullScreen)
             compare(screen.page, "home")
 
             // Play with friends: on this computer (how many play here; cancelled), or over a
