@@ -28,7 +28,9 @@ ApplicationWindow {
     height: 800
     minimumWidth: 1024
     minimumHeight: 640
-    // Shown at once: full screen (Settings, or F11) or as a window.
+    // Shown at once: full screen (Settings, or F11) or as a window. (Qt 6.4 warns of
+    // "conflicting properties" when visibility is set and visible is not.)
+    visible: true
     visibility: screen.settings.fullScreen && !keepWindowed ? Window.FullScreen : Window.Windowed
     title: qsTr("Mahjongero")
     // The colour round the 3D table (Table3D's view clears to it), so that the table needs no
