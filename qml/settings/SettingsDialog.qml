@@ -1,8 +1,8 @@
 // Settings (issue 5, "Settings persist: tile back and felt colours, numerals, tile size,
-// speed, sound"; the graphics' shadows and smooth edges): every choice kept between
-// launches, in one dialog. Each control reads
-// the AppSettings value and writes it back when moved; the screen applies them to the
-// table, the player and the sound. "Test" plays each sound once at the chosen volume.
+// speed, sound"; then the graphics' shadows and smooth edges, and full screen): every
+// choice kept between launches, in one dialog. Each control reads the AppSettings value
+// and writes it back when moved; the screen applies them to the table, the window, the
+// player and the sound. "Test" plays each sound once at the chosen volume.
 import QtQuick
 import QtQuick.Controls
 import QtQuick.Layouts
