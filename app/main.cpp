@@ -41,8 +41,7 @@ int main(int argc, char* argv[])
     QQmlApplicationEngine engine;
     engine.addImportPath(QStringLiteral("qrc:/qt/qml"));
     // A size, a screenshot or a benchmark asked for: a window of that size, not full screen.
-    engine.setInitialProperties(
-        {{QStringLiteral("keepWindowed"), options.sizeGiven || !options.screenshot.isEmpty() || !options.benchmark.isEmpty()}});
+    engine.setInitialProperties({{QStringLiteral("keepWindowed"), options.keepsWindow()}});
     engine.load(QUrl(QStringLiteral("qrc:/qt/qml/Mahjongero/Main.qml")));
     auto* window = engine.rootObjects().isEmpty() ? nullptr : qobject_cast<QQuickWindow*>(engine.rootObjects().constFirst());
     std::optional<int> exitCode;

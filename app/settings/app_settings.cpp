@@ -25,6 +25,7 @@ constexpr const char* kMuted = "sound/muted";
 constexpr const char* kAutoDraw = "play/autoDraw";
 constexpr const char* kGraphics = "appearance/graphics";
 constexpr const char* kFullScreen = "appearance/fullScreen";
+constexpr const char* kWindowSize = "window/size";
 
 double clampSpeed(double speed)
 {
@@ -97,6 +98,8 @@ void AppSettings::load()
         setGraphics(graphics);
     if (settings.contains(kFullScreen))
         setFullScreen(settings.value(kFullScreen).toBool());
+    if (const QVariant size = settings.value(kWindowSize); size.canConvert<QSize>())
+        setWindowSize(size.toSize());
 }
 
 void AppSettings::store(const char* key, const QVariant& value) const
@@ -208,6 +211,16 @@ void AppSettings::setFullScreen(bool on)
     m_fullScreen = on;
     store(kFullScreen, on);
     emit fullScreenChanged();
+}
+
+void AppSettings::setWindowSize(const QSize& size)
+{
+    const bool sensible = size.width() >= 320 && size.height() >= 240 && size.width() <= 16384 && size.height() <= 16384;
+    if (!sensible || size == m_windowSize)
+        return;
+    m_windowSize = size;
+    store(kWindowSize, size);
+    emit windowSizeChanged();
 }
 
 namespace {

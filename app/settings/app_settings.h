@@ -14,6 +14,7 @@
 
 #include <QColor>
 #include <QObject>
+#include <QSize>
 #include <QString>
 #include <QVariantList>
 #include <QtQml/qqmlregistration.h>
@@ -45,6 +46,9 @@ class AppSettings : public QObject {
     // The window fills the screen (F11 toggles it); off to begin with. A launch that asks
     // for a size, a screenshot or a benchmark keeps its window (Main.qml's keepWindowed).
     Q_PROPERTY(bool fullScreen READ fullScreen WRITE setFullScreen NOTIFY fullScreenChanged)
+    // The window's size when it was last closed as a window (Main.qml); invalid until then.
+    // Sizes outside 320x240 .. 16384x16384 are refused.
+    Q_PROPERTY(QSize windowSize READ windowSize WRITE setWindowSize NOTIFY windowSizeChanged)
     // The colours offered for the felt and the tile backs: {text, value} maps, for combos.
     Q_PROPERTY(QVariantList feltChoices READ feltChoices CONSTANT)
     Q_PROPERTY(QVariantList backChoices READ backChoices CONSTANT)
@@ -82,6 +86,8 @@ public:
     void setGraphics(const QString& quality);
     bool fullScreen() const { return m_fullScreen; }
     void setFullScreen(bool on);
+    QSize windowSize() const { return m_windowSize; }
+    void setWindowSize(const QSize& size);
 
     static QVariantList feltChoices();
     static QVariantList backChoices();
@@ -113,6 +119,7 @@ signals:
     void autoDrawChanged();
     void graphicsChanged();
     void fullScreenChanged();
+    void windowSizeChanged();
 
 private:
     void load();
@@ -130,4 +137,5 @@ private:
     bool m_autoDraw = true;
     QString m_graphics = QStringLiteral("auto");
     bool m_fullScreen = false;
+    QSize m_windowSize;
 };

@@ -129,7 +129,9 @@ bool startLaunchMode(const LaunchOptions& options, QQuickWindow& windowRef, cons
     auto* model = window->property("tableModel").value<TableModel*>();
     if (!model || !applyLaunchOptions(options, *model))
         return false;
-    window->resize(options.width, options.height);
+    // Otherwise the window keeps the size it had when last closed (Main.qml).
+    if (options.keepsWindow())
+        window->resize(options.width, options.height);
     if (!options.graphics.isEmpty())
         window->setProperty("graphicsOverride", options.graphics);
     // The start screen, unless the command line asks for the ritual itself (watching bots,

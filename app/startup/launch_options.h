@@ -20,7 +20,7 @@ struct LaunchOptions {
     // before the window is made); empty: no benchmark.
     QString benchmark;
     int width = 1280, height = 800;
-    bool sizeGiven = false; // --width or --height: the window keeps that size (not full screen)
+    bool sizeGiven = false; // --width or --height given (keepsWindow)
     // The 3D tables' shadows and MSAA for this launch ("auto", "high", "low": RenderInfo's
     // quality); empty: the Graphics setting's.
     QString graphics;
@@ -68,6 +68,10 @@ struct LaunchOptions {
     // With --autoplay at a networked table: say ready once this many sit at it (0: the
     // autoplayer's default).
     int readyAt = 0;
+
+    // A launch that asks for a size, a screenshot or a benchmark gets a window of that size
+    // (1280x800 unless given), not full screen nor the size the window last had.
+    bool keepsWindow() const { return sizeGiven || !screenshot.isEmpty() || !benchmark.isEmpty(); }
 };
 
 // Whether the arguments ask for --help, --help-all or --version, which need no display.

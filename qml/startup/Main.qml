@@ -37,6 +37,27 @@ ApplicationWindow {
     // fill of its own behind its view.
     color: "#1f2326"
 
+    // The size the window last had as a window, within the screen. It is kept a moment after
+    // each resize (the Quit button ends the app without a close event), unless full screen
+    // or a launch with a size of its own.
+    Component.onCompleted: {
+        const size = screen.settings.windowSize
+        if (!keepWindowed && size.width > 0) {
+            width = Math.max(minimumWidth, Math.min(size.width, Screen.desktopAvailableWidth))
+            height = Math.max(minimumHeight, Math.min(size.height, Screen.desktopAvailableHeight))
+        }
+        sizeKeeper.enabled = !keepWindowed
+    }
+    onWidthChanged: sizeKeeper.restart()
+    onHeightChanged: sizeKeeper.restart()
+    Timer {
+        id: sizeKeeper
+        property bool enabled: false
+        interval: 500
+        onTriggered: if (enabled && window.visibility === Window.Windowed)
+                         screen.settings.windowSize = Qt.size(window.width, window.height)
+    }
+
     TableScreen {
         id: screen
         anchors.fill: parent

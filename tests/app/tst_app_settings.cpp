@@ -59,6 +59,7 @@ private slots:
         QCOMPARE(settings.muted(), false);
         QCOMPARE(settings.graphics(), QString("auto"));
         QCOMPARE(settings.fullScreen(), false);
+        QVERIFY(!settings.windowSize().isValid()); // the window's own default
     }
 
     void restartRestoresEveryValue()
@@ -76,6 +77,7 @@ private slots:
             settings->setMuted(true);
             settings->setGraphics("low");
             settings->setFullScreen(true);
+            settings->setWindowSize(QSize(1100, 700));
         } // destroyed: the app quits
         AppSettings again;
         QCOMPARE(again.feltColour(), QColor(AppSettings::kDefaultFelt)); // not persistent: not read
@@ -92,6 +94,7 @@ private slots:
         QCOMPARE(again.muted(), true);
         QCOMPARE(again.graphics(), QString("low"));
         QCOMPARE(again.fullScreen(), true);
+        QCOMPARE(again.windowSize(), QSize(1100, 700));
 
         again.restoreDefaults();
         AppSettings third;
@@ -176,6 +179,7 @@ private slots:
             stored.setValue("play/speed", "fast");
             stored.setValue("sound/volume", 7.5);
             stored.setValue("appearance/graphics", "ultra");
+            stored.setValue("window/size", QSize(-5, 100000));
         }
         AppSettings settings;
         settings.setPersistent(true);
@@ -185,6 +189,7 @@ private slots:
         QCOMPARE(settings.speed(), 1.0);
         QCOMPARE(settings.volume(), 1.0); // clamped into 0..1
         QCOMPARE(settings.graphics(), QString("auto"));
+        QVERIFY(!settings.windowSize().isValid());
     }
 
     void badValuesSetAreRefusedOrClamped()
@@ -210,6 +215,9 @@ private slots:
             settings.setGraphics(bad);
         QCOMPARE(settings.graphics(), QString("auto"));
         QCOMPARE(graphics.count(), 0);
+        for (const QSize bad : {QSize(), QSize(100, 700), QSize(1100, 20000)})
+            settings.setWindowSize(bad);
+        QVERIFY(!settings.windowSize().isValid());
     }
 };
 
