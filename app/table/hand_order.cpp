@@ -1,5 +1,7 @@
 #include "table/hand_order.h"
 
+#include "variants/filipino/ritual/joker_reveal.h"
+
 #include <algorithm>
 #include <variant>
 
@@ -16,11 +18,8 @@ bool contains(const std::vector<mj::TileId>& tiles, mj::TileId tile)
 
 bool sortsBefore(const mj::TileSet& set, mj::TileId a, mj::TileId b, std::optional<mj::TileId> jokerIndicator)
 {
-    // A joker: another tile of the indicator's kind (the rule is the variant's, joker_reveal.h;
-    // the rack only keeps them together).
-    const auto isJoker = [&](mj::TileId t) {
-        return jokerIndicator && t != *jokerIndicator && set.kindOf(t) == set.kindOf(*jokerIndicator);
-    };
+    // The rule is the variant's (joker_reveal.h); the rack only keeps them together.
+    const auto isJoker = [&](mj::TileId t) { return jokerIndicator && mj::isJokerOf(t, *jokerIndicator, set); };
     if (const bool ja = isJoker(a), jb = isJoker(b); ja != jb)
         return jb;
     // The kinds' dense index already runs m, p, s, then honours East..North, white, green,

@@ -85,8 +85,7 @@ TableModel::Row TableModel::rowFor(mj::TileId tile) const
     r.rotation = pose.rotation;
     r.level = pose.level;
     r.faceUp = t.isFaceUp(tile);
-    r.joker = m_jokerIndicator >= 0 &&
-              mj::isJokerOf(tile, mj::TileId{static_cast<std::uint16_t>(m_jokerIndicator)}, t.tileSet());
+    r.joker = m_jokerIndicator && mj::isJokerOf(tile, *m_jokerIndicator, t.tileSet());
     const mjui::Pose3D p = mjui::tilePose3D(t, tile, *m_tileSize, hand);
     if (hand && place.zone == mj::Zone::Hand && place.owner == m_handSeat)
         r.handSlot = m_hand.slotOf(tile);
@@ -103,8 +102,7 @@ int TableModel::rowOf(int tileId) const
 
 void TableModel::refresh()
 {
-    const auto joker = mj::jokerIndicatorShown(m_record.events, static_cast<std::size_t>(m_step), m_rules, table().tileSet());
-    m_jokerIndicator = joker ? static_cast<int>(joker->value) : -1;
+    m_jokerIndicator = mj::jokerIndicatorShown(m_record.events, static_cast<std::size_t>(m_step), m_rules, table().tileSet());
     arrangeHand();
     const int n = table().tileSet().size();
     if (static_cast<int>(m_rows.size()) != n) {

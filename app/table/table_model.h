@@ -29,6 +29,7 @@
 #include <QtQml/qqmlregistration.h>
 
 #include <memory>
+#include <optional>
 #include <vector>
 
 class TableModel : public QAbstractListModel {
@@ -303,9 +304,11 @@ private:
     std::unique_ptr<mj::Narrator> m_narrator;  // goes on telling as a record grows
     std::unique_ptr<mj::GameLog> m_narrated;   // the table the narrator has told up to
     QString ritualCaption() const;
-    // The joker's indicator shown at m_step (-1: none): worked out once per step by refresh(),
-    // for the plates and every rack tile read it.
-    int m_jokerIndicator = -1;
+    // The joker's indicator shown at m_step: worked out once per step by refresh(), for the
+    // plates, the rows' joker role and the rack's order read it.
+    std::optional<mj::TileId> m_jokerIndicator;
+    // A tile's kind in notation ("3s"); "" for -1.
+    QString kindNotation(int tile) const;
     void narrateFrom(std::size_t first);
     void retell(); // the record told afresh, the table back at step 0
     std::vector<Row> m_rows;

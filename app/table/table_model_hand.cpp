@@ -8,9 +8,8 @@ void TableModel::arrangeHand()
     const auto apartBefore = m_hand.apart();
     if (m_handSeat >= 0) {
         const mj::Seat seat = mj::Seat::of(m_handSeat);
-        const int joker = jokerIndicator();
         m_hand.sync(table().hand(seat), mjui::drawnTile(m_record.events, static_cast<std::size_t>(m_step), table(), seat),
-                    table().tileSet(), joker >= 0 ? std::optional<mj::TileId>(mj::TileId{static_cast<std::uint16_t>(joker)}) : std::nullopt);
+                    table().tileSet(), m_jokerIndicator);
     } else {
         m_hand.clear();
     }

@@ -189,21 +189,17 @@ int TableModel::lastDiscard() const
     return -1;
 }
 
-QString TableModel::lastDiscardKind() const
+QString TableModel::kindNotation(int tile) const
 {
-    const int tile = lastDiscard();
     return tile < 0 ? QString()
                     : QString::fromStdString(table().tileSet().kindOf(mj::TileId{static_cast<std::uint16_t>(tile)}).notation());
 }
 
-int TableModel::jokerIndicator() const { return m_jokerIndicator; }
+QString TableModel::lastDiscardKind() const { return kindNotation(lastDiscard()); }
 
-QString TableModel::jokerKind() const
-{
-    const int tile = jokerIndicator();
-    return tile < 0 ? QString()
-                    : QString::fromStdString(table().tileSet().kindOf(mj::TileId{static_cast<std::uint16_t>(tile)}).notation());
-}
+int TableModel::jokerIndicator() const { return m_jokerIndicator ? static_cast<int>(m_jokerIndicator->value) : -1; }
+
+QString TableModel::jokerKind() const { return kindNotation(jokerIndicator()); }
 
 // Whose turn the table shows at this step (record/turn_shown.h).
 int TableModel::turnSeat() const

@@ -46,15 +46,13 @@ ApplicationWindow {
             width = Math.max(minimumWidth, Math.min(size.width, Screen.desktopAvailableWidth))
             height = Math.max(minimumHeight, Math.min(size.height, Screen.desktopAvailableHeight))
         }
-        sizeKeeper.enabled = !keepWindowed
     }
     onWidthChanged: sizeKeeper.restart()
     onHeightChanged: sizeKeeper.restart()
     Timer {
         id: sizeKeeper
-        property bool enabled: false
         interval: 500
-        onTriggered: if (enabled && window.visibility === Window.Windowed)
+        onTriggered: if (!window.keepWindowed && window.visibility === Window.Windowed)
                          screen.settings.windowSize = Qt.size(window.width, window.height)
     }
 
